@@ -1,0 +1,62 @@
+"""Computer players by level. An agent sees an observation and the legal actions, nothing else."""
+
+from __future__ import annotations
+
+import importlib
+import random
+import threading
+from dataclasses import dataclass, field
+from types import ModuleType
+from typing import Any, Sequence
+
+from .ismcts import search
+
+LEVELS = ("random", "easy", "normal", "hard")
+DEFAULT_SECONDS = 1.0
+
+
+def game_know_how(game_id: str) -> ModuleType:
+    """The game's own AI module (`cardtable.games.<id>.agents`): POLICIES, Determinizer, playout_policy."""
+    return importlib.import_module(f"cardtable.games.{game_id}.agents")
+
+
+@dataclass
+class Agent:
+    """A computer player of one level. `choose` is a function of (observation, legal actions, own rng)."""
+
+    game_id: str
+    level: str
+    seed: int = 0
+    seconds: float | None = DEFAULT_SECONDS
+    iterations: int | None = None
+    rng: random.Random = field(init=False, repr=False)
+    last_iterations: int = field(default=0, init=False)
+
+    def __post_init__(self):
+        if self.level not in LEVELS:
+            raise ValueError(f"Unknown level {self.level!r}; choose one of {', '.join(LEVELS)}.")
+        self.rng = random.Random(self.seed)
+        self._know_how = game_know_how(self.game_id)
+
+    @property
+    def name(self) -> str:
+        return self.level
+
+    def choose(self, observation: Any, legal: Sequence, cancel: threading.Event | None = None) -> Any:
+        legal = tuple(legal)
+        if not legal:
+            raise ValueError("An agent was asked to choose with no legal action.")
+        if len(legal) == 1:
+            return legal[0]
+        if self.level != "hard":
+            return self._know_how.POLICIES[self.level](observation, legal, self.rng)
+        result = search(self._know_how.Determinizer(observation), self._know_how.playout_policy, legal,
+                        self.rng, iterations=self.iterations,
+                        seconds=self.seconds if self.iterations is None else None, cancel=cancel)
+        self.last_iterations = result.iterations
+        return result.action
+
+
+def make_agent(game_id: str, level: str, seed: int = 0, seconds: float | None = DEFAULT_SECONDS,
+               iterations: int | None = None) -> Agent:
+    return Agent(game_id, level, seed=seed, seconds=seconds, iterations=iterations)

@@ -1,0 +1,114 @@
+"""Single-observer information-set Monte Carlo tree search, for any game of cardtable.
+
+Each iteration samples a full state consistent with the searching seat's observation (a
+determinization), walks one shared tree keyed by actions, choosing among the actions legal in that sample
+by UCB with availability counts (Cowling, Powley & Whitehouse 2012), plays the rest of the game with the
+game's playout policy and backs up each seat's result to the nodes where that seat chose.
+
+The game provides: a `Determinizer(observation)` with `sample(rng) -> state`, and a
+`playout_policy(state, rng) -> action`. States provide `clone`, `to_act`, `legal_actions`,
+`apply_unchecked`, `is_terminal` and `returns` (one value in [0, 1] per seat).
+"""
+
+from __future__ import annotations
+
+import math
+import random
+import threading
+import time
+from dataclasses import dataclass
+from typing import Any, Callable, Sequence
+
+CHECK_EVERY = 8
+
+
+class Node:
+    __slots__ = ("seat", "children", "visits", "total", "available")
+
+    def __init__(self, seat: int):
+        self.seat = seat  # who chose the action leading here
+        self.children: dict[Any, Node] = {}
+        self.visits = 0
+        self.total = 0.0
+        self.available = 1
+
+
+@dataclass(frozen=True)
+class SearchResult:
+    action: Any
+    iterations: int
+    seconds: float
+    visits: dict
+
+
+def search(determinizer, playout_policy: Callable, legal: Sequence, rng: random.Random, *,
+           iterations: int | None = None, seconds: float | None = 1.0,
+           cancel: threading.Event | None = None, exploration: float = 0.7) -> SearchResult:
+    """Search from the observation behind `determinizer`; stop at `iterations`, `seconds` or `cancel`."""
+    started = time.perf_counter()
+    if len(legal) == 1:
+        return SearchResult(legal[0], 0, 0.0, {legal[0]: 0})
+    deadline = None if seconds is None else started + seconds
+    root = Node(-1)
+    done = 0
+    while iterations is None or done < iterations:
+        if done % CHECK_EVERY == 0 and _should_stop(deadline, cancel) and done:
+            break
+        _iterate(root, determinizer.sample(rng), playout_policy, rng, exploration)
+        done += 1
+    visits = {action: child.visits for action, child in root.children.items()}
+    best = max(legal, key=lambda action: _final_key(root.children.get(action)))
+    return SearchResult(best, done, time.perf_counter() - started, visits)
+
+
+def _should_stop(deadline: float | None, cancel: threading.Event | None) -> bool:
+    if cancel is not None and cancel.is_set():
+        return True
+    return deadline is not None and time.perf_counter() >= deadline
+
+
+def _final_key(child: Node | None) -> tuple[int, float]:
+    if child is None:
+        return (-1, 0.0)
+    return (child.visits, child.total / child.visits if child.visits else 0.0)
+
+
+def _iterate(root: Node, state, playout_policy: Callable, rng: random.Random, exploration: float) -> None:
+    node = root
+    path = []
+    while not state.is_terminal():
+        legal = state.legal_actions()
+        seat = state.to_act()[0]
+        untried = []
+        for action in legal:
+            child = node.children.get(action)
+            if child is None:
+                untried.append(action)
+            else:
+                child.available += 1
+        if untried:
+            action = untried[0] if len(untried) == 1 else rng.choice(untried)
+            child = node.children[action] = Node(seat)
+            state.apply_unchecked(action)
+            path.append(child)
+            break
+        action, node = _select(node, legal, exploration)
+        state.apply_unchecked(action)
+        path.append(node)
+    while not state.is_terminal():
+        state.apply_unchecked(playout_policy(state, rng))
+    results = state.returns()
+    for child in path:
+        child.visits += 1
+        child.total += results[child.seat]
+
+
+def _select(node: Node, legal: Sequence, exploration: float) -> tuple[Any, Node]:
+    best, best_value = None, -math.inf
+    children = node.children
+    for action in legal:
+        child = children[action]
+        value = child.total / child.visits + exploration * math.sqrt(math.log(child.available) / child.visits)
+        if value > best_value:
+            best, best_value = action, value
+    return best, children[best]

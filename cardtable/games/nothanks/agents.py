@@ -1,0 +1,130 @@
+"""No Thanks! know-how for the computer players: heuristics, the search's playout policy, determinization.
+
+Every policy here decides from an observation (or, for playouts, from a world the search sampled from an
+observation), never from the real state.
+"""
+
+from __future__ import annotations
+
+import random
+
+from .rules import ALL_CARDS, PAY, TACTICAL_REMOVED, TAKE, NoThanksObservation, NoThanksState
+
+
+def take_cost(hand, card: int) -> int:
+    """How many card points taking `card` adds to `hand` (negative when it lowers a run)."""
+    below, above = card - 1 in hand, card + 1 in hand
+    if below and above:
+        return -(card + 1)
+    if below:
+        return 0
+    if above:
+        return -1
+    return card
+
+
+def chip_weight(chips: int) -> float:
+    """A chip is worth more than its point when few are left: it buys the freedom to refuse."""
+    return 1.0 + 4.0 / (chips + 1)
+
+
+# --- easy: a few rules of thumb ------------------------------------------------------------------------
+def easy_policy(obs: NoThanksObservation, legal, rng: random.Random) -> str:
+    if len(legal) == 1:
+        return legal[0]
+    hand = set(obs.cards[obs.seat])
+    cost = take_cost(hand, obs.open_card)
+    if cost <= 1 or obs.pot * 3 >= cost or rng.random() < 0.05:
+        return TAKE
+    return PAY
+
+
+# --- normal: weighs points against chips, reads the other players, milks a safe card ----------------
+def normal_policy(obs: NoThanksObservation, legal, rng: random.Random) -> str:
+    if len(legal) == 1:
+        return legal[0]
+    me = obs.seat
+    card, pot = obs.open_card, obs.pot
+    chips = obs.counted_chips()
+    hand = set(obs.cards[me])
+    cost = take_cost(hand, card)
+    others = [seat for seat in range(obs.players) if seat != me]
+    if cost <= 0:
+        return _take_or_milk(obs, card, pot, chips, others)
+    value = cost - pot * chip_weight(chips[me])
+    threshold = _threshold(chips[me], obs.deck_size)
+    return TAKE if value <= threshold else PAY
+
+
+def _threshold(chips: int, deck_size: int) -> float:
+    """How many net points a card may cost before it is refused; rises as chips run out."""
+    late = 1.0 - deck_size / 23.0
+    return 2.0 - chips * 0.6 + late * 3.0
+
+
+def _take_or_milk(obs, card, pot, chips, others) -> str:
+    """A card that fits our runs: let it go round for more chips while nobody else wants it."""
+    for seat in others:
+        if chips[seat] == 0 or take_cost(set(obs.cards[seat]), card) <= 2:
+            return TAKE
+        if pot + 1 >= take_cost(set(obs.cards[seat]), card) * 0.5:
+            return TAKE
+    return PAY if pot < 2 * len(others) else TAKE
+
+
+def random_policy(obs: NoThanksObservation, legal, rng: random.Random) -> str:
+    return rng.choice(legal)
+
+
+POLICIES = {"random": random_policy, "easy": easy_policy, "normal": normal_policy}
+
+
+# --- what the search needs ---------------------------------------------------------------------------
+def playout_policy(state: NoThanksState, rng: random.Random) -> str:
+    """Fast play inside a sampled world: the normal player's judgement without the milking."""
+    seat = state.turn
+    chips = state.chips[seat]
+    if not chips:
+        return TAKE
+    cost = take_cost(state.cards[seat], state.open_card)
+    if cost <= 0:
+        return TAKE if rng.random() < 0.7 else PAY
+    value = cost - state.pot * chip_weight(chips) + rng.gauss(0.0, 2.0)
+    return TAKE if value <= _threshold(chips, len(state.deck)) else PAY
+
+
+class Determinizer:
+    """Samples complete states consistent with one seat's observation.
+
+    Unknown to a seat: the order of the face-down deck and which cards were removed. Hidden chip counts
+    are counted from the public history, so they are certain.
+    """
+
+    def __init__(self, obs: NoThanksObservation):
+        self.obs = obs
+        self.options = {"players": obs.players, "chips": "shown" if obs.chips_shown else "hidden",
+                        "deck": "tactical" if obs.tactical else "standard"}
+        known_removed = TACTICAL_REMOVED if obs.tactical else ()
+        seen = obs.seen_cards()
+        self.known_removed = known_removed
+        self.unseen = [card for card in ALL_CARDS if card not in seen and card not in known_removed]
+        self.chips = obs.counted_chips()
+        self.cards = [list(hand) for hand in obs.cards]
+        self.history = list(obs.history)
+
+    def sample(self, rng: random.Random) -> NoThanksState:
+        obs = self.obs
+        pool = self.unseen.copy()
+        rng.shuffle(pool)
+        state = NoThanksState.__new__(NoThanksState)
+        state.options = self.options
+        state.seed = 0
+        state.history = self.history.copy()
+        state.deck = pool[:obs.deck_size]
+        state.removed = tuple(sorted(pool[obs.deck_size:] + list(self.known_removed)))
+        state.open_card = obs.open_card
+        state.pot = obs.pot
+        state.chips = self.chips.copy()
+        state.cards = [hand.copy() for hand in self.cards]
+        state.turn = obs.to_act if obs.to_act is not None else 0
+        return state

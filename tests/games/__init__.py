@@ -1,0 +1,1 @@
+"""Tests of the pure rules engines (no Qt)."""

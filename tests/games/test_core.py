@@ -1,0 +1,218 @@
+"""The generic game core: option validation, seeds, the registry, rankings and events."""
+
+from __future__ import annotations
+
+import pytest
+
+from cardtable.games import (Event, Game, GameError, IllegalAction, OptionError, Ranking, RecordError, all_games,
+                             available_ids, get_game, register)
+from cardtable.games.core import event, rank_highest_first, rank_lowest_first
+from cardtable.games.registry import KNOWN_IDS
+
+G = get_game("nothanks")
+
+
+# --- errors -------------------------------------------------------------------------------------------------
+
+def test_error_classes_carry_a_reason_and_fit_the_hierarchy():
+    for cls in (IllegalAction, OptionError, RecordError):
+        error = cls("Something is wrong.")
+        assert isinstance(error, GameError)
+        assert error.reason == "Something is wrong."
+        assert str(error) == "Something is wrong."
+    assert issubclass(OptionError, ValueError)
+    assert issubclass(RecordError, ValueError)
+    assert not issubclass(IllegalAction, ValueError)
+
+
+# --- options --------------------------------------------------------------------------------------------------
+
+def test_no_options_give_the_defaults():
+    state = G.new_game(None, 0)
+    assert dict(state.options) == {"players": 3, "chips": "hidden", "deck": "standard"}
+    assert G.validate_options({}) == {"players": 3, "chips": "hidden", "deck": "standard"}
+    assert G.default_options(5) == {"players": 5, "chips": "hidden", "deck": "standard"}
+
+
+def test_valid_options_are_kept():
+    assert G.validate_options({"players": 6, "chips": "shown", "deck": "tactical"}) == {
+        "players": 6, "chips": "shown", "deck": "tactical"}
+
+
+def test_unknown_option_key_raises_option_error_naming_it():
+    with pytest.raises(OptionError) as info:
+        G.new_game({"players": 4, "jokers": True}, 0)
+    assert "'jokers'" in info.value.reason
+    # It also tells which options exist.
+    for known in ("players", "chips", "deck"):
+        assert known in info.value.reason
+
+
+@pytest.mark.parametrize("players", [2, 8, 0, -3, "4", True, False, 4.0, None])
+def test_bad_player_count_raises_option_error_naming_it(players):
+    with pytest.raises(OptionError) as info:
+        G.new_game({"players": players}, 0)
+    reason = info.value.reason
+    assert "players" in reason
+    assert repr(players) in reason
+
+
+@pytest.mark.parametrize("key, value", [
+    ("chips", "open"),
+    ("chips", "Hidden"),
+    ("chips", True),
+    ("chips", None),
+    ("deck", "short"),
+    ("deck", 1),
+    ("deck", ["standard"]),
+])
+def test_bad_variant_value_raises_option_error_naming_key_and_value(key, value):
+    with pytest.raises(OptionError) as info:
+        G.new_game({"players": 4, key: value}, 0)
+    reason = info.value.reason
+    assert repr(key) in reason
+    assert repr(value) in reason
+
+
+@pytest.mark.parametrize("options", [["players", 4], "players=4", 4])
+def test_options_that_are_not_a_mapping_raise_option_error(options):
+    with pytest.raises(OptionError, match="mapping"):
+        G.new_game(options, 0)
+
+
+@pytest.mark.xfail(strict=True, raises=TypeError, reason=(
+    "ENGINE BUG (core.validate_options): unknown option keys of mixed types are sorted without a key, "
+    "so sorted() raises TypeError instead of OptionError. Fix: sorted(..., key=repr)."))
+def test_unknown_option_keys_of_mixed_types_still_raise_option_error():
+    with pytest.raises(OptionError):
+        G.new_game({"players": 4, 1: "x", "colour": "red"}, 0)
+
+
+@pytest.mark.parametrize("seed", ["1", 1.5, 2.0, True, None, [1]])
+def test_bad_seed_type_raises_option_error(seed):
+    with pytest.raises(OptionError) as info:
+        G.new_game({"players": 3}, seed)
+    assert "seed" in info.value.reason
+    assert repr(seed) in info.value.reason
+
+
+@pytest.mark.parametrize("seed", [0, -1, 2**70])
+def test_any_whole_number_is_a_valid_seed(seed):
+    state = G.new_game({"players": 3}, seed)
+    assert state.seed == seed
+
+
+# --- registry -----------------------------------------------------------------------------------------------
+
+def test_get_game_returns_the_registered_game():
+    assert G.id == "nothanks"
+    assert "nothanks" in available_ids()
+    assert G in all_games()
+    assert G.State.game is G
+    assert set(available_ids()) <= set(KNOWN_IDS)
+
+
+def test_get_game_of_an_unknown_id_raises_option_error_naming_the_available_ids():
+    with pytest.raises(OptionError) as info:
+        get_game("chess")
+    assert "'chess'" in info.value.reason
+    for game_id in available_ids():
+        assert game_id in info.value.reason
+
+
+UNREGISTERED_KNOWN = [game_id for game_id in KNOWN_IDS if game_id not in available_ids()]
+
+
+@pytest.mark.skipif(not UNREGISTERED_KNOWN, reason="every known game is registered now")
+@pytest.mark.parametrize("game_id", UNREGISTERED_KNOWN or ["negoce"])
+def test_get_game_of_a_known_but_unregistered_id_raises_option_error(game_id):
+    with pytest.raises(OptionError) as info:
+        get_game(game_id)
+    assert repr(game_id) in info.value.reason
+    for available in available_ids():
+        assert available in info.value.reason
+
+
+def test_register_refuses_an_id_outside_the_known_games():
+    class ChessState:
+        pass
+
+    class Chess(Game):
+        id = "chess"
+        name = "Chess"
+        min_players = 2
+        max_players = 2
+        State = ChessState
+
+    before = available_ids()
+    with pytest.raises(ValueError, match="chess"):
+        register(Chess)
+    assert available_ids() == before
+    assert not hasattr(ChessState, "game")
+
+
+# --- ranking --------------------------------------------------------------------------------------------------
+
+def test_competition_ranking_lowest_first_shares_places_and_skips():
+    assert rank_lowest_first([5, 5, 9]).places == (1, 1, 3)
+    assert rank_lowest_first([9, 5, 5]).places == (3, 1, 1)
+    assert rank_lowest_first([7, 3, 3, 12]).places == (3, 1, 1, 4)
+    assert rank_lowest_first([1, 2, 2, 3]).places == (1, 2, 2, 4)
+    assert rank_lowest_first([-4, 0, 10]).places == (1, 2, 3)
+
+
+def test_competition_ranking_highest_first():
+    assert rank_highest_first([5, 5, 9]).places == (2, 2, 1)
+    assert rank_highest_first([9, 9, 1]).places == (1, 1, 3)
+
+
+def test_single_winner_takes_the_whole_share():
+    ranking = Ranking((2, 1, 3))
+    assert ranking.winners == (1,)
+    assert ranking.win_shares() == (0.0, 1.0, 0.0)
+
+
+def test_tied_winners_split_the_win():
+    ranking = Ranking((1, 1, 3))
+    assert ranking.winners == (0, 1)
+    assert ranking.win_shares() == (0.5, 0.5, 0.0)
+
+
+def test_three_way_tie_and_full_tie_shares():
+    shares = Ranking((1, 4, 1, 1)).win_shares()
+    assert shares[1] == 0.0
+    assert shares[0] == shares[2] == shares[3] == pytest.approx(1 / 3)
+    assert sum(shares) == pytest.approx(1.0)
+    assert Ranking((1, 1, 1, 1, 1)).win_shares() == (0.2,) * 5
+
+
+# --- events ---------------------------------------------------------------------------------------------------
+
+def test_event_describe_uses_seat_labels_by_default():
+    e = event("paid", "{seat} says no thanks to {card}.", seat=2, card=17)
+    assert e.kind == "paid"
+    assert e.data == {"seat": 2, "card": 17}
+    assert e.text == "Player 3 says no thanks to 17."
+    assert e.describe() == e.text
+
+
+def test_event_describe_uses_the_given_names_for_seat_fields():
+    e = event("gave", "{seat} gives {card} to {to_seat}.", seat=0, card=9, to_seat=2)
+    names = ["Alice", "Bob", "Chloé"]
+    assert e.describe(names) == "Alice gives 9 to Chloé."
+    assert e.describe() == "Player 1 gives 9 to Player 3."
+    # Only `seat` / `*_seat` fields are names: a plain number stays a number.
+    assert event("x", "{card}", card=1).describe(names) == "1"
+
+
+def test_event_describe_joins_sequences_and_accepts_another_template():
+    e = event("runs", "{seat} holds {cards}.", seat=1, cards=(8, 9, 10))
+    assert e.describe() == "Player 2 holds 8, 9, 10."
+    assert e.describe(["A", "B"], template="{seat}: {cards}") == "B: 8, 9, 10"
+
+
+def test_event_is_frozen_and_comparable():
+    e = Event("k", "{seat}", (("seat", 0),))
+    assert e == event("k", "{seat}", seat=0)
+    with pytest.raises(AttributeError):
+        e.kind = "other"  # type: ignore[misc]

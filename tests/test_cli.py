@@ -1,0 +1,22 @@
+"""The command line entry points."""
+
+import subprocess
+import sys
+
+import cardtable
+from cardtable.__main__ import main
+
+
+def test_version_flag(capsys):
+    try:
+        main(["--version"])
+    except SystemExit as exit_info:
+        assert exit_info.code == 0
+    assert cardtable.__version__ in capsys.readouterr().out
+
+
+def test_python_dash_m_reports_the_version():
+    result = subprocess.run([sys.executable, "-m", "cardtable", "--version"], capture_output=True, text=True,
+                            timeout=60)
+    assert result.returncode == 0
+    assert result.stdout.strip() == f"cardtable {cardtable.__version__}"
