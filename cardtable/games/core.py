@@ -61,7 +61,8 @@ class Event:
     """Something that happened, for the view to animate and the log to tell.
 
     `template` is an English sentence with `{name}` fields; `params` fills them. A field named `seat`
-    (or ending in `_seat`) holds a seat number and is shown as that seat's name.
+    (or ending in `_seat`) holds a seat number and is shown as that seat's name; one ending in `_seats`
+    holds several, shown as a list of names.
     """
 
     kind: str
@@ -77,6 +78,8 @@ class Event:
         for key, value in self.params:
             if (key == "seat" or key.endswith("_seat")) and isinstance(value, int):
                 value = names[value] if names else seat_label(value)
+            elif key.endswith("_seats") and isinstance(value, (tuple, list)):
+                value = ", ".join(names[seat] if names else seat_label(seat) for seat in value)
             elif isinstance(value, (tuple, list)):
                 value = ", ".join(str(v) for v in value)
             values[key] = value
@@ -191,7 +194,7 @@ class GameState(ABC):
         acting = self.to_act()
         if seat is None:
             seat = acting[0]
-        elif not isinstance(seat, int) or seat not in acting:
+        elif isinstance(seat, bool) or not isinstance(seat, int) or seat not in acting:
             raise IllegalAction(f"It is not {seat_label(seat) if isinstance(seat, int) else seat}'s turn.")
         try:
             hash(action)
@@ -210,6 +213,11 @@ class GameState(ABC):
     def start_events(self) -> list[Event]:
         """What the table shows happening at setup (first card turned up, who starts...)."""
         return []
+
+    def _check_viewer(self, seat: int | None) -> None:
+        if seat is not None and (isinstance(seat, bool) or not isinstance(seat, int)
+                                 or not 0 <= seat < self.num_players):
+            raise ValueError(f"No seat {seat!r} in a game of {self.num_players} players.")
 
     def returns(self) -> tuple[float, ...]:
         """Per-seat value in [0, 1] at the end, for search: the share of the win."""
@@ -265,7 +273,7 @@ class Game:
         if not isinstance(options, Mapping):
             raise OptionError(f"Options must be a mapping of names to values, not {type(options).__name__}.")
         specs = {spec.key: spec for spec in cls.option_specs}
-        unknown = sorted(set(options) - set(specs) - {"players"})
+        unknown = sorted(set(options) - set(specs) - {"players"}, key=repr)
         if unknown:
             raise OptionError(f"Unknown option {unknown[0]!r} for {cls.name}; known options: "
                               f"players, {', '.join(specs) or 'none'}.")
@@ -316,8 +324,12 @@ class Game:
                 raise RecordError(f"This record is of game {record.get('game')!r}, not {cls.id!r}.")
             if record.get("format", RECORD_FORMAT) > RECORD_FORMAT:
                 raise RecordError("This record was written by a newer version of cardtable.")
+            if not isinstance(record["options"], Mapping):
+                raise RecordError("The record's options are missing.")
             state = cls.new_game(record["options"], record["seed"])
             for seat, action in record["actions"]:
+                if isinstance(seat, bool) or not isinstance(seat, int):
+                    raise RecordError(f"The record names no seat for action {action!r}.")
                 state.apply(cls.action_from_json(action), seat)
         except GameError as error:
             if isinstance(error, RecordError):

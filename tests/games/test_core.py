@@ -80,9 +80,6 @@ def test_options_that_are_not_a_mapping_raise_option_error(options):
         G.new_game(options, 0)
 
 
-@pytest.mark.xfail(strict=True, raises=TypeError, reason=(
-    "ENGINE BUG (core.validate_options): unknown option keys of mixed types are sorted without a key, "
-    "so sorted() raises TypeError instead of OptionError. Fix: sorted(..., key=repr)."))
 def test_unknown_option_keys_of_mixed_types_still_raise_option_error():
     with pytest.raises(OptionError):
         G.new_game({"players": 4, 1: "x", "colour": "red"}, 0)
@@ -203,6 +200,12 @@ def test_event_describe_uses_the_given_names_for_seat_fields():
     assert e.describe() == "Player 1 gives 9 to Player 3."
     # Only `seat` / `*_seat` fields are names: a plain number stays a number.
     assert event("x", "{card}", card=1).describe(names) == "1"
+
+
+def test_event_describe_names_every_seat_of_a_seats_field():
+    e = event("game_over", "Winner: {winner_seats}.", winner_seats=(0, 2))
+    assert e.describe(["Alice", "Bob", "Chloé"]) == "Winner: Alice, Chloé."
+    assert e.text == "Winner: Player 1, Player 3."
 
 
 def test_event_describe_joins_sequences_and_accepts_another_template():

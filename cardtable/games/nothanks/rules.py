@@ -24,6 +24,9 @@ PLAYED = 24
 TACTICAL_REMOVED = (10, 20, 30)
 TACTICAL_CHIPS = 10
 
+TAKE_TEMPLATES = ("{seat} takes {card} (no chips on it).", "{seat} takes {card} with 1 chip.",
+                  "{seat} takes {card} with {chips} chips.")
+
 
 def starting_chips(players: int, deck: str = "standard") -> int:
     if deck == "tactical":
@@ -166,7 +169,7 @@ class NoThanksState(GameState):
         self.open_card = self.deck.pop() if self.deck else None
         if not log:
             return []
-        events = [event("took", "{seat} takes {card} with {chips} chips.", seat=seat, card=card, chips=pot)]
+        events = [event("took", TAKE_TEMPLATES[min(pot, 2)], seat=seat, card=card, chips=pot)]
         if self.open_card is not None:
             events.append(event("revealed", "{seat} turns up {card}.", seat=seat, card=self.open_card))
         else:
@@ -178,8 +181,9 @@ class NoThanksState(GameState):
 
     def _end_event(self) -> Event:
         winners = self.ranking().winners
-        return event("game_over", "The game is over. Winner: {winners}.",
-                     winners=tuple(seat_label(seat) for seat in winners), winner_seats=winners)
+        if len(winners) == 1:
+            return event("game_over", "The game is over. Winner: {winner_seats}.", winner_seats=winners)
+        return event("game_over", "The game is over. {winner_seats} share the win.", winner_seats=winners)
 
     # --- scoring ---------------------------------------------------------------------------------------
     def scores(self) -> tuple[int, ...]:
@@ -194,6 +198,7 @@ class NoThanksState(GameState):
 
     # --- observation -----------------------------------------------------------------------------------
     def observation(self, seat: int | None) -> NoThanksObservation:
+        self._check_viewer(seat)
         shown = self.options["chips"] == "shown" or self.open_card is None
         chips = tuple(count if shown or other == seat else None for other, count in enumerate(self.chips))
         return NoThanksObservation(

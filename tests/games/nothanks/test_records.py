@@ -158,12 +158,6 @@ def test_a_record_with_garbage_is_refused(finished, key, value):
         G.replay(record)
 
 
-@pytest.mark.xfail(strict=True, reason=(
-    "DOUBTFUL ENGINE BEHAVIOUR (core.Game.replay): null is passed on as 'no value' instead of being refused. "
-    "`\"options\": null` reaches new_game(None), i.e. the default options, so a damaged record replays as a "
-    "default game; a null seat reaches apply(action, None), i.e. 'whoever is to act', so seats are not "
-    "checked at all. Fix: in replay, refuse options that are not a Mapping and seats that are not a "
-    "non-bool int (raise RecordError)."))
 @pytest.mark.parametrize("damage", ["null options", "null seats"])
 def test_a_record_with_null_options_or_seats_is_refused(damage):
     state = play(players=3, steps=5)  # a 3-player default game: the damage would go unnoticed

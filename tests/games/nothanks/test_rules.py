@@ -336,10 +336,6 @@ def test_wrong_seat_reason_names_the_seat():
         state.apply("take", wrong)
 
 
-@pytest.mark.xfail(strict=True, reason=(
-    "ENGINE BUG (core.GameState.apply): a bool seat passes `isinstance(seat, int)`, so seat=True acts for "
-    "seat 1 and True is stored in the history and written to the record as `true`. Options and seeds "
-    "already refuse bools. Fix: `elif isinstance(seat, bool) or not isinstance(seat, int) or seat not in acting:`"))
 def test_a_bool_seat_is_refused(position):
     state = position(3, open_card=20, deck=[5], turn=1)
     before = snapshot(state)
@@ -483,20 +479,23 @@ def test_events_use_player_names(position):
     (paid,) = state.apply("pay")
     assert paid.describe(names) == "Cat says no thanks to 20 and pays a chip."
     took, revealed = state.apply("take")
-    assert took.describe(names) == "Ann takes 20 with 1 chips."
+    assert took.describe(names) == "Ann takes 20 with 1 chip."
     assert revealed.describe(names) == "Ann turns up 5."
 
 
-@pytest.mark.xfail(strict=True, reason=(
-    "ENGINE BUG (nothanks.rules._end_event): the game_over event stores the winners as pre-formatted "
-    "'Player N' strings, so describe(names) cannot show the players' names. Fix: template "
-    "'The game is over. Winner: {winner_seats}.' with only winner_seats=winners, and in core Event.describe "
-    "map every int of a `seats`/`*_seats` sequence through names (or seat_label)."))
 def test_game_over_event_uses_player_names(position):
     state = position(3, open_card=20, deck=[], cards=[[10], [5], [6]], chips=[0, 0, 0], turn=2)
     *_, over = state.apply("take")
     assert over.kind == "game_over"
     assert over.describe(["Ann", "Ben", "Cat"]) == "The game is over. Winner: Ben."
+    assert over.text == "The game is over. Winner: Player 2."
+
+
+def test_game_over_event_names_every_tied_winner(position):
+    state = position(3, open_card=20, deck=[], cards=[[5], [25], [6]], chips=[0, 20, 0], turn=2)
+    *_, over = state.apply("take")  # seat 2: 6 + 20 = 26; seats 0 and 1 both score 5
+    assert over.data["winner_seats"] == (0, 1)
+    assert over.describe(["Ann", "Ben", "Cat"]) == "The game is over. Ann, Ben share the win."
 
 
 # --- clone ---------------------------------------------------------------------------------------------------------
@@ -511,3 +510,26 @@ def test_clone_is_equal_and_independent():
     copy.apply("take")
     assert snapshot(state) == before
     assert copy != state
+
+
+@pytest.mark.parametrize("seat", [True, -1, 4, "0", 1.0])
+def test_observation_of_a_seat_that_does_not_exist_is_refused(seat):
+    state = G.new_game({"players": 4}, 2)
+    with pytest.raises(ValueError, match="No seat"):
+        state.observation(seat)
+
+
+def test_a_shared_win_is_announced_as_shared(position):
+    state = position(3, open_card=30, deck=[], turn=0, cards=[[10], [5], [9]], chips=[0, 0, 4])
+    events = state.apply("take")
+    assert events[-1].kind == "game_over"
+    assert events[-1].describe(["Ann", "Bob", "Cy"]) == "The game is over. Bob, Cy share the win."
+
+
+@pytest.mark.parametrize("pot, text", [(0, "Ann takes 20 (no chips on it)."), (1, "Ann takes 20 with 1 chip."),
+                                       (3, "Ann takes 20 with 3 chips.")])
+def test_take_message_counts_chips_in_good_english(position, pot, text):
+    state = position(3, open_card=20, deck=[5], turn=0)
+    state.pot = pot
+    took, _ = state.apply("take")
+    assert took.describe(["Ann", "Ben", "Cat"]) == text

@@ -1,0 +1,107 @@
+"""Computer players off the GUI thread.
+
+One search at a time runs on a one-thread pool. A request carries the agent, the observation, the legal
+actions and a tag; the answer comes back as `move_ready(tag, action)` after at least the minimum visible
+delay, unless the request was cancelled or replaced meanwhile (then it is dropped). Cancellation is a
+shared flag the search polls, because a slot on a busy worker would never run in time.
+"""
+
+from __future__ import annotations
+
+import threading
+import time
+from typing import Any, Sequence
+
+from PySide6.QtCore import QObject, QRunnable, QThreadPool, QTimer, Signal
+
+
+class _Relay(QObject):
+    """Lives in the GUI thread; the worker emits through it so slots run in the GUI thread."""
+
+    done = Signal(object, object)  # tag, action
+    failed = Signal(object, str)  # tag, message
+
+
+class _SearchTask(QRunnable):
+    def __init__(self, agent, observation, legal: Sequence, tag, cancel: threading.Event, relay: _Relay):
+        super().__init__()
+        self.setAutoDelete(True)
+        self._agent, self._observation, self._legal = agent, observation, tuple(legal)
+        self._tag, self._cancel, self._relay = tag, cancel, relay
+
+    def run(self) -> None:
+        try:
+            action = self._agent.choose(self._observation, self._legal, self._cancel)
+        except Exception as error:  # reported to the GUI, never lost in the worker
+            if not self._cancel.is_set():
+                self._relay.failed.emit(self._tag, f"{type(error).__name__}: {error}")
+            return
+        if not self._cancel.is_set():
+            self._relay.done.emit(self._tag, action)
+
+
+class AIService(QObject):
+    move_ready = Signal(object, object)  # tag, action
+    move_failed = Signal(object, str)
+
+    def __init__(self, min_delay_ms: int = 600, parent: QObject | None = None):
+        super().__init__(parent)
+        self.min_delay_ms = min_delay_ms
+        self._pool = QThreadPool(self)
+        self._pool.setMaxThreadCount(1)
+        self._relay = _Relay(self)
+        self._relay.done.connect(self._on_done)
+        self._relay.failed.connect(self._on_failed)
+        self._cancel = threading.Event()
+        self._tag: Any = None
+        self._started = 0.0
+        self._pending: tuple[Any, Any] | None = None
+        self._delivery = QTimer(self)
+        self._delivery.setSingleShot(True)
+        self._delivery.timeout.connect(self._deliver)
+
+    @property
+    def busy(self) -> bool:
+        return self._tag is not None
+
+    def request(self, agent, observation, legal: Sequence, tag) -> None:
+        """Ask `agent` for a move; any earlier request is cancelled and its answer dropped."""
+        self.cancel()
+        self._cancel = threading.Event()
+        self._tag = tag
+        self._started = time.monotonic()
+        self._pool.start(_SearchTask(agent, observation, legal, tag, self._cancel, self._relay))
+
+    def cancel(self) -> None:
+        self._cancel.set()
+        self._tag = None
+        self._pending = None
+        self._delivery.stop()
+
+    def shutdown(self, timeout_ms: int = 1000) -> bool:
+        """Cancel and wait for the worker; True when no thread is left running."""
+        self.cancel()
+        self._pool.clear()
+        return self._pool.waitForDone(timeout_ms)
+
+    def active_threads(self) -> int:
+        return self._pool.activeThreadCount()
+
+    def _on_done(self, tag, action) -> None:
+        if tag != self._tag:
+            return
+        waited_ms = (time.monotonic() - self._started) * 1000
+        self._pending = (tag, action)
+        self._delivery.start(max(0, int(self.min_delay_ms - waited_ms)))
+
+    def _deliver(self) -> None:
+        if self._pending is None or self._pending[0] != self._tag:
+            return
+        tag, action = self._pending
+        self._tag = self._pending = None
+        self.move_ready.emit(tag, action)
+
+    def _on_failed(self, tag, message: str) -> None:
+        if tag == self._tag:
+            self._tag = None
+            self.move_failed.emit(tag, message)

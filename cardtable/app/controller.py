@@ -1,0 +1,201 @@
+"""The game loop, owned by the GUI thread.
+
+A seat is played by a person (through the page) or a computer player (through the AI service). The
+controller applies each action to the state, autosaves, and tells the page what happened; the page
+animates and calls `proceed()` when it is ready for the next turn. Which seat's observation the table
+shows (`viewer`) is decided here, so that in hot-seat play nothing private leaks between people.
+"""
+
+from __future__ import annotations
+
+import random
+from dataclasses import dataclass
+from typing import Any, Sequence
+
+from PySide6.QtCore import QObject, Signal
+
+from ..ai import make_agent
+from ..games import GameState, IllegalAction, get_game
+
+HUMAN = "human"
+
+
+@dataclass(frozen=True)
+class Seat:
+    name: str
+    controller: str  # HUMAN or an AI level
+
+    @property
+    def is_human(self) -> bool:
+        return self.controller == HUMAN
+
+    def to_json(self) -> dict:
+        return {"name": self.name, "controller": self.controller}
+
+    @staticmethod
+    def from_json(data: dict) -> "Seat":
+        return Seat(str(data["name"]), str(data["controller"]))
+
+
+class GameController(QObject):
+    started = Signal()  # a new or resumed game: redraw everything
+    action_applied = Signal(int, object, list)  # seat, action, events
+    human_to_act = Signal(int)  # seat; in hot-seat the page covers the table until `reveal(seat)`
+    ai_thinking = Signal(int)
+    refused = Signal(str)  # the reason an action was not accepted
+    finished = Signal()
+    ai_failed = Signal(str)
+
+    def __init__(self, ai_service, autosave=None, parent: QObject | None = None):
+        super().__init__(parent)
+        self.ai = ai_service
+        self.autosave = autosave
+        self.ai.move_ready.connect(self._on_ai_move)
+        self.ai.move_failed.connect(self._on_ai_failed)
+        self.state: GameState | None = None
+        self.seats: tuple[Seat, ...] = ()
+        self._agents: dict[int, Any] = {}
+        self._generation = 0
+        self._revealed: int | None = None
+        self._awaiting_human: int | None = None
+
+    # --- starting -----------------------------------------------------------------------------------
+    def new_game(self, game_id: str, options: dict, seed: int, seats: Sequence[Seat]) -> None:
+        options = dict(options, players=len(seats))
+        self._begin(get_game(game_id).new_game(options, seed), seats)
+
+    def resume(self, state: GameState, seats: Sequence[Seat]) -> None:
+        self._begin(state, seats)
+
+    def _begin(self, state: GameState, seats: Sequence[Seat]) -> None:
+        self.stop()
+        self.state, self.seats = state, tuple(seats)
+        game_id = type(state).game.id
+        seeds = random.Random(state.seed ^ len(state.history))
+        self._agents = {seat: make_agent(game_id, s.controller, seed=seeds.getrandbits(32))
+                        for seat, s in enumerate(self.seats) if not s.is_human}
+        self._revealed = None
+        self._save()
+        self.started.emit()
+
+    def stop(self) -> None:
+        """Forget any pending computer move (new game, undo, quit)."""
+        self._generation += 1
+        self._awaiting_human = None
+        self.ai.cancel()
+
+    # --- who sees what ---------------------------------------------------------------------------------
+    @property
+    def humans(self) -> tuple[int, ...]:
+        return tuple(seat for seat, s in enumerate(self.seats) if s.is_human)
+
+    @property
+    def hot_seat(self) -> bool:
+        return len(self.humans) > 1
+
+    def viewer(self) -> int | None:
+        """The seat whose private information the table may show (None: public information only)."""
+        humans = self.humans
+        if len(humans) == 1:
+            return humans[0]
+        return self._revealed
+
+    def observation(self):
+        return self.state.observation(self.viewer())
+
+    def needs_cover(self, seat: int) -> bool:
+        return self.hot_seat and self._revealed != seat
+
+    def reveal(self, seat: int) -> None:
+        """The person of `seat` is at the screen (after the hot-seat cover)."""
+        self._revealed = seat
+
+    @property
+    def awaiting_human(self) -> int | None:
+        return self._awaiting_human
+
+    def names(self) -> list[str]:
+        return [seat.name for seat in self.seats]
+
+    # --- the loop -------------------------------------------------------------------------------------
+    def proceed(self) -> None:
+        """Start the next turn: a person's (signal the page) or a computer's (ask the AI service)."""
+        state = self.state
+        if state is None or self._awaiting_human is not None or self.ai.busy:
+            return
+        if state.is_terminal():
+            self.finished.emit()
+            return
+        seat = state.current_seat
+        if self.seats[seat].is_human:
+            self._awaiting_human = seat
+            self.human_to_act.emit(seat)
+            return
+        tag = (self._generation, len(state.history))
+        self.ai_thinking.emit(seat)
+        self.ai.request(self._agents[seat], state.observation(seat), state.legal_actions(), tag)
+
+    def play(self, action) -> bool:
+        """A person's action from the page; refused with a reason when it is not theirs or not legal."""
+        seat = self._awaiting_human
+        if seat is None or self.state is None:
+            self.refused.emit(self.tr("It is not your turn."))
+            return False
+        try:
+            events = self.state.apply(action, seat)
+        except IllegalAction as error:
+            self.refused.emit(error.reason)
+            return False
+        self._awaiting_human = None
+        self._after(seat, action, events)
+        return True
+
+    def _on_ai_move(self, tag, action) -> None:
+        if self.state is None or tag != (self._generation, len(self.state.history)):
+            return
+        seat = self.state.current_seat
+        try:
+            events = self.state.apply(action, seat)
+        except IllegalAction as error:
+            self.ai_failed.emit(error.reason)
+            return
+        self._after(seat, action, events)
+
+    def _on_ai_failed(self, tag, message: str) -> None:
+        if self.state is not None and tag == (self._generation, len(self.state.history)):
+            self.ai_failed.emit(message)
+
+    def _after(self, seat: int, action, events: list) -> None:
+        if self.hot_seat and self.state.current_seat != seat:
+            self._revealed = None  # the next person must not see this one's secrets
+        self._save()
+        self.action_applied.emit(seat, action, events)
+
+    # --- undo -------------------------------------------------------------------------------------------
+    def can_undo(self) -> bool:
+        return (self.state is not None and len(self.humans) == 1 and not self.state.is_terminal()
+                and self._last_human_index() is not None)
+
+    def _last_human_index(self) -> int | None:
+        human = self.humans[0] if self.humans else None
+        for index in range(len(self.state.history) - 1, -1, -1):
+            if self.state.history[index][0] == human:
+                return index
+        return None
+
+    def undo(self) -> bool:
+        """Take back the person's last action and every computer move after it (solo games only)."""
+        if not self.can_undo():
+            return False
+        record = self.state.record()
+        record["actions"] = record["actions"][:self._last_human_index()]
+        self._begin(type(self.state).game.replay(record), self.seats)
+        return True
+
+    def _save(self) -> None:
+        if self.autosave is None or self.state is None:
+            return
+        if self.state.is_terminal():
+            self.autosave.clear()
+        else:
+            self.autosave.save(self.state, [seat.to_json() for seat in self.seats])

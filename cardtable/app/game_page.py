@@ -1,0 +1,278 @@
+"""The page where a game is played: the table, the scoreboard, the prompt with its buttons, the log."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QEvent, Qt, QTimer, Signal
+from PySide6.QtGui import QKeySequence
+from PySide6.QtWidgets import (QAbstractItemView, QFrame, QHBoxLayout, QHeaderView, QLabel, QListWidget,
+                               QPushButton, QTableWidget, QTableWidgetItem, QVBoxLayout, QWidget)
+
+from . import nothanks_ui, texts
+from .hotseat_cover import HotSeatCover
+from .i18n import describe_event, translate_data
+from .log_events import replay_events
+
+GAME_UIS = {"nothanks": nothanks_ui}
+
+
+class GamePage(QWidget):
+    """Shows the controller's game from its viewer's observation and sends the person's actions."""
+
+    game_finished = Signal()
+
+    def __init__(self, controller, parent: QWidget | None = None):
+        super().__init__(parent)
+        self.controller = controller
+        self.ui = nothanks_ui
+        self.table = None
+        self._events: list = []
+        self._buttons: dict = {}
+        self._animation_speed = "normal"
+        self._build()
+        controller.started.connect(self._on_started)
+        controller.action_applied.connect(self._on_action_applied)
+        controller.human_to_act.connect(self._on_human_to_act)
+        controller.ai_thinking.connect(self._on_ai_thinking)
+        controller.refused.connect(self._on_refused)
+        controller.ai_failed.connect(self._on_ai_failed)
+        controller.finished.connect(self._on_finished)
+
+    # --- layout -----------------------------------------------------------------------------------------
+    def _build(self) -> None:
+        self._layout = QHBoxLayout(self)
+        self._layout.setContentsMargins(0, 0, 0, 0)
+        self._layout.setSpacing(0)
+        self._side = QFrame(self)
+        self._side.setObjectName("sidePanel")
+        self._side.setFixedWidth(330)
+        side = QVBoxLayout(self._side)
+        self._title = QLabel(self._side)
+        self._title.setObjectName("gameTitle")
+        self._title.setWordWrap(True)
+        self._scoreboard = QTableWidget(self._side)
+        self._scoreboard.setObjectName("scoreboard")
+        self._scoreboard.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+        self._scoreboard.setSelectionMode(QAbstractItemView.SelectionMode.NoSelection)
+        self._scoreboard.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        self._scoreboard.verticalHeader().hide()
+        self._prompt = QLabel(self._side)
+        self._prompt.setObjectName("prompt")
+        self._prompt.setWordWrap(True)
+        self._prompt.setMinimumHeight(60)
+        self._notice = QLabel(self._side)
+        self._notice.setObjectName("notice")
+        self._notice.setWordWrap(True)
+        self._notice.hide()
+        self._button_row = QHBoxLayout()
+        self._log_title = QLabel(self._side)
+        self._log = QListWidget(self._side)
+        self._log.setObjectName("log")
+        self._log.setWordWrap(True)
+        self._log.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        for widget in (self._title, self._scoreboard, self._prompt, self._notice):
+            side.addWidget(widget)
+        side.addLayout(self._button_row)
+        side.addWidget(self._log_title)
+        side.addWidget(self._log, 1)
+        self._cover = HotSeatCover(self)
+        self._cover.revealed.connect(self._on_revealed)
+        self._cover.hide()
+
+    def _install_table(self, game_id: str) -> None:
+        ui = GAME_UIS[game_id]
+        if self.table is not None and self.ui is ui:
+            return
+        if self.table is not None:
+            self.table.setParent(None)
+            self.table.deleteLater()
+        self.ui = ui
+        self.table = ui.create_table(self)
+        self.table.set_animation_speed(self._animation_speed)
+        self.table.animation_finished.connect(self._on_animation_finished)
+        self.table.action_requested.connect(self.play)
+        self._layout.insertWidget(0, self.table, 1)
+        self._layout.addWidget(self._side)
+        self._make_buttons()
+
+    def _make_buttons(self) -> None:
+        for button in self._buttons.values():
+            button.setParent(None)
+        self._buttons = {}
+        for spec in self.ui.action_buttons():
+            button = QPushButton(self._side)
+            button.setObjectName(f"action-{spec.action}")
+            button.setMinimumHeight(40)
+            button.clicked.connect(lambda checked=False, action=spec.action: self.play(action))
+            self._button_row.addWidget(button)
+            self._buttons[spec.action] = button
+        self._retranslate_buttons()
+        self._set_legal(())
+
+    def resizeEvent(self, event) -> None:
+        super().resizeEvent(event)
+        self._cover.setGeometry(self.rect())
+
+    # --- texts --------------------------------------------------------------------------------------------
+    def changeEvent(self, event) -> None:
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate()
+        super().changeEvent(event)
+
+    def retranslate(self) -> None:
+        self._log_title.setText(self.tr("What happened"))
+        if self.controller.state is None:
+            return
+        self._retranslate_buttons()
+        self._refresh_texts()
+        self._rebuild_log()
+        self._cover.retranslate()
+
+    def _retranslate_buttons(self) -> None:
+        for spec in self.ui.action_buttons():
+            button = self._buttons.get(spec.action)
+            if button is not None:
+                button.setText(f"{spec.label} ({spec.shortcut})")
+                button.setShortcut(QKeySequence(spec.shortcut))
+
+    def _refresh_texts(self) -> None:
+        state = self.controller.state
+        game_id = type(state).game.id
+        self._title.setText(self.tr("{game} — deal {seed}").format(game=texts.game_name(game_id),
+                                                                    seed=state.seed))
+        obs = self.controller.observation()
+        self._fill_scoreboard(obs)
+        if self.controller.awaiting_human is None or not self._cover.isHidden():
+            if obs.terminal:
+                self._prompt.setText(self.ui.prompt(obs, self.controller.names()))
+        else:
+            self._prompt.setText(self.ui.prompt(obs, self.controller.names()))
+        self._update_tooltips(obs)
+        if self.table is not None:
+            self.table.set_players(self.controller.names(), self._badges())
+
+    def _badges(self) -> list[str]:
+        return [texts.level_badge(seat.controller) for seat in self.controller.seats]
+
+    def _fill_scoreboard(self, obs) -> None:
+        headers = self.ui.scoreboard_headers()
+        rows = self.ui.scoreboard_rows(obs, self.controller.names())
+        board = self._scoreboard
+        board.setColumnCount(len(headers))
+        board.setRowCount(len(rows))
+        board.setHorizontalHeaderLabels(headers)
+        for row, values in enumerate(rows):
+            for column, value in enumerate(values):
+                item = QTableWidgetItem(value)
+                if column:
+                    item.setTextAlignment(Qt.AlignmentFlag.AlignCenter)
+                board.setItem(row, column, item)
+        header = board.horizontalHeader()
+        header.setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)
+        for column in range(1, len(headers)):
+            header.setSectionResizeMode(column, QHeaderView.ResizeMode.ResizeToContents)
+        board.setFixedHeight(board.horizontalHeader().height() + sum(board.rowHeight(r) for r in range(len(rows)))
+                             + 2 * board.frameWidth())
+
+    def _rebuild_log(self) -> None:
+        self._log.clear()
+        names = self.controller.names()
+        for event in self._events:
+            self._log.addItem(describe_event(event, names))
+        self._log.scrollToBottom()
+
+    def _append_log(self, events) -> None:
+        names = self.controller.names()
+        for event in events:
+            self._events.append(event)
+            self._log.addItem(describe_event(event, names))
+        self._log.scrollToBottom()
+
+    # --- the controller's news ------------------------------------------------------------------------
+    def _on_started(self) -> None:
+        state = self.controller.state
+        self._install_table(type(state).game.id)
+        self._cover.hide()
+        self._notice.hide()
+        self._set_legal(())
+        self._events = replay_events(state)
+        self.retranslate()
+        self.table.show_observation(self.controller.observation())
+        QTimer.singleShot(0, self.controller.proceed)
+
+    def _on_action_applied(self, seat: int, action, events: list) -> None:
+        self._set_legal(())
+        self._notice.hide()
+        self._append_log(events)
+        obs = self.controller.observation()
+        self._fill_scoreboard(obs)
+        self.table.animate(events, obs)
+
+    def _on_animation_finished(self) -> None:
+        self.controller.proceed()
+
+    def _on_human_to_act(self, seat: int) -> None:
+        if self.controller.needs_cover(seat):
+            self._cover.show_for(self.controller.names()[seat])
+            self._cover.setGeometry(self.rect())
+            self._cover.raise_()
+            self._cover_seat = seat
+            return
+        self._offer_actions()
+
+    def _on_revealed(self) -> None:
+        self.controller.reveal(self._cover_seat)
+        self._cover.hide()
+        self.table.show_observation(self.controller.observation())
+        self._offer_actions()
+
+    def _offer_actions(self) -> None:
+        obs = self.controller.observation()
+        self._refresh_texts()
+        self._set_legal(self.controller.state.legal_actions())
+        self.table.setFocus()
+
+    def _on_ai_thinking(self, seat: int) -> None:
+        obs = self.controller.observation()
+        self._prompt.setText(self.ui.prompt(obs, self.controller.names()))
+
+    def _on_refused(self, reason: str) -> None:
+        self._show_notice(translate_data("Reasons", reason))
+
+    def _on_ai_failed(self, message: str) -> None:
+        self._show_notice(self.tr("A computer player failed: {message}").format(message=message))
+
+    def _on_finished(self) -> None:
+        self._set_legal(())
+        self._refresh_texts()
+        self.game_finished.emit()
+
+    def _show_notice(self, text: str) -> None:
+        self._notice.setText(text)
+        self._notice.show()
+
+    # --- the person's actions ---------------------------------------------------------------------------
+    def play(self, action) -> None:
+        if self.controller.awaiting_human is None or not self._cover.isHidden():
+            return
+        self.controller.play(action)
+
+    def _set_legal(self, legal) -> None:
+        for action, button in self._buttons.items():
+            button.setEnabled(action in legal)
+        if self.table is not None:
+            self.table.set_take_enabled("take" in legal)
+            self.table.set_pay_enabled("pay" in legal)
+
+    def _update_tooltips(self, obs) -> None:
+        if obs.seat is None or obs.terminal:
+            return
+        for action, button in self._buttons.items():
+            button.setToolTip(self.ui.action_tooltip(action, obs))
+
+    def set_animation_speed(self, speed: str) -> None:
+        self._animation_speed = speed
+        if self.table is not None:
+            self.table.set_animation_speed(speed)
+
+    def legal_buttons(self) -> dict:
+        return dict(self._buttons)

@@ -1,0 +1,62 @@
+"""Languages: Qt translators for our catalogue and Qt's own, switched at run time.
+
+Widgets retranslate themselves on QEvent.LanguageChange, which Qt sends when translators change.
+Texts held in data (game names, option labels, engine events, action labels) are marked with
+QT_TRANSLATE_NOOP in `texts.py` and translated when shown, with `translate_data`.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QCoreApplication, QLibraryInfo, QLocale, QObject, QTranslator, Signal
+
+from .resources import translations_dir
+
+LANGUAGES = ("en", "fr")
+LANGUAGE_NAMES = {"en": "English", "fr": "Français"}
+
+
+def system_language() -> str:
+    """French when the system's language is French, else English."""
+    return "fr" if QLocale.system().language() == QLocale.Language.French else "en"
+
+
+class LanguageManager(QObject):
+    """Owns the installed translators; `set_language` swaps them and Qt notifies every widget."""
+
+    language_changed = Signal(str)
+
+    def __init__(self, parent: QObject | None = None):
+        super().__init__(parent)
+        self.language = ""
+        self._translators: list[QTranslator] = []
+
+    def set_language(self, language: str) -> None:
+        if language not in LANGUAGES:
+            language = "en"
+        if language == self.language:
+            return
+        app = QCoreApplication.instance()
+        for translator in self._translators:
+            app.removeTranslator(translator)
+        self._translators = []
+        qt_catalogue = QTranslator(self)
+        if qt_catalogue.load(f"qtbase_{language}", QLibraryInfo.path(QLibraryInfo.LibraryPath.TranslationsPath)):
+            self._translators.append(qt_catalogue)
+        ours = QTranslator(self)
+        if ours.load(f"cardtable_{language}", str(translations_dir())):
+            self._translators.append(ours)
+        for translator in self._translators:
+            app.installTranslator(translator)
+        QLocale.setDefault(QLocale(QLocale.Language.French if language == "fr" else QLocale.Language.English))
+        self.language = language
+        self.language_changed.emit(language)
+
+
+def translate_data(context: str, text: str) -> str:
+    """Translate a string that was marked with QT_TRANSLATE_NOOP(context, text)."""
+    return QCoreApplication.translate(context, text)
+
+
+def describe_event(event, names) -> str:
+    """An engine event as a sentence in the current language, with the players' names."""
+    return event.describe(names, template=translate_data("Events", event.template))

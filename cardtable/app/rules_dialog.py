@@ -1,0 +1,158 @@
+"""The rules of a game, shown as an HTML page in the current language.
+
+Opened with a game id it shows that game's rules; opened without one it offers a selector of every game
+that has a rules page. It follows language switches: on QEvent.LanguageChange it retranslates its own
+labels and reloads the page in the new language.
+"""
+
+from __future__ import annotations
+
+from typing import Any, Callable
+
+from PySide6.QtCore import QCoreApplication, QEvent
+from PySide6.QtGui import QColor, QPalette
+from PySide6.QtWidgets import (
+    QComboBox, QDialog, QHBoxLayout, QLabel, QPushButton, QTextBrowser, QVBoxLayout, QWidget,
+)
+
+from cardtable.app.resources import resource_path, rules_page
+from cardtable.games import all_games
+
+# The pages are designed as a light "rule sheet"; keep them readable whatever the desktop theme.
+PAPER = QColor("#fdfbf6")
+INK = QColor("#1e1e1e")
+
+
+def games_with_rules() -> list[tuple[str, str]]:
+    """(id, untranslated name) of every registered game that has a rules page, in registry order."""
+    return [
+        (game.id, game.name)
+        for game in all_games()
+        if resource_path("rules", f"{game.id}.en.html").exists()
+    ]
+
+
+def _as_language_getter(language: Any) -> Callable[[], str]:
+    """Accept a callable, an object with a `language` attribute (e.g. the LanguageManager) or a code."""
+    if callable(language):
+        return language
+    if hasattr(language, "language"):
+        return lambda: getattr(language, "language")
+    return lambda: str(language)
+
+
+class RulesDialog(QDialog):
+    """Shows a game's rules page in a QTextBrowser, with a game selector when opened without a game."""
+
+    def __init__(self, language_getter: Any, game_id: str | None = None, parent: QWidget | None = None):
+        super().__init__(parent)
+        self._language_getter = _as_language_getter(language_getter)
+        self._games = games_with_rules()
+        self.has_selector = game_id is None
+        if game_id is None:
+            if not self._games:
+                raise ValueError("No game has a rules page.")
+            game_id = self._games[0][0]
+        self._game_id = game_id
+        self.language = ""
+        self.page_path = None
+
+        self.game_label = QLabel()
+        self.game_combo = QComboBox()
+        self.game_label.setBuddy(self.game_combo)
+        for gid, _name in self._games:
+            self.game_combo.addItem("", gid)
+        selector = QHBoxLayout()
+        selector.addWidget(self.game_label)
+        selector.addWidget(self.game_combo)
+        selector.addStretch(1)
+        self._selector = QWidget()
+        self._selector.setLayout(selector)
+        selector.setContentsMargins(0, 0, 0, 0)
+        # A selector only when the dialog was opened without a game.
+        self._selector.setVisible(self.has_selector)
+
+        self.browser = QTextBrowser()
+        self.browser.setOpenExternalLinks(True)
+        self.browser.setSearchPaths([str(resource_path("rules")), str(resource_path("images"))])
+        palette = self.browser.palette()
+        palette.setColor(QPalette.ColorRole.Base, PAPER)
+        palette.setColor(QPalette.ColorRole.Text, INK)
+        self.browser.setPalette(palette)
+
+        self.close_button = QPushButton()
+        self.close_button.setDefault(True)
+        self.close_button.clicked.connect(self.accept)
+        buttons = QHBoxLayout()
+        buttons.addStretch(1)
+        buttons.addWidget(self.close_button)
+
+        layout = QVBoxLayout(self)
+        layout.addWidget(self._selector)
+        layout.addWidget(self.browser, 1)
+        layout.addLayout(buttons)
+
+        self.resize(700, 600)
+        self._retranslate()
+        index = self.game_combo.findData(self._game_id)
+        if index >= 0:
+            self.game_combo.setCurrentIndex(index)
+        self.game_combo.currentIndexChanged.connect(self._on_game_chosen)
+        self.load_page()
+
+    # -- state -------------------------------------------------------------------------------------
+
+    @property
+    def game_id(self) -> str:
+        return self._game_id
+
+    def set_game(self, game_id: str) -> None:
+        """Show another game's rules (also moves the selector)."""
+        self._game_id = game_id
+        index = self.game_combo.findData(game_id)
+        if index >= 0 and index != self.game_combo.currentIndex():
+            self.game_combo.setCurrentIndex(index)  # reloads through _on_game_chosen
+            return
+        self._retranslate()
+        self.load_page()
+
+    def _on_game_chosen(self, index: int) -> None:
+        game_id = self.game_combo.itemData(index)
+        if game_id and game_id != self._game_id:
+            self._game_id = game_id
+            self._retranslate()
+            self.load_page()
+
+    def _game_name(self, game_id: str) -> str:
+        for game in all_games():
+            if game.id == game_id:
+                return QCoreApplication.translate("Games", game.name)
+        return game_id
+
+    # -- language ----------------------------------------------------------------------------------
+
+    def _current_language(self) -> str:
+        language = self._language_getter() or "en"
+        return language if language in ("en", "fr") else "en"
+
+    def load_page(self) -> None:
+        """(Re)load the current game's page in the current language, English when it has no translation."""
+        self.language = self._current_language()
+        self.page_path = rules_page(self._game_id, self.language)
+        if self.page_path.exists():
+            self.browser.setHtml(self.page_path.read_text(encoding="utf-8"))
+        else:
+            self.browser.setPlainText(self.tr("No rules page is available for this game."))
+
+    def _retranslate(self) -> None:
+        self.setWindowTitle(self.tr("Rules: {game}").format(game=self._game_name(self._game_id)))
+        self.game_label.setText(self.tr("&Game:"))
+        self.close_button.setText(self.tr("Close"))
+        for index in range(self.game_combo.count()):
+            self.game_combo.setItemText(index, self._game_name(self.game_combo.itemData(index)))
+
+    def changeEvent(self, event: QEvent) -> None:
+        if event.type() == QEvent.Type.LanguageChange:
+            self._retranslate()
+            self.load_page()
+        super().changeEvent(event)

@@ -1,0 +1,78 @@
+"""The user's preferences, kept in config_dir()/settings.json.
+
+Loading never fails: a missing or damaged file, or a field with a wrong value, gives the default for what
+cannot be used, so that a hand-edited or half-understood file never keeps the app from starting.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import json
+import logging
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any, Callable
+
+from .atomic import write_json_atomically
+from .paths import config_dir
+
+SETTINGS_FILE = "settings.json"
+LANGUAGES = ("en", "fr")
+ANIMATION_SPEEDS = ("off", "fast", "normal", "slow")
+AI_DELAY_MIN_MS = 0
+AI_DELAY_MAX_MS = 3000
+
+logger = logging.getLogger(__name__)
+
+
+@dataclass
+class Settings:
+    language: str | None = None  # None: follow the system language; else one of LANGUAGES
+    animation_speed: str = "normal"  # one of ANIMATION_SPEEDS
+    ai_delay_ms: int = 600  # minimum time a computer move stays visible, AI_DELAY_MIN_MS..AI_DELAY_MAX_MS
+    new_game: dict = field(default_factory=dict)  # the last new-game choices; owned by the UI, opaque here
+    window_geometry: str = ""  # Qt's saveGeometry() in base64; opaque here
+
+
+# What each field accepts; anything else falls back to that field's default.
+_VALID: dict[str, Callable[[Any], bool]] = {
+    "language": lambda value: value is None or value in LANGUAGES,
+    "animation_speed": lambda value: value in ANIMATION_SPEEDS,
+    # type() rather than isinstance(): JSON true must not pass for 1 ms.
+    "ai_delay_ms": lambda value: type(value) is int and AI_DELAY_MIN_MS <= value <= AI_DELAY_MAX_MS,
+    "new_game": lambda value: isinstance(value, dict),
+    "window_geometry": lambda value: isinstance(value, str),
+}
+
+
+def settings_path() -> Path:
+    return config_dir() / SETTINGS_FILE
+
+
+def load_settings() -> Settings:
+    """The saved settings; defaults for a missing file and for every field that cannot be used."""
+    try:
+        # utf-8-sig: tolerate the byte-order mark some Windows editors add to a hand-edited file.
+        data = json.loads(settings_path().read_text(encoding="utf-8-sig"))
+    except FileNotFoundError:
+        return Settings()
+    except (OSError, ValueError, RecursionError) as error:  # ValueError covers bad UTF-8 and bad JSON
+        logger.warning("Ignoring unreadable settings file: %s", error)
+        return Settings()
+    if not isinstance(data, dict):
+        logger.warning("Ignoring settings file: it holds a JSON %s, not an object.", type(data).__name__)
+        return Settings()
+    usable = {}
+    for name, is_valid in _VALID.items():
+        if name not in data:
+            continue
+        if is_valid(data[name]):
+            usable[name] = data[name]
+        else:
+            logger.warning("Ignoring setting %s=%r; using the default.", name, data[name])
+    # Unknown keys (from a newer or older version) are dropped.
+    return Settings(**usable)
+
+
+def save_settings(settings: Settings) -> None:
+    write_json_atomically(settings_path(), dataclasses.asdict(settings))
