@@ -122,7 +122,7 @@ def _read(path: Path) -> SavedGame:
     if type(save_format) is not int or save_format < 1:
         raise _Unusable("unreadable", f"its format {save_format!r} is not a save format")
     if save_format > SAVE_FORMAT:
-        # Checked before anything else in the file: a newer format may be laid out differently.
+        # Checked before the rest of the file: a newer format may be laid out differently.
         raise _Unusable("newer", f"format {save_format}")
     for key in ("saved_at", "seats", "game"):
         if key not in data:

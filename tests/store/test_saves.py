@@ -287,3 +287,17 @@ def test_killing_the_app_while_it_saves_leaves_a_loadable_autosave(user_data_dir
     result = saves.load()
     assert result.status == "ok", result.reason
     assert result.game.seats == tuple({"name": f"P{n}", "controller": "human"} for n in range(4))
+
+
+def test_an_unexpected_engine_error_is_logged_and_the_file_kept(monkeypatch, caplog):
+    saves.save(played_game(), SEATS)
+    content = saves.autosave_path().read_bytes()
+
+    def broken(data):
+        raise ZeroDivisionError("bug in the engine")
+
+    monkeypatch.setattr(get_game("nothanks"), "from_json", broken)
+    result = saves.load()
+    assert result.status == "unreadable" and result.kept_as.read_bytes() == content
+    assert "unexpected ZeroDivisionError" in result.reason
+    assert any(record.exc_info and record.levelname == "ERROR" for record in caplog.records)
