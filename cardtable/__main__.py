@@ -16,8 +16,9 @@ def build_parser() -> argparse.ArgumentParser:
 
 def main(argv: list[str] | None = None) -> int:
     build_parser().parse_args(argv)
-    print(f"cardtable {__version__}: the window is not built yet; try --version or python -m cardtable.arena.")
-    return 0
+    from .app.application import run  # Qt is loaded only when the window is wanted
+
+    return run([sys.argv[0]])
 
 
 if __name__ == "__main__":

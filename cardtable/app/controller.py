@@ -15,6 +15,7 @@ from typing import Any, Sequence
 from PySide6.QtCore import QObject, Signal
 
 from ..ai import make_agent
+from ..ai.agents import DEFAULT_SECONDS
 from ..games import GameState, IllegalAction, get_game
 
 HUMAN = "human"
@@ -38,6 +39,7 @@ class Seat:
 
 
 class GameController(QObject):
+    ai_seconds = DEFAULT_SECONDS  # the thinking time of the 'hard' level
     started = Signal()  # a new or resumed game: redraw everything
     action_applied = Signal(int, object, list)  # seat, action, events
     human_to_act = Signal(int)  # seat; in hot-seat the page covers the table until `reveal(seat)`
@@ -72,7 +74,7 @@ class GameController(QObject):
         self.state, self.seats = state, tuple(seats)
         game_id = type(state).game.id
         seeds = random.Random(state.seed ^ len(state.history))
-        self._agents = {seat: make_agent(game_id, s.controller, seed=seeds.getrandbits(32))
+        self._agents = {seat: make_agent(game_id, s.controller, seed=seeds.getrandbits(32), seconds=self.ai_seconds)
                         for seat, s in enumerate(self.seats) if not s.is_human}
         self._revealed = None
         self._save()

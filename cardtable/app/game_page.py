@@ -13,6 +13,7 @@ from .i18n import describe_event, translate_data
 from .log_events import replay_events
 
 GAME_UIS = {"nothanks": nothanks_ui}
+SIDE_PANEL_WIDTH = (250, 340)  # narrowest and widest; about a quarter of the window in between
 
 
 class GamePage(QWidget):
@@ -44,7 +45,7 @@ class GamePage(QWidget):
         self._layout.setSpacing(0)
         self._side = QFrame(self)
         self._side.setObjectName("sidePanel")
-        self._side.setFixedWidth(330)
+        self._side.setFixedWidth(SIDE_PANEL_WIDTH[1])
         side = QVBoxLayout(self._side)
         self._title = QLabel(self._side)
         self._title.setObjectName("gameTitle")
@@ -110,6 +111,8 @@ class GamePage(QWidget):
 
     def resizeEvent(self, event) -> None:
         super().resizeEvent(event)
+        narrowest, widest = SIDE_PANEL_WIDTH
+        self._side.setFixedWidth(max(narrowest, min(widest, self.width() // 4)))
         self._cover.setGeometry(self.rect())
 
     # --- texts --------------------------------------------------------------------------------------------

@@ -52,6 +52,16 @@ class LanguageManager(QObject):
         self.language_changed.emit(language)
 
 
+def shared_language_manager() -> LanguageManager:
+    """The application's one language manager (translators are global to the application)."""
+    app = QCoreApplication.instance()
+    manager = app.findChild(LanguageManager, "languageManager")
+    if manager is None:
+        manager = LanguageManager(app)
+        manager.setObjectName("languageManager")
+    return manager
+
+
 def translate_data(context: str, text: str) -> str:
     """Translate a string that was marked with QT_TRANSLATE_NOOP(context, text)."""
     return QCoreApplication.translate(context, text)

@@ -4,13 +4,16 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from PySide6.QtCore import QCoreApplication
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
 
 from ..games.nothanks.rules import PAY, TAKE, card_points, runs, score
 
 
-def _tr(text: str) -> str:
-    return QCoreApplication.translate("NoThanksUI", text)
+SCOREBOARD_HEADERS = (QT_TRANSLATE_NOOP("NoThanksUI", "Player"), QT_TRANSLATE_NOOP("NoThanksUI", "Cards"),
+                      QT_TRANSLATE_NOOP("NoThanksUI", "Chips"), QT_TRANSLATE_NOOP("NoThanksUI", "Score"))
+RESULTS_HEADERS = (QT_TRANSLATE_NOOP("NoThanksUI", "Place"), QT_TRANSLATE_NOOP("NoThanksUI", "Player"),
+                   QT_TRANSLATE_NOOP("NoThanksUI", "Runs"), QT_TRANSLATE_NOOP("NoThanksUI", "Card points"),
+                   QT_TRANSLATE_NOOP("NoThanksUI", "Chips"), QT_TRANSLATE_NOOP("NoThanksUI", "Score"))
 
 
 @dataclass(frozen=True)
@@ -21,38 +24,43 @@ class ActionButton:
 
 
 def action_buttons() -> list[ActionButton]:
-    return [
-        # The shortcut is the first letter of the translated label.
-        ActionButton(TAKE, _tr("Take"), _tr("T")),
-        ActionButton(PAY, _tr("No thanks"), _tr("N")),
-    ]
+    # The shortcut is the first letter of the translated label.
+    take = QCoreApplication.translate("NoThanksUI", "Take")
+    take_key = QCoreApplication.translate("NoThanksUI", "T")
+    refuse = QCoreApplication.translate("NoThanksUI", "No thanks")
+    refuse_key = QCoreApplication.translate("NoThanksUI", "N")
+    return [ActionButton(TAKE, take, take_key), ActionButton(PAY, refuse, refuse_key)]
 
 
 def action_tooltip(action: str, obs) -> str:
-    if action == TAKE:
-        return _tr("Take {card} and the {chips} chips on it; then you turn up the next card.").format(
-            card=obs.open_card, chips=obs.pot)
-    if obs.my_chips == 0:
-        return _tr("You have no chips left: you must take the card.")
-    return _tr("Put one of your chips on {card} and pass it on.").format(card=obs.open_card)
+    if action == TAKE and obs.pot == 0:
+        text = QCoreApplication.translate("NoThanksUI", "Take {card}; then you turn up the next card.")
+    elif action == TAKE:
+        text = QCoreApplication.translate(
+            "NoThanksUI", "Take {card} and the {chips} chips on it; then you turn up the next card.")
+    elif obs.my_chips == 0:
+        text = QCoreApplication.translate("NoThanksUI", "You have no chips left: you must take the card.")
+    else:
+        text = QCoreApplication.translate("NoThanksUI", "Put one of your chips on {card} and pass it on.")
+    return text.format(card=obs.open_card, chips=obs.pot)
 
 
 def prompt(obs, names) -> str:
     if obs.terminal:
-        return _tr("The game is over.")
-    name = names[obs.to_act]
-    if obs.seat == obs.to_act:
-        if obs.my_chips == 0:
-            return _tr("{name}, you have no chips left: you must take {card}.").format(name=name,
-                                                                                     card=obs.open_card)
-        return _tr("{name}, take {card} with its {chips} chips, or say no thanks?").format(
-            name=name, card=obs.open_card, chips=obs.pot)
-    return _tr("{name} is deciding on {card} ({chips} chips on it).").format(
-        name=name, card=obs.open_card, chips=obs.pot)
+        return QCoreApplication.translate("NoThanksUI", "The game is over.")
+    if obs.seat != obs.to_act:
+        text = QCoreApplication.translate("NoThanksUI", "{name} is deciding on {card} ({chips} chips on it).")
+    elif obs.my_chips == 0:
+        text = QCoreApplication.translate("NoThanksUI", "{name}, you have no chips left: you must take {card}.")
+    elif obs.pot == 0:
+        text = QCoreApplication.translate("NoThanksUI", "{name}, take {card} (no chips on it yet), or say no thanks?")
+    else:
+        text = QCoreApplication.translate("NoThanksUI", "{name}, take {card} with its {chips} chips, or say no thanks?")
+    return text.format(name=names[obs.to_act], card=obs.open_card, chips=obs.pot)
 
 
 def scoreboard_headers() -> list[str]:
-    return [_tr("Player"), _tr("Cards"), _tr("Chips"), _tr("Score")]
+    return [QCoreApplication.translate("NoThanksUI", text) for text in SCOREBOARD_HEADERS]
 
 
 def scoreboard_rows(obs, names) -> list[list[str]]:
@@ -72,7 +80,7 @@ def runs_text(cards) -> str:
 
 
 def results_headers() -> list[str]:
-    return [_tr("Place"), _tr("Player"), _tr("Runs"), _tr("Card points"), _tr("Chips"), _tr("Score")]
+    return [QCoreApplication.translate("NoThanksUI", text) for text in RESULTS_HEADERS]
 
 
 def results_rows(state, names) -> list[list[str]]:

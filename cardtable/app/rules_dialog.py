@@ -79,6 +79,7 @@ class RulesDialog(QDialog):
         palette.setColor(QPalette.ColorRole.Base, PAPER)
         palette.setColor(QPalette.ColorRole.Text, INK)
         self.browser.setPalette(palette)
+        self.browser.document().setDocumentMargin(12)
 
         self.close_button = QPushButton()
         self.close_button.setDefault(True)
@@ -152,7 +153,7 @@ class RulesDialog(QDialog):
             self.game_combo.setItemText(index, self._game_name(self.game_combo.itemData(index)))
 
     def changeEvent(self, event: QEvent) -> None:
-        if event.type() == QEvent.Type.LanguageChange:
+        if event.type() == QEvent.Type.LanguageChange and hasattr(self, "browser"):
             self._retranslate()
             self.load_page()
         super().changeEvent(event)

@@ -1,0 +1,49 @@
+"""Starting the desktop application."""
+
+from __future__ import annotations
+
+import sys
+
+from PySide6.QtGui import QIcon
+from PySide6.QtWidgets import QApplication
+
+from ..store.settings import load_settings
+from .i18n import shared_language_manager, system_language
+from .main_window import MainWindow
+from .resources import icon_path
+from .style import STYLE_SHEET
+
+
+# While a computer player searches in its thread, every Python paint() of the table must win the GIL back;
+# Python's default 5 ms switch interval made a repaint of dozens of items wait up to 200 ms.
+GIL_SWITCH_INTERVAL = 0.001
+
+
+def create_application(argv: list[str]) -> QApplication:
+    sys.setswitchinterval(GIL_SWITCH_INTERVAL)
+    app = QApplication.instance() or QApplication(argv)
+    app.setApplicationName("cardtable")
+    app.setApplicationDisplayName("cardtable")
+    app.setDesktopFileName("cardtable")
+    icon = icon_path("cardtable.svg")
+    if icon.exists():
+        app.setWindowIcon(QIcon(str(icon)))
+    app.setStyleSheet(STYLE_SHEET)
+    return app
+
+
+def create_main_window() -> MainWindow:
+    """The window with the user's settings and language, and the saved game checked."""
+    settings = load_settings()
+    languages = shared_language_manager()
+    languages.set_language(settings.language or system_language())
+    window = MainWindow(settings, languages)
+    window.check_saved_game()
+    return window
+
+
+def run(argv: list[str] | None = None) -> int:
+    app = create_application(list(argv if argv is not None else sys.argv))
+    window = create_main_window()
+    window.show()
+    return app.exec()

@@ -1,0 +1,262 @@
+"""The main window: the start page and the game page, menus, dialogs, settings and autosave."""
+
+from __future__ import annotations
+
+import dataclasses
+import random
+
+from PySide6.QtCore import QByteArray, QEvent, Qt
+from PySide6.QtGui import QAction, QKeySequence
+from PySide6.QtWidgets import QMainWindow, QStackedWidget
+
+from ..store import saves
+from ..store.settings import save_settings
+from .about_dialog import AboutDialog
+from .ai_service import AIService
+from .controller import GameController, Seat
+from .game_page import GamePage
+from .new_game_dialog import NewGameDialog
+from .results_dialog import NEW_GAME, SAME_DEAL, ResultsDialog
+from .rules_dialog import RulesDialog
+from .settings_dialog import SettingsDialog
+from .i18n import system_language
+from .start_page import StartPage
+
+
+class MainWindow(QMainWindow):
+    def __init__(self, settings, languages, parent=None):
+        super().__init__(parent)
+        self.setObjectName("mainWindow")
+        self.settings = settings
+        self.languages = languages
+        self.ai = AIService(settings.ai_delay_ms, self)
+        self.controller = GameController(self.ai, saves, self)
+        self.start_page = StartPage(self)
+        self.game_page = GamePage(self.controller, self)
+        self.game_page.set_animation_speed(settings.animation_speed)
+        self.pages = QStackedWidget(self)
+        self.pages.addWidget(self.start_page)
+        self.pages.addWidget(self.game_page)
+        self.setCentralWidget(self.pages)
+        self.dialog = None  # the open dialog, if any (kept so tests and shutdown can reach it)
+        self.rules_window = None
+        self._saved = None
+        self._make_actions()
+        self._connect()
+        self.retranslate()
+        self.resize(1280, 800)
+        if settings.window_geometry:
+            self.restoreGeometry(QByteArray.fromBase64(settings.window_geometry.encode()))
+
+    # --- menus ----------------------------------------------------------------------------------------------
+    def _make_actions(self) -> None:
+        def action(name, shortcut=None, slot=None):
+            act = QAction(self)
+            act.setObjectName(name)
+            if shortcut is not None:
+                act.setShortcut(QKeySequence(shortcut))
+            if slot is not None:
+                act.triggered.connect(slot)
+            self.addAction(act)
+            return act
+
+        self.act_new = action("actNew", QKeySequence.StandardKey.New, lambda: self.open_new_game(""))
+        self.act_resume = action("actResume", None, self.resume)
+        self.act_undo = action("actUndo", QKeySequence.StandardKey.Undo, self.undo)
+        self.act_home = action("actHome", None, self.show_start_page)
+        self.act_quit = action("actQuit", QKeySequence.StandardKey.Quit, self.close)
+        self.act_fullscreen = action("actFullScreen", QKeySequence.StandardKey.FullScreen, self.toggle_full_screen)
+        self.act_fullscreen.setCheckable(True)
+        self.act_settings = action("actSettings", QKeySequence.StandardKey.Preferences, self.open_settings)
+        self.act_rules = action("actRules", QKeySequence.StandardKey.HelpContents, self.open_rules)
+        self.act_about = action("actAbout", None, self.open_about)
+        # Some platforms define no standard key for these; give the usual ones.
+        fallbacks = ((self.act_quit, "Ctrl+Q"), (self.act_fullscreen, "F11"), (self.act_settings, "Ctrl+,"),
+                     (self.act_rules, "F1"), (self.act_new, "Ctrl+N"), (self.act_undo, "Ctrl+Z"))
+        for act, keys in fallbacks:
+            if act.shortcut().isEmpty():
+                act.setShortcut(QKeySequence(keys))
+        bar = self.menuBar()
+        self.menu_game = bar.addMenu("")
+        for act in (self.act_new, self.act_resume, self.act_undo, self.act_home):
+            self.menu_game.addAction(act)
+        self.menu_game.addSeparator()
+        self.menu_game.addAction(self.act_quit)
+        self.menu_view = bar.addMenu("")
+        self.menu_view.addAction(self.act_fullscreen)
+        self.menu_settings = bar.addMenu("")
+        self.menu_settings.addAction(self.act_settings)
+        self.menu_help = bar.addMenu("")
+        self.menu_help.addAction(self.act_rules)
+        self.menu_help.addAction(self.act_about)
+
+    def _connect(self) -> None:
+        page = self.start_page
+        page.new_game_requested.connect(self.open_new_game)
+        page.resume_requested.connect(self.resume)
+        page.rules_requested.connect(self.open_rules)
+        page.settings_requested.connect(self.open_settings)
+        page.quit_requested.connect(self.close)
+        self.game_page.game_finished.connect(self.show_results)
+        self.controller.started.connect(self._update_actions)
+        self.controller.action_applied.connect(self._update_actions)
+        self.controller.human_to_act.connect(self._update_actions)
+        self.pages.currentChanged.connect(self._update_actions)
+
+    def retranslate(self) -> None:
+        self.setWindowTitle(self.tr("cardtable"))
+        self.menu_game.setTitle(self.tr("&Game"))
+        self.menu_view.setTitle(self.tr("&View"))
+        self.menu_settings.setTitle(self.tr("&Settings"))
+        self.menu_help.setTitle(self.tr("&Help"))
+        self.act_new.setText(self.tr("&New game…"))
+        self.act_resume.setText(self.tr("&Resume saved game"))
+        self.act_undo.setText(self.tr("&Undo my last move"))
+        self.act_home.setText(self.tr("Back to the &start page"))
+        self.act_quit.setText(self.tr("&Quit"))
+        self.act_fullscreen.setText(self.tr("&Full screen"))
+        self.act_settings.setText(self.tr("&Preferences…"))
+        self.act_rules.setText(self.tr("&Rules"))
+        self.act_about.setText(self.tr("&About cardtable"))
+
+    def changeEvent(self, event) -> None:
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate()
+        super().changeEvent(event)
+
+    def _update_actions(self, *args) -> None:
+        self.act_undo.setEnabled(self.pages.currentWidget() is self.game_page and self.controller.can_undo()
+                                 and self.controller.awaiting_human is not None)
+        self.act_resume.setEnabled(self._saved is not None)
+        self.act_home.setEnabled(self.pages.currentWidget() is self.game_page)
+
+    # --- starting and resuming ------------------------------------------------------------------------------
+    def check_saved_game(self) -> None:
+        """Offer to resume the autosave, or report why it cannot be used (it is kept aside)."""
+        result = saves.load()
+        self._saved = result.game if result.status == "ok" else None
+        self.start_page.set_resume(type(self._saved.state).game.id if self._saved else None)
+        if result.status == "unreadable":
+            self.start_page.show_notice(self.tr("The saved game could not be read, so it cannot be resumed. It was "
+                                                "kept unchanged as {file}.").format(file=result.kept_as))
+        elif result.status == "newer":
+            self.start_page.show_notice(self.tr("The saved game was written by a newer version of cardtable. It was "
+                                                "kept unchanged as {file}.").format(file=result.kept_as))
+        else:
+            self.start_page.show_notice("")
+        self._update_actions()
+
+    def resume(self) -> None:
+        if self._saved is None:
+            return
+        saved, self._saved = self._saved, None
+        self.pages.setCurrentWidget(self.game_page)
+        self.controller.resume(saved.state, [Seat.from_json(seat) for seat in saved.seats])
+        self.start_page.set_resume(None)
+
+    def open_new_game(self, game_id: str = "") -> None:
+        previous = dict(self.settings.new_game or {})
+        if game_id:
+            previous["game"] = game_id
+        dialog = NewGameDialog(previous or None, self)
+        dialog.accepted.connect(lambda: self._start_from_dialog(dialog))
+        self._show_dialog(dialog)
+
+    def _start_from_dialog(self, dialog: NewGameDialog) -> None:
+        choices = dialog.choices()
+        self.settings = dataclasses.replace(self.settings, new_game=choices)
+        save_settings(self.settings)
+        seed = choices["seed"] if choices["seed"] is not None else random.SystemRandom().randrange(2**31)
+        self.start_game(choices["game"], choices["options"], seed, [Seat(**seat) for seat in dialog.seats()])
+
+    def start_game(self, game_id: str, options: dict, seed: int, seats) -> None:
+        self._saved = None
+        self.start_page.set_resume(None)
+        self.pages.setCurrentWidget(self.game_page)
+        self.controller.new_game(game_id, options, seed, seats)
+
+    def show_start_page(self) -> None:
+        """Leave the table; the game stays saved and can be resumed."""
+        self.controller.stop()
+        self.pages.setCurrentWidget(self.start_page)
+        self.check_saved_game()
+
+    def undo(self) -> None:
+        self.controller.undo()
+
+    # --- end of a game ----------------------------------------------------------------------------------------
+    def show_results(self) -> None:
+        state = self.controller.state
+        dialog = ResultsDialog(self.game_page.ui, state, self.controller.names(), self)
+        dialog.chosen.connect(self._after_results)
+        self._show_dialog(dialog)
+
+    def _after_results(self, choice: str) -> None:
+        state, seats = self.controller.state, self.controller.seats
+        game_id = type(state).game.id
+        options = {key: value for key, value in state.options.items() if key != "players"}
+        if choice == NEW_GAME:
+            self.open_new_game(game_id)
+            return
+        seed = state.seed if choice == SAME_DEAL else random.SystemRandom().randrange(2**31)
+        self.start_game(game_id, options, seed, seats)
+
+    # --- other dialogs --------------------------------------------------------------------------------------
+    def _show_dialog(self, dialog) -> None:
+        self.dialog = dialog
+        dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose, True)
+        dialog.finished.connect(lambda *args: self._forget_dialog(dialog))
+        dialog.open()
+
+    def _forget_dialog(self, dialog) -> None:
+        if self.dialog is dialog:
+            self.dialog = None
+
+    def open_rules(self) -> None:
+        """The rules in their own window, beside the table (one at a time)."""
+        if self.rules_window is not None:
+            self.rules_window.close()
+        game_id = type(self.controller.state).game.id if self.controller.state is not None else None
+        window = RulesDialog(lambda: self.languages.language, game_id, self)
+        window.setWindowModality(Qt.WindowModality.NonModal)
+        window.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose, True)
+        window.destroyed.connect(lambda *args: self._forget_rules(window))
+        self.rules_window = window
+        window.show()
+
+    def _forget_rules(self, window) -> None:
+        if self.rules_window is window:
+            self.rules_window = None
+
+    def open_settings(self) -> None:
+        dialog = SettingsDialog(self.settings, self)
+        dialog.accepted.connect(lambda: self.apply_settings(**dialog.values()))
+        self._show_dialog(dialog)
+
+    def apply_settings(self, language, animation_speed, ai_delay_ms) -> None:
+        self.settings = dataclasses.replace(self.settings, language=language, animation_speed=animation_speed,
+                                            ai_delay_ms=ai_delay_ms)
+        save_settings(self.settings)
+        self.languages.set_language(language or system_language())
+        self.game_page.set_animation_speed(animation_speed)
+        self.ai.min_delay_ms = ai_delay_ms
+
+    def open_about(self) -> None:
+        self._show_dialog(AboutDialog(self))
+
+    def toggle_full_screen(self) -> None:
+        if self.isFullScreen():
+            self.showNormal()
+        else:
+            self.showFullScreen()
+        self.act_fullscreen.setChecked(self.isFullScreen())
+
+    # --- closing ---------------------------------------------------------------------------------------------
+    def closeEvent(self, event) -> None:
+        self.controller.stop()
+        self.ai.shutdown(1000)
+        geometry = bytes(self.saveGeometry().toBase64()).decode()
+        self.settings = dataclasses.replace(self.settings, window_geometry=geometry)
+        save_settings(self.settings)
+        super().closeEvent(event)
+

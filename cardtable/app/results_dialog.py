@@ -1,0 +1,83 @@
+"""End of a game: the ranking with each player's score broken down, and what to play next."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QEvent, Qt, Signal
+from PySide6.QtWidgets import (QAbstractItemView, QDialog, QDialogButtonBox, QHeaderView, QLabel, QPushButton,
+                               QTableWidget, QTableWidgetItem, QVBoxLayout)
+
+PLAY_AGAIN, SAME_DEAL, NEW_GAME = "again", "same", "new"
+
+
+class ResultsDialog(QDialog):
+    chosen = Signal(str)  # PLAY_AGAIN, SAME_DEAL or NEW_GAME
+
+    def __init__(self, ui, state, names, parent=None):
+        super().__init__(parent)
+        self.setObjectName("resultsDialog")
+        self._ui, self._state, self._names = ui, state, list(names)
+        self._headline = QLabel(self)
+        self._headline.setObjectName("resultsHeadline")
+        self._headline.setWordWrap(True)
+        self._table = QTableWidget(self)
+        self._table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+        self._table.setSelectionMode(QAbstractItemView.SelectionMode.NoSelection)
+        self._table.verticalHeader().hide()
+        self._buttons = QDialogButtonBox(self)
+        self._again = self._add_button(PLAY_AGAIN, QDialogButtonBox.ButtonRole.AcceptRole)
+        self._same = self._add_button(SAME_DEAL, QDialogButtonBox.ButtonRole.ActionRole)
+        self._new = self._add_button(NEW_GAME, QDialogButtonBox.ButtonRole.ActionRole)
+        self._close = self._buttons.addButton(QDialogButtonBox.StandardButton.Close)
+        self._close.clicked.connect(self.reject)
+        layout = QVBoxLayout(self)
+        layout.addWidget(self._headline)
+        layout.addWidget(self._table)
+        layout.addWidget(self._buttons)
+        self.retranslate()
+        self._again.setDefault(True)
+        self.resize(680, 150 + 32 * len(self._names))
+
+    def _add_button(self, choice: str, role) -> QPushButton:
+        button = self._buttons.addButton("", role)
+        button.setObjectName(f"results-{choice}")
+        button.clicked.connect(lambda checked=False: self._choose(choice))
+        return button
+
+    def _choose(self, choice: str) -> None:
+        self.accept()
+        self.chosen.emit(choice)
+
+    def retranslate(self) -> None:
+        self.setWindowTitle(self.tr("Results"))
+        winners = [self._names[seat] for seat in self._state.ranking().winners]
+        if len(winners) == 1:
+            self._headline.setText(self.tr("{name} wins!").format(name=winners[0]))
+        else:
+            self._headline.setText(self.tr("{names} share the win!").format(names=", ".join(winners)))
+        self._again.setText(self.tr("Play again"))
+        self._same.setText(self.tr("Same deal"))
+        self._same.setToolTip(self.tr("Replay the same cards with the same players."))
+        self._new.setText(self.tr("New game…"))
+        self._close.setText(self.tr("Close"))
+        self._fill()
+
+    def _fill(self) -> None:
+        headers = self._ui.results_headers()
+        rows = self._ui.results_rows(self._state, self._names)
+        self._table.setColumnCount(len(headers))
+        self._table.setRowCount(len(rows))
+        self._table.setHorizontalHeaderLabels(headers)
+        for row, values in enumerate(rows):
+            for column, value in enumerate(values):
+                item = QTableWidgetItem(value)
+                item.setTextAlignment(Qt.AlignmentFlag.AlignCenter)
+                self._table.setItem(row, column, item)
+        header = self._table.horizontalHeader()
+        for column in range(len(headers)):
+            header.setSectionResizeMode(column, QHeaderView.ResizeMode.ResizeToContents)
+        header.setSectionResizeMode(2, QHeaderView.ResizeMode.Stretch)
+
+    def changeEvent(self, event) -> None:
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate()
+        super().changeEvent(event)

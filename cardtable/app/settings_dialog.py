@@ -1,0 +1,63 @@
+"""Settings: language (applied at once), animation speed, how long a computer move stays visible."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QEvent
+from PySide6.QtWidgets import QComboBox, QDialog, QDialogButtonBox, QFormLayout, QLabel, QSpinBox, QVBoxLayout
+
+from .i18n import LANGUAGE_NAMES
+
+SPEEDS = ("off", "fast", "normal", "slow")
+
+
+class SettingsDialog(QDialog):
+    def __init__(self, settings, parent=None):
+        super().__init__(parent)
+        self.setObjectName("settingsDialog")
+        self._language = QComboBox(self)
+        self._language.setObjectName("languageCombo")
+        self._language.addItem("", None)
+        for code, name in LANGUAGE_NAMES.items():
+            self._language.addItem(name, code)
+        self._speed = QComboBox(self)
+        self._speed.setObjectName("speedCombo")
+        for speed in SPEEDS:
+            self._speed.addItem("", speed)
+        self._delay = QSpinBox(self)
+        self._delay.setObjectName("delaySpin")
+        self._delay.setRange(0, 3000)
+        self._delay.setSingleStep(100)
+        self._labels = [QLabel(self) for _ in range(3)]
+        form = QFormLayout()
+        form.addRow(self._labels[0], self._language)
+        form.addRow(self._labels[1], self._speed)
+        form.addRow(self._labels[2], self._delay)
+        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel, self)
+        buttons.accepted.connect(self.accept)
+        buttons.rejected.connect(self.reject)
+        layout = QVBoxLayout(self)
+        layout.addLayout(form)
+        layout.addWidget(buttons)
+        self._language.setCurrentIndex(max(0, self._language.findData(settings.language)))
+        self._speed.setCurrentIndex(max(0, self._speed.findData(settings.animation_speed)))
+        self._delay.setValue(settings.ai_delay_ms)
+        self.retranslate()
+
+    def values(self) -> dict:
+        return {"language": self._language.currentData(), "animation_speed": self._speed.currentData(),
+                "ai_delay_ms": self._delay.value()}
+
+    def retranslate(self) -> None:
+        self.setWindowTitle(self.tr("Settings"))
+        self._labels[0].setText(self.tr("Language:"))
+        self._labels[1].setText(self.tr("Animations:"))
+        self._labels[2].setText(self.tr("Computer moves stay visible at least:"))
+        self._language.setItemText(0, self.tr("Same as the system"))
+        for index, text in enumerate((self.tr("Off"), self.tr("Fast"), self.tr("Normal"), self.tr("Slow"))):
+            self._speed.setItemText(index, text)
+        self._delay.setSuffix(self.tr(" ms"))
+
+    def changeEvent(self, event) -> None:
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate()
+        super().changeEvent(event)

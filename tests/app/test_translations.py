@@ -1,0 +1,87 @@
+"""Both languages: the catalogues match the code, French is complete, engine texts are translatable."""
+
+import random
+import re
+import shutil
+import subprocess
+import sys
+import xml.etree.ElementTree as ET
+from pathlib import Path
+
+import pytest
+
+from cardtable.app import texts
+from cardtable.games import all_games, get_game
+
+ROOT = Path(__file__).resolve().parents[2]
+sys.path.insert(0, str(ROOT / "tools"))
+import translations  # noqa: E402
+
+FIELD = re.compile(r"\{(\w*)\}")
+
+
+def messages(path):
+    for context in ET.parse(path).getroot().iter("context"):
+        name = context.find("name").text
+        for message in context.findall("message"):
+            yield name, message.find("source").text, message.find("translation")
+
+
+def test_every_french_entry_is_translated_and_keeps_its_fields():
+    entries = list(messages(translations.ts_path("fr")))
+    assert len(entries) > 100
+    for context, source, translation in entries:
+        assert translation.get("type") is None, f"unfinished: {context} {source!r}"
+        assert translation.text, f"empty: {context} {source!r}"
+        assert sorted(FIELD.findall(translation.text)) == sorted(FIELD.findall(source)), (context, source)
+
+
+def test_catalogues_list_every_string_of_the_code(tmp_path):
+    lupdate = translations.tool("pyside6-lupdate")
+    if shutil.which(lupdate) is None and not Path(lupdate).exists():
+        pytest.skip("pyside6-lupdate is not installed")
+    fresh = tmp_path / "fresh.ts"
+    subprocess.run([lupdate, *translations.python_sources(), "-locations", "none", "-ts", str(fresh)],
+                   cwd=ROOT, check=True, capture_output=True)
+    in_code = {(context, source) for context, source, _ in messages(fresh)}
+    in_catalogue = {(context, source) for context, source, _ in messages(translations.ts_path("fr"))}
+    assert in_code - in_catalogue == set(), "run: python tools/translations.py update"
+    assert in_catalogue - in_code == set(), "obsolete entries: run python tools/translations.py update"
+
+
+def test_shipped_qm_files_are_built_from_the_catalogues():
+    assert translations.stale_qm() == [], "run: python tools/translations.py release"
+
+
+def test_every_engine_text_is_marked_for_translation():
+    templates = set()
+    rng = random.Random(0)
+    for game in all_games():
+        for seed in range(40):
+            players = rng.choice(list(game.player_counts()))
+            state = game.new_game({"players": players}, seed)
+            templates.update(event.template for event in state.start_events())
+            while not state.is_terminal():
+                templates.update(event.template for event in state.apply(rng.choice(state.legal_actions())))
+        assert game.id in texts.GAME_NAMES and game.id in texts.GAME_SUMMARIES
+        for spec in game.option_specs:
+            assert spec.label in texts.OPTION_TEXTS
+            assert all(label in texts.OPTION_TEXTS for label in spec.choice_labels)
+            assert len(spec.choice_labels) == len(spec.choices)
+    assert templates <= set(texts.EVENT_TEMPLATES), templates - set(texts.EVENT_TEMPLATES)
+    nothanks = get_game("nothanks")
+    assert {nothanks.describe_action(action) for action in ("take", "pay")} <= set(texts.ACTION_TEXTS)
+
+
+def test_french_is_loaded_and_engine_events_read_in_french(qapp):
+    from cardtable.app.i18n import describe_event, shared_language_manager
+
+    manager = shared_language_manager()
+    try:
+        manager.set_language("fr")
+        state = get_game("nothanks").new_game({"players": 3}, 1)
+        event = state.apply("pay")[0]
+        assert describe_event(event, ["Ann", "Bob", "Cy"]).endswith("et paie un jeton.")
+        assert texts.game_name("nothanks") == "Non merci\u00a0!"
+    finally:
+        manager.set_language("en")

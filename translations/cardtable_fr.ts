@@ -1,0 +1,581 @@
+<?xml version='1.0' encoding='utf-8'?>
+<TS version="2.1" language="fr" sourcelanguage="en">
+<context>
+    <name>AboutDialog</name>
+    <message>
+        <source>About cardtable</source>
+        <translation>À propos de cardtable</translation>
+    </message>
+    <message>
+        <source>&lt;h2&gt;cardtable {version}&lt;/h2&gt;&lt;p&gt;Card games for the desktop, against computer players or with friends on one computer.&lt;/p&gt;&lt;p&gt;No Thanks! is a game by Thorsten Gimmler. cardtable is an independent implementation, not endorsed by the games' authors or publishers.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Components&lt;/b&gt;&lt;br&gt;Python {python} (PSF licence)&lt;br&gt;Qt {qt} and PySide6 {pyside} (LGPL v3)&lt;br&gt;platformdirs (MIT), pyqtgraph (MIT)&lt;/p&gt;&lt;p&gt;cardtable is free software under the GNU GPL, version 3 or later.&lt;/p&gt;</source>
+        <translation>&lt;h2&gt;cardtable {version}&lt;/h2&gt;&lt;p&gt;Des jeux de cartes pour l’ordinateur, contre des joueurs ordinateur ou entre amis sur un seul ordinateur.&lt;/p&gt;&lt;p&gt;Non merci ! est un jeu de Thorsten Gimmler. cardtable en est une réalisation indépendante, sans lien avec les auteurs ni les éditeurs des jeux.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Composants&lt;/b&gt;&lt;br&gt;Python {python} (licence PSF)&lt;br&gt;Qt {qt} et PySide6 {pyside} (LGPL v3)&lt;br&gt;platformdirs (MIT), pyqtgraph (MIT)&lt;/p&gt;&lt;p&gt;cardtable est un logiciel libre sous licence GNU GPL, version 3 ou ultérieure.&lt;/p&gt;</translation>
+    </message>
+</context>
+<context>
+    <name>Actions</name>
+    <message>
+        <source>Take the card</source>
+        <translation>Prendre la carte</translation>
+    </message>
+    <message>
+        <source>No thanks (pay a chip)</source>
+        <translation>Non merci (payer un jeton)</translation>
+    </message>
+</context>
+<context>
+    <name>Events</name>
+    <message>
+        <source>{seat} starts and turns up {card}.</source>
+        <translation>{seat} commence et retourne le {card}.</translation>
+    </message>
+    <message>
+        <source>{seat} says no thanks to {card} and pays a chip.</source>
+        <translation>{seat} dit non merci au {card} et paie un jeton.</translation>
+    </message>
+    <message>
+        <source>{seat} takes {card} (no chips on it).</source>
+        <translation>{seat} prend le {card} (sans jeton dessus).</translation>
+    </message>
+    <message>
+        <source>{seat} takes {card} with 1 chip.</source>
+        <translation>{seat} prend le {card} avec 1 jeton.</translation>
+    </message>
+    <message>
+        <source>{seat} takes {card} with {chips} chips.</source>
+        <translation>{seat} prend le {card} avec {chips} jetons.</translation>
+    </message>
+    <message>
+        <source>{seat} turns up {card}.</source>
+        <translation>{seat} retourne le {card}.</translation>
+    </message>
+    <message>
+        <source>The game is over. Winner: {winner_seats}.</source>
+        <translation>La partie est finie. Gagnant : {winner_seats}.</translation>
+    </message>
+    <message>
+        <source>The game is over. {winner_seats} share the win.</source>
+        <translation>La partie est finie. {winner_seats} se partagent la victoire.</translation>
+    </message>
+</context>
+<context>
+    <name>GameController</name>
+    <message>
+        <source>It is not your turn.</source>
+        <translation>Ce n’est pas votre tour.</translation>
+    </message>
+</context>
+<context>
+    <name>GamePage</name>
+    <message>
+        <source>What happened</source>
+        <translation>Déroulement</translation>
+    </message>
+    <message>
+        <source>{game} — deal {seed}</source>
+        <translation>{game} — donne {seed}</translation>
+    </message>
+    <message>
+        <source>A computer player failed: {message}</source>
+        <translation>Un joueur ordinateur a échoué : {message}</translation>
+    </message>
+</context>
+<context>
+    <name>GameTile</name>
+    <message>
+        <source>{low}–{high} players</source>
+        <translation>{low} à {high} joueurs</translation>
+    </message>
+    <message>
+        <source>Start a new game of {game}</source>
+        <translation>Commencer une partie de {game}</translation>
+    </message>
+</context>
+<context>
+    <name>Games</name>
+    <message>
+        <source>No Thanks!</source>
+        <translation>Non merci !</translation>
+    </message>
+    <message>
+        <source>Schnäppchen Jagd</source>
+        <translation>Schnäppchen Jagd</translation>
+    </message>
+    <message>
+        <source>Auf falscher Fährte</source>
+        <translation>Auf falscher Fährte</translation>
+    </message>
+    <message>
+        <source>Négoce 2</source>
+        <translation>Négoce 2</translation>
+    </message>
+    <message>
+        <source>Take the card or pay a chip to refuse it. Runs count only their lowest card; the lowest score wins.</source>
+        <translation>Prenez la carte ou payez un jeton pour la refuser. Une suite ne compte que sa plus petite carte ; le plus petit score gagne.</translation>
+    </message>
+</context>
+<context>
+    <name>HotSeatCover</name>
+    <message>
+        <source>{name}, it is your turn</source>
+        <translation>{name}, c’est à vous</translation>
+    </message>
+    <message>
+        <source>Everyone else, please look away. {name}: click when you are ready to see your cards and chips.</source>
+        <translation>Les autres joueurs, détournez le regard. {name} : cliquez quand vous êtes prêt à voir vos cartes et vos jetons.</translation>
+    </message>
+    <message>
+        <source>I am {name}: show my game</source>
+        <translation>Je suis {name} : montrer mon jeu</translation>
+    </message>
+</context>
+<context>
+    <name>Levels</name>
+    <message>
+        <source>Human</source>
+        <translation>Humain</translation>
+    </message>
+    <message>
+        <source>Random</source>
+        <translation>Hasard</translation>
+    </message>
+    <message>
+        <source>Easy</source>
+        <translation>Facile</translation>
+    </message>
+    <message>
+        <source>Normal</source>
+        <translation>Normal</translation>
+    </message>
+    <message>
+        <source>Hard</source>
+        <translation>Difficile</translation>
+    </message>
+    <message>
+        <source>Random AI</source>
+        <translation>IA hasard</translation>
+    </message>
+    <message>
+        <source>Easy AI</source>
+        <translation>IA facile</translation>
+    </message>
+    <message>
+        <source>Normal AI</source>
+        <translation>IA normale</translation>
+    </message>
+    <message>
+        <source>Hard AI</source>
+        <translation>IA difficile</translation>
+    </message>
+</context>
+<context>
+    <name>MainWindow</name>
+    <message>
+        <source>cardtable</source>
+        <translation>cardtable</translation>
+    </message>
+    <message>
+        <source>&amp;Game</source>
+        <translation>&amp;Partie</translation>
+    </message>
+    <message>
+        <source>&amp;View</source>
+        <translation>&amp;Affichage</translation>
+    </message>
+    <message>
+        <source>&amp;Settings</source>
+        <translation>&amp;Réglages</translation>
+    </message>
+    <message>
+        <source>&amp;Help</source>
+        <translation>A&amp;ide</translation>
+    </message>
+    <message>
+        <source>&amp;New game…</source>
+        <translation>&amp;Nouvelle partie…</translation>
+    </message>
+    <message>
+        <source>&amp;Resume saved game</source>
+        <translation>&amp;Reprendre la partie enregistrée</translation>
+    </message>
+    <message>
+        <source>&amp;Undo my last move</source>
+        <translation>&amp;Annuler mon dernier coup</translation>
+    </message>
+    <message>
+        <source>Back to the &amp;start page</source>
+        <translation>Retour à la page d’&amp;accueil</translation>
+    </message>
+    <message>
+        <source>&amp;Quit</source>
+        <translation>&amp;Quitter</translation>
+    </message>
+    <message>
+        <source>&amp;Full screen</source>
+        <translation>&amp;Plein écran</translation>
+    </message>
+    <message>
+        <source>&amp;Preferences…</source>
+        <translation>&amp;Préférences…</translation>
+    </message>
+    <message>
+        <source>&amp;Rules</source>
+        <translation>&amp;Règles</translation>
+    </message>
+    <message>
+        <source>&amp;About cardtable</source>
+        <translation>À &amp;propos de cardtable</translation>
+    </message>
+    <message>
+        <source>The saved game could not be read, so it cannot be resumed. It was kept unchanged as {file}.</source>
+        <translation>La partie enregistrée est illisible et ne peut pas être reprise. Elle a été conservée telle quelle sous le nom {file}.</translation>
+    </message>
+    <message>
+        <source>The saved game was written by a newer version of cardtable. It was kept unchanged as {file}.</source>
+        <translation>La partie enregistrée vient d’une version plus récente de cardtable. Elle a été conservée telle quelle sous le nom {file}.</translation>
+    </message>
+</context>
+<context>
+    <name>NewGameDialog</name>
+    <message>
+        <source>You</source>
+        <translation>Vous</translation>
+    </message>
+    <message>
+        <source>Player {number}</source>
+        <translation>Joueur {number}</translation>
+    </message>
+    <message>
+        <source>New game</source>
+        <translation>Nouvelle partie</translation>
+    </message>
+    <message>
+        <source>Game:</source>
+        <translation>Jeu :</translation>
+    </message>
+    <message>
+        <source>Players:</source>
+        <translation>Joueurs :</translation>
+    </message>
+    <message>
+        <source>Players</source>
+        <translation>Joueurs</translation>
+    </message>
+    <message>
+        <source>Rule variants</source>
+        <translation>Variantes</translation>
+    </message>
+    <message>
+        <source>Deal code:</source>
+        <translation>Code de donne :</translation>
+    </message>
+    <message>
+        <source>empty for a new random deal</source>
+        <translation>vide pour une donne au hasard</translation>
+    </message>
+    <message>
+        <source>The same deal code with the same players and variants deals the same cards.</source>
+        <translation>Le même code de donne, avec les mêmes joueurs et variantes, distribue les mêmes cartes.</translation>
+    </message>
+    <message>
+        <source>Seat {number}</source>
+        <translation>Place {number}</translation>
+    </message>
+    <message>
+        <source>Computer: {level}</source>
+        <translation>Ordinateur : {level}</translation>
+    </message>
+    <message>
+        <source>{option}:</source>
+        <translation>{option} :</translation>
+    </message>
+</context>
+<context>
+    <name>NoThanksTable</name>
+    <message>
+        <source>No cards yet</source>
+        <translation>Pas encore de carte</translation>
+    </message>
+    <message>
+        <source>Player {number}</source>
+        <translation>Joueur {number}</translation>
+    </message>
+    <message>
+        <source>Cards: {points} points</source>
+        <translation>Cartes : {points} points</translation>
+    </message>
+    <message>
+        <source>Score {score} (cards {points}, chips −{chips})</source>
+        <translation>Score {score} (cartes {points}, jetons −{chips})</translation>
+    </message>
+    <message>
+        <source>Chips: hidden</source>
+        <translation>Jetons : cachés</translation>
+    </message>
+    <message>
+        <source>Chips: {count}</source>
+        <translation>Jetons : {count}</translation>
+    </message>
+    <message>
+        <source>Deck: {count}</source>
+        <translation>Pioche : {count}</translation>
+    </message>
+    <message>
+        <source>Chips on the card: {count}</source>
+        <translation>Jetons sur la carte : {count}</translation>
+    </message>
+    <message>
+        <source>Game over</source>
+        <translation>Partie finie</translation>
+    </message>
+    <message>
+        <source>▶ Your turn</source>
+        <translation>▶ À vous de jouer</translation>
+    </message>
+    <message>
+        <source>▶ {name} to play</source>
+        <translation>▶ Au tour de {name}</translation>
+    </message>
+    <message>
+        <source>Pay a chip: no thanks</source>
+        <translation>Payer un jeton : non merci</translation>
+    </message>
+    <message>
+        <source>Take the card and its chips</source>
+        <translation>Prendre la carte et ses jetons</translation>
+    </message>
+</context>
+<context>
+    <name>NoThanksUI</name>
+    <message>
+        <source>Take</source>
+        <translation>Prendre</translation>
+    </message>
+    <message>
+        <source>T</source>
+        <translation>P</translation>
+    </message>
+    <message>
+        <source>No thanks</source>
+        <translation>Non merci</translation>
+    </message>
+    <message>
+        <source>N</source>
+        <translation>N</translation>
+    </message>
+    <message>
+        <source>Take {card}; then you turn up the next card.</source>
+        <translation>Prendre le {card} ; vous retournez ensuite la carte suivante.</translation>
+    </message>
+    <message>
+        <source>Take {card} and the {chips} chips on it; then you turn up the next card.</source>
+        <translation>Prendre le {card} et les {chips} jetons posés dessus ; vous retournez ensuite la carte suivante.</translation>
+    </message>
+    <message>
+        <source>You have no chips left: you must take the card.</source>
+        <translation>Vous n’avez plus de jeton : vous devez prendre la carte.</translation>
+    </message>
+    <message>
+        <source>Put one of your chips on {card} and pass it on.</source>
+        <translation>Poser un de vos jetons sur le {card} et passer.</translation>
+    </message>
+    <message>
+        <source>The game is over.</source>
+        <translation>La partie est finie.</translation>
+    </message>
+    <message>
+        <source>{name}, you have no chips left: you must take {card}.</source>
+        <translation>{name}, vous n’avez plus de jeton : vous devez prendre le {card}.</translation>
+    </message>
+    <message>
+        <source>{name}, take {card} (no chips on it yet), or say no thanks?</source>
+        <translation>{name}, prendre le {card} (encore sans jeton), ou dire non merci ?</translation>
+    </message>
+    <message>
+        <source>{name}, take {card} with its {chips} chips, or say no thanks?</source>
+        <translation>{name}, prendre le {card} avec ses {chips} jetons, ou dire non merci ?</translation>
+    </message>
+    <message>
+        <source>{name} is deciding on {card} ({chips} chips on it).</source>
+        <translation>{name} réfléchit au {card} ({chips} jetons dessus).</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>Joueur</translation>
+    </message>
+    <message>
+        <source>Cards</source>
+        <translation>Cartes</translation>
+    </message>
+    <message>
+        <source>Chips</source>
+        <translation>Jetons</translation>
+    </message>
+    <message>
+        <source>Score</source>
+        <translation>Score</translation>
+    </message>
+    <message>
+        <source>Place</source>
+        <translation>Rang</translation>
+    </message>
+    <message>
+        <source>Runs</source>
+        <translation>Suites</translation>
+    </message>
+    <message>
+        <source>Card points</source>
+        <translation>Points des cartes</translation>
+    </message>
+</context>
+<context>
+    <name>Options</name>
+    <message>
+        <source>Chip counts</source>
+        <translation>Nombre de jetons</translation>
+    </message>
+    <message>
+        <source>Hidden</source>
+        <translation>Caché</translation>
+    </message>
+    <message>
+        <source>Shown</source>
+        <translation>Visible</translation>
+    </message>
+    <message>
+        <source>Deck</source>
+        <translation>Paquet</translation>
+    </message>
+    <message>
+        <source>Standard</source>
+        <translation>Standard</translation>
+    </message>
+    <message>
+        <source>Tactical (10 chips; 10, 20 and 30 removed)</source>
+        <translation>Tactique (10 jetons ; 10, 20 et 30 retirés)</translation>
+    </message>
+</context>
+<context>
+    <name>ResultsDialog</name>
+    <message>
+        <source>Results</source>
+        <translation>Résultats</translation>
+    </message>
+    <message>
+        <source>{name} wins!</source>
+        <translation>{name} gagne !</translation>
+    </message>
+    <message>
+        <source>{names} share the win!</source>
+        <translation>{names} se partagent la victoire !</translation>
+    </message>
+    <message>
+        <source>Play again</source>
+        <translation>Rejouer</translation>
+    </message>
+    <message>
+        <source>Same deal</source>
+        <translation>Même donne</translation>
+    </message>
+    <message>
+        <source>Replay the same cards with the same players.</source>
+        <translation>Rejouer les mêmes cartes avec les mêmes joueurs.</translation>
+    </message>
+    <message>
+        <source>New game…</source>
+        <translation>Nouvelle partie…</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Fermer</translation>
+    </message>
+</context>
+<context>
+    <name>RulesDialog</name>
+    <message>
+        <source>No rules page is available for this game.</source>
+        <translation>Aucune page de règles n’existe pour ce jeu.</translation>
+    </message>
+    <message>
+        <source>Rules: {game}</source>
+        <translation>Règles : {game}</translation>
+    </message>
+    <message>
+        <source>&amp;Game:</source>
+        <translation>&amp;Jeu :</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Fermer</translation>
+    </message>
+</context>
+<context>
+    <name>SettingsDialog</name>
+    <message>
+        <source>Settings</source>
+        <translation>Réglages</translation>
+    </message>
+    <message>
+        <source>Language:</source>
+        <translation>Langue :</translation>
+    </message>
+    <message>
+        <source>Animations:</source>
+        <translation>Animations :</translation>
+    </message>
+    <message>
+        <source>Computer moves stay visible at least:</source>
+        <translation>Les coups de l’ordinateur restent visibles au moins :</translation>
+    </message>
+    <message>
+        <source>Same as the system</source>
+        <translation>Celle du système</translation>
+    </message>
+    <message>
+        <source>Off</source>
+        <translation>Aucune</translation>
+    </message>
+    <message>
+        <source>Fast</source>
+        <translation>Rapides</translation>
+    </message>
+    <message>
+        <source>Normal</source>
+        <translation>Normales</translation>
+    </message>
+    <message>
+        <source>Slow</source>
+        <translation>Lentes</translation>
+    </message>
+    <message>
+        <source> ms</source>
+        <translation> ms</translation>
+    </message>
+</context>
+<context>
+    <name>StartPage</name>
+    <message>
+        <source>Card games against the computer or with friends on one computer</source>
+        <translation>Des jeux de cartes contre l’ordinateur ou entre amis sur un seul ordinateur</translation>
+    </message>
+    <message>
+        <source>New game…</source>
+        <translation>Nouvelle partie…</translation>
+    </message>
+    <message>
+        <source>Resume: {game}</source>
+        <translation>Reprendre : {game}</translation>
+    </message>
+    <message>
+        <source>Rules</source>
+        <translation>Règles</translation>
+    </message>
+    <message>
+        <source>Settings…</source>
+        <translation>Réglages…</translation>
+    </message>
+    <message>
+        <source>Quit</source>
+        <translation>Quitter</translation>
+    </message>
+</context>
+</TS>
