@@ -257,8 +257,8 @@
         <translation>Joueurs :</translation>
     </message>
     <message>
-        <source>Players</source>
-        <translation>Joueurs</translation>
+        <source>Who plays</source>
+        <translation>Qui joue</translation>
     </message>
     <message>
         <source>Rule variants</source>

@@ -78,6 +78,7 @@ class GamePage(QWidget):
         self._cover = HotSeatCover(self)
         self._cover.revealed.connect(self._on_revealed)
         self._cover.hide()
+        self._cover_seat: int | None = None
 
     def _install_table(self, game_id: str) -> None:
         ui = GAME_UIS[game_id]
@@ -144,11 +145,7 @@ class GamePage(QWidget):
                                                                     seed=state.seed))
         obs = self.controller.observation()
         self._fill_scoreboard(obs)
-        if self.controller.awaiting_human is None or not self._cover.isHidden():
-            if obs.terminal:
-                self._prompt.setText(self.ui.prompt(obs, self.controller.names()))
-        else:
-            self._prompt.setText(self.ui.prompt(obs, self.controller.names()))
+        self._prompt.setText(self.ui.prompt(obs, self.controller.names()))
         self._update_tooltips(obs)
         if self.table is not None:
             self.table.set_players(self.controller.names(), self._badges())
@@ -215,10 +212,10 @@ class GamePage(QWidget):
 
     def _on_human_to_act(self, seat: int) -> None:
         if self.controller.needs_cover(seat):
-            self._cover.show_for(self.controller.names()[seat])
+            self._cover_seat = seat
             self._cover.setGeometry(self.rect())
             self._cover.raise_()
-            self._cover_seat = seat
+            self._cover.show_for(self.controller.names()[seat])
             return
         self._offer_actions()
 
@@ -229,14 +226,12 @@ class GamePage(QWidget):
         self._offer_actions()
 
     def _offer_actions(self) -> None:
-        obs = self.controller.observation()
         self._refresh_texts()
         self._set_legal(self.controller.state.legal_actions())
         self.table.setFocus()
 
     def _on_ai_thinking(self, seat: int) -> None:
-        obs = self.controller.observation()
-        self._prompt.setText(self.ui.prompt(obs, self.controller.names()))
+        self._prompt.setText(self.ui.prompt(self.controller.observation(), self.controller.names()))
 
     def _on_refused(self, reason: str) -> None:
         self._show_notice(translate_data("Reasons", reason))
@@ -277,5 +272,5 @@ class GamePage(QWidget):
         if self.table is not None:
             self.table.set_animation_speed(speed)
 
-    def legal_buttons(self) -> dict:
+    def action_buttons(self) -> dict:
         return dict(self._buttons)

@@ -161,7 +161,7 @@ class NewGameDialog(QDialog):
         self.setWindowTitle(self.tr("New game"))
         self._game_label.setText(self.tr("Game:"))
         self._players_label.setText(self.tr("Players:"))
-        self._seats_box.setTitle(self.tr("Players"))
+        self._seats_box.setTitle(self.tr("Who plays"))
         self._variants_box.setTitle(self.tr("Rule variants"))
         self._deal_label.setText(self.tr("Deal code:"))
         self._deal.setPlaceholderText(self.tr("empty for a new random deal"))

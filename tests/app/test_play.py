@@ -9,7 +9,7 @@ from .conftest import results_open, wait_for_turn_or_results
 
 
 def click_action(qtbot, window, action):
-    button = window.game_page.legal_buttons()[action]
+    button = window.game_page.action_buttons()[action]
     assert button.isEnabled(), f"{action} should be offered"
     qtbot.mouseClick(button, Qt.MouseButton.LeftButton)
 
@@ -93,7 +93,7 @@ def test_hot_seat_never_shows_one_persons_secrets_to_the_other(qtbot, make_windo
         assert obs.seat == seat and obs.chips[other] is None
         assert_scoreboard_hides(page, [other])
         assert page._scoreboard.item(seat, 2).text() == str(obs.my_chips)
-        for button in page.legal_buttons().values():
+        for button in page.action_buttons().values():
             assert "chips left" not in button.toolTip() or obs.my_chips == 0
         assert window.windowTitle() == "cardtable"
         click_action(qtbot, window, "take" if obs.my_chips == 0 or obs.pot >= 2 else "pay")

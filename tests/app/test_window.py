@@ -47,8 +47,8 @@ def test_switching_language_mid_game_changes_menus_buttons_and_log(qtbot, make_w
     assert any("pays a chip" in line for line in english_log)
     window.apply_settings(language="fr", animation_speed="off", ai_delay_ms=0)
     qtbot.waitUntil(lambda: window.menu_game.title() == "&Partie", timeout=2000)
-    assert page.legal_buttons()["take"].text().startswith("Prendre")
-    assert page.legal_buttons()["pay"].text().startswith("Non merci")
+    assert page.action_buttons()["take"].text().startswith("Prendre")
+    assert page.action_buttons()["pay"].text().startswith("Non merci")
     french_log = [page._log.item(row).text() for row in range(page._log.count())]
     assert len(french_log) == len(english_log) and french_log != english_log
     assert any("jeton" in line for line in french_log)
@@ -118,3 +118,10 @@ def test_menus_have_the_standard_shortcuts(make_window):
     assert window.act_quit.shortcut().toString() == "Ctrl+Q"
     assert window.act_rules.shortcut().toString() == "F1"
     assert window.act_fullscreen.shortcut().toString() in ("F11", "Ctrl+Meta+F")
+
+
+def test_the_first_start_follows_the_system_language(qtbot, make_window, monkeypatch):
+    monkeypatch.setattr("cardtable.app.application.system_language", lambda: "fr")
+    window = make_window(language=None)
+    qtbot.waitUntil(lambda: window.menu_game.title() == "&Partie", timeout=2000)
+    assert window.start_page.button("new").text() == "Nouvelle partie…"

@@ -1,0 +1,76 @@
+"""The AI service: answers come back on the GUI thread, late enough to be seen, and never when stale."""
+
+import threading
+import time
+
+import pytest
+
+from cardtable.app.ai_service import AIService
+
+
+class FakeAgent:
+    """Answers `action` after `seconds`, or stops early when cancelled."""
+
+    def __init__(self, action="take", seconds=0.0, error=None):
+        self.action, self.seconds, self.error = action, seconds, error
+        self.thread = None
+
+    def choose(self, observation, legal, cancel=None):
+        self.thread = threading.current_thread()
+        deadline = time.monotonic() + self.seconds
+        while time.monotonic() < deadline and not (cancel and cancel.is_set()):
+            time.sleep(0.005)
+        if self.error:
+            raise self.error
+        return self.action
+
+
+@pytest.fixture
+def service(qapp):
+    ai = AIService(min_delay_ms=0)
+    yield ai
+    ai.shutdown(2000)
+
+
+def test_the_answer_arrives_with_its_tag_from_a_worker_thread(qtbot, service):
+    agent = FakeAgent("pay")
+    with qtbot.waitSignal(service.move_ready, timeout=2000) as blocker:
+        service.request(agent, "observation", ("take", "pay"), ("game", 1))
+    assert blocker.args == [("game", 1), "pay"]
+    assert agent.thread is not threading.main_thread()
+    assert not service.busy
+
+
+def test_a_replaced_request_is_dropped(qtbot, service):
+    answers = []
+    service.move_ready.connect(lambda tag, action: answers.append((tag, action)))
+    service.request(FakeAgent("take", seconds=0.3), None, ("take", "pay"), "old")
+    service.request(FakeAgent("pay"), None, ("take", "pay"), "new")
+    qtbot.waitUntil(lambda: bool(answers), timeout=2000)
+    qtbot.wait(400)
+    assert answers == [("new", "pay")]
+
+
+def test_cancel_drops_the_answer_and_frees_the_worker(qtbot, service):
+    answers = []
+    service.move_ready.connect(lambda tag, action: answers.append(action))
+    service.request(FakeAgent(seconds=10.0), None, ("take", "pay"), 1)
+    qtbot.waitUntil(lambda: service.active_threads() == 1, timeout=2000)
+    service.cancel()
+    assert service.shutdown(1000)
+    qtbot.wait(50)
+    assert answers == [] and service.active_threads() == 0
+
+
+def test_a_quick_answer_waits_for_the_minimum_visible_delay(qtbot, service):
+    service.min_delay_ms = 300
+    started = time.monotonic()
+    with qtbot.waitSignal(service.move_ready, timeout=2000):
+        service.request(FakeAgent(), None, ("take", "pay"), 7)
+    assert time.monotonic() - started >= 0.29
+
+
+def test_a_failing_agent_is_reported_not_lost(qtbot, service):
+    with qtbot.waitSignal(service.move_failed, timeout=2000) as blocker:
+        service.request(FakeAgent(error=RuntimeError("boom")), None, ("take", "pay"), 3)
+    assert blocker.args[0] == 3 and "boom" in blocker.args[1]
