@@ -9,52 +9,24 @@ from __future__ import annotations
 
 from typing import Sequence
 
-from PySide6.QtCore import QEvent, QPointF, QRectF, QSizeF, Qt, Signal
+from PySide6.QtCore import QEvent, QPointF, QRectF, Qt, Signal
 from PySide6.QtGui import QColor, QPainterPath, QPen
 from PySide6.QtWidgets import QGraphicsPathItem, QWidget
 
-from cardtable.games.nothanks.rules import card_points, runs
+from cardtable.games.nothanks.rules import card_points
 
-from .cards import BACK, CARD_ASPECT, CardFace
-from .scene import (Beat, CardItem, ChipItem, Choreography, HIGHLIGHT, SCENE_WIDTH, SeatPanel, TableScene,
-                    elide, fit_group_width, grouped_layout, group_bounds, make_text, stack_layout)
+from .animation import Choreography
+from .card_item import CardItem
+from .cards import BACK, CardFace
+from .chip_item import ChipItem
+from .nothanks_animation import NoThanksAnimations
+from .nothanks_layout import (CHIP_RADIUS, DECK_LABEL_CENTRE, DECK_POS, OPEN_CARD_POS, OPEN_CARD_SIZE, OPEN_CARD_W,
+                              POT_HOME, STACK_RESERVE, STATUS_WIDTH, STATUS_Y, chip_stack_pos, deck_pile, hand_layout,
+                              nothanks_face, run_trays, seat_rects)
+from .scene import SCENE_WIDTH, TableScene
+from .seat_panel import SeatPanel
+from .style import HIGHLIGHT, TEXT, centre_text, elide, make_text
 from .view import TableView
-
-OPEN_CARD_W = 130.0
-SEAT_CARD_MAX_W, VIEWER_CARD_MAX_W, MIN_CARD_W = 92.0, 100.0, 58.0
-OPEN_CARD_POS = QPointF(SCENE_WIDTH / 2 - OPEN_CARD_W / 2, 396)
-DECK_POS = QPointF(OPEN_CARD_POS.x() - OPEN_CARD_W - 64, OPEN_CARD_POS.y())
-CHIP_RADIUS = 22.0
-STACK_RESERVE = 118.0  # header room kept free for the chip stack and its count
-STATUS_WIDTH, STATUS_Y = 600.0, 666.0  # under the deck label, between the side mats
-VIEWER_SLOT = QRectF(360, 756, 880, 220)
-
-# Mats of the other players, clockwise from the viewer's left (the turn passes to the left).
-OTHER_SLOTS: dict[int, list[QRectF]] = {
-    2: [QRectF(60, 24, 700, 260), QRectF(840, 24, 700, 260)],
-    3: [QRectF(24, 300, 470, 260), QRectF(380, 24, 840, 240), QRectF(1106, 300, 470, 260)],
-    4: [QRectF(24, 330, 470, 250), QRectF(130, 24, 650, 250), QRectF(820, 24, 650, 250),
-        QRectF(1106, 330, 470, 250)],
-    5: [QRectF(24, 380, 470, 250), QRectF(24, 24, 506, 236), QRectF(547, 24, 506, 236),
-        QRectF(1070, 24, 506, 236), QRectF(1106, 380, 470, 250)],
-    6: [QRectF(24, 510, 470, 236), QRectF(24, 262, 470, 236), QRectF(170, 24, 620, 222),
-        QRectF(810, 24, 620, 222), QRectF(1106, 262, 470, 236), QRectF(1106, 510, 470, 236)],
-}
-
-
-def nothanks_face(card: int) -> CardFace:
-    """The face of a No Thanks! card: its number, tinted by value band (decoration only)."""
-    band = min(5, 1 + (card - 3) // 7)
-    return CardFace(rank_text=str(card), colour=f"band{band}")
-
-
-def seat_rects(players: int, bottom_seat: int) -> list[QRectF]:
-    """The mat of every seat: bottom_seat at the bottom, the others clockwise from its left."""
-    rects = [QRectF()] * players
-    rects[bottom_seat] = QRectF(VIEWER_SLOT)
-    for offset, slot in enumerate(OTHER_SLOTS[players - 1], start=1):
-        rects[(bottom_seat + offset) % players] = QRectF(slot)
-    return rects
 
 
 def signed(number: int) -> str:
@@ -62,7 +34,7 @@ def signed(number: int) -> str:
     return str(number).replace("-", "−")
 
 
-class NoThanksTable(TableView):
+class NoThanksTable(NoThanksAnimations, TableView):
     """The No Thanks! table widget (owns its scene). See the module docstring."""
 
     action_requested = Signal(str)
@@ -182,7 +154,7 @@ class NoThanksTable(TableView):
         self._status = make_text("", 28, bold=True)
         self._deck_slot = QGraphicsPathItem()
         path = QPainterPath()
-        path.addRoundedRect(QRectF(DECK_POS, QSizeF(OPEN_CARD_W, OPEN_CARD_W * CARD_ASPECT)), 10, 10)
+        path.addRoundedRect(QRectF(DECK_POS, OPEN_CARD_SIZE), 10, 10)
         self._deck_slot.setPath(path)
         self._deck_slot.setPen(QPen(QColor(255, 255, 255, 70), 2, Qt.PenStyle.DashLine))
         for item in (self._deck_label, self._status, self._deck_slot):
@@ -229,7 +201,7 @@ class NoThanksTable(TableView):
         panel.set_placeholder("" if obs.cards[seat] else self.tr("No cards yet"))
         stack = self._stacks[seat]
         stack.set_count(obs.chips[seat])
-        stack.setPos(rect.right() - STACK_RESERVE + CHIP_RADIUS + 6, rect.top() + 52)
+        stack.setPos(chip_stack_pos(rect))
 
     def _seat_name(self, seat: int) -> str:
         if seat < len(self._names) and self._names[seat]:
@@ -266,29 +238,12 @@ class NoThanksTable(TableView):
                 self._table.remove_card(card.card_id)
 
     def _seat_layout(self, obs, seat: int, cards: Sequence[int]) -> tuple[float, dict]:
-        """A seat's card width and where each card goes: grouped by runs, overlapping inside a run.
-
-        Cards are as big as the mat's free height allows (the viewer's own a little bigger), and get
-        smaller for a long hand so that every corner number stays readable.
-        """
+        """A seat's card width and where each card goes, in its mat's content area (see hand_layout)."""
         bottom = obs.seat if obs.seat is not None else 0
-        area = self._panels[seat].content_rect()
-        largest = min(VIEWER_CARD_MAX_W if seat == bottom else SEAT_CARD_MAX_W, area.height() / CARD_ASPECT)
-        groups = runs(cards)
-        sizes = [len(group) for group in groups]
-        width = fit_group_width(sizes, area.width(), largest, MIN_CARD_W)
-        laid = grouped_layout(sizes, area, QSizeF(width, width * CARD_ASPECT), z=10)
-        return width, {card: place for group, places in zip(groups, laid) for card, place in zip(group, places)}
+        return hand_layout(cards, self._panels[seat].content_rect(), viewer=seat == bottom)
 
     def _draw_trays(self, seat: int, cards: Sequence[int], width: float, placements: dict) -> None:
-        """A soft tray under each run, so runs read as groups even when the cards are packed."""
-        size = QSizeF(width, width * CARD_ASPECT)
-        path = QPainterPath()
-        for group in runs(cards):
-            if len(group) > 1:
-                bounds = group_bounds([placements[card] for card in group], size).adjusted(-5, -5, 5, 5)
-                path.addRoundedRect(bounds, 12, 12)
-        self._trays[seat].setPath(path)
+        self._trays[seat].setPath(run_trays(cards, width, placements))
         self._trays[seat].setVisible(True)
 
     def _show_card(self, card_id, face: CardFace, width: float, pos: QPointF, z: float) -> CardItem:
@@ -308,26 +263,26 @@ class NoThanksTable(TableView):
 
     def _show_deck(self, deck_size: int) -> None:
         """A pile of backs about as thick as the deck, with its size written under it."""
-        visible = 0 if deck_size == 0 else min(5, 1 + deck_size // 5)
-        for index, placement in enumerate(stack_layout(visible, DECK_POS, QPointF(1.6, -2.2), z=10)):
+        pile = deck_pile(deck_size)
+        for index, placement in enumerate(pile):
             self._show_card(("deck", index), BACK, OPEN_CARD_W, placement.pos, placement.z)
         for card in self._table.cards():
-            if isinstance(card.card_id, tuple) and card.card_id[1] >= visible:
+            if isinstance(card.card_id, tuple) and card.card_id[1] >= len(pile):
                 self._table.remove_card(card.card_id)
         self._deck_shown = deck_size
         self._deck_label.setText(self.tr("Deck: {count}").format(count=deck_size))
-        self._centre_text(self._deck_label, DECK_POS.x() + OPEN_CARD_W / 2, DECK_POS.y() + OPEN_CARD_W * CARD_ASPECT + 30)
+        centre_text(self._deck_label, DECK_LABEL_CENTRE.x(), DECK_LABEL_CENTRE.y())
 
     def _render_centre(self, obs) -> None:
         self._pot.set_count(obs.pot)
         self._pot.setScale(1.0)
         self._pot.setOpacity(1.0)
-        self._pot.setPos(self._pot_home())
+        self._pot.setPos(POT_HOME)
         self._pot.setVisible(obs.open_card is not None)
         self._pot.setToolTip(self.tr("Chips on the card: {count}").format(count=obs.pot))
         self._status.setText(elide(self._status_line(obs), self._status, STATUS_WIDTH))
-        self._centre_text(self._status, SCENE_WIDTH / 2, STATUS_Y)
-        self._status.setBrush(HIGHLIGHT if obs.to_act is not None and obs.to_act == obs.seat else QColor("#f4f8f2"))
+        centre_text(self._status, SCENE_WIDTH / 2, STATUS_Y)
+        self._status.setBrush(HIGHLIGHT if obs.to_act is not None and obs.to_act == obs.seat else TEXT)
 
     def _status_line(self, obs) -> str:
         if obs.terminal:
@@ -337,16 +292,6 @@ class NoThanksTable(TableView):
         if obs.to_act == obs.seat:
             return self.tr("▶ Your turn")
         return self.tr("▶ {name} to play").format(name=self._seat_name(obs.to_act))
-
-    @staticmethod
-    def _pot_home() -> QPointF:
-        # Beside the open card rather than on it, so the chips never hide its corner number.
-        return QPointF(OPEN_CARD_POS.x() + OPEN_CARD_W + 44, OPEN_CARD_POS.y() + OPEN_CARD_W * CARD_ASPECT * 0.62)
-
-    @staticmethod
-    def _centre_text(item, x: float, y: float) -> None:
-        rect = item.boundingRect()
-        item.setPos(x - rect.width() / 2, y - rect.height() / 2)
 
     # --- clicks --------------------------------------------------------------------------------------------
     def _apply_interaction(self) -> None:
@@ -387,92 +332,6 @@ class NoThanksTable(TableView):
             self.action_requested.emit("pay")
 
     # --- animation -----------------------------------------------------------------------------------------
-    def _plan_events(self, plan: Choreography, events: Sequence, after) -> None:
-        for event in events:
-            data = event.data
-            if event.kind == "paid":
-                self._plan_paid(plan, data["seat"])
-            elif event.kind == "took":
-                self._plan_took(plan, data["seat"], data["card"], data.get("chips", 0), after)
-            elif event.kind in ("revealed", "started"):
-                self._plan_reveal(plan, data["card"])
-            elif event.kind == "game_over":
-                plan.pause(self._table.duration())
-
-    def _plan_paid(self, plan: Choreography, seat: int) -> None:
-        def fly(beat: Beat) -> None:
-            stack = self._stacks[seat]
-            token = self._flying_token(stack.centre())
-            if stack.count is not None:
-                stack.set_count(max(stack.count - 1, 0))
-            beat.move(token, self._pot.centre())
-
-        def land() -> None:
-            self._clear_flying()
-            self._pot.set_count((self._pot.count or 0) + 1)
-        plan.then(fly).call(land)
-
-    def _flying_token(self, pos: QPointF) -> ChipItem:
-        token = ChipItem(1, CHIP_RADIUS, show_label=False)
-        token.setPos(pos)
-        token.setZValue(200)
-        self._table.addItem(token)
-        self._flying.append(token)
-        return token
-
-    def _clear_flying(self) -> None:
-        for token in self._flying:
-            self._table.removeItem(token)
-        self._flying.clear()
-
-    def _plan_took(self, plan: Choreography, seat: int, card: int, chips: int, after) -> None:
-        def fly(beat: Beat) -> None:
-            width, placements = self._seat_layout(after, seat, after.cards[seat])
-            self._trays[seat].setVisible(False)
-            for other in self._obs.cards[seat]:
-                item = self._table.card(other)
-                if item is not None and other in placements:
-                    beat.move(item, placements[other].pos)
-            self._fly_card_to(beat, card, placements.get(card), width)
-            self._pot.setZValue(210)
-            beat.move(self._pot, self._stacks[seat].centre())
-            beat.fade(self._pot, 0.0)
-
-        def land() -> None:
-            stack = self._stacks[seat]
-            if stack.count is not None:
-                stack.set_count(stack.count + chips)
-            self._pot.setVisible(False)
-            self._pot.setZValue(40)
-        plan.then(fly).call(land)
-
-    def _fly_card_to(self, beat: Beat, card: int, placement, width: float) -> None:
-        item = self._table.card(card)
-        if item is None or placement is None:
-            return
-        item.setZValue(220)
-        factor = width / item.size.width()
-        # Scaling works about the card's centre: shift the end position so the top-left lands right.
-        centre = QPointF(item.size.width() / 2, item.size.height() / 2)
-        beat.move(item, placement.pos - centre * (1 - factor))
-        beat.scale(item, factor)
-
-    def _plan_reveal(self, plan: Choreography, card: int) -> None:
-        def slide(beat: Beat) -> None:
-            already_open = self._obs.open_card == card and self._table.card(card) is not None
-            deck_size = self._obs.deck_size if already_open else max(self._deck_shown - 1, 0)
-            self._show_deck(deck_size)
-            item = self._show_card(card, BACK, OPEN_CARD_W, DECK_POS, 220)
-            self._pot.set_count(0)
-            self._pot.setPos(self._pot_home())
-            beat.move(item, OPEN_CARD_POS)
-
-        def turn(beat: Beat) -> None:
-            item = self._table.card(card)
-            if item is not None:
-                beat.flip(item, nothanks_face(card))
-        plan.then(slide).then(turn)
-
     def _on_plan_finished(self, plan: Choreography) -> None:
         plan.deleteLater()
         if plan is self._plan:

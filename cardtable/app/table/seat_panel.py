@@ -1,0 +1,150 @@
+"""A player's mat: name, level badge, turn marker and info lines over a free content area."""
+
+from __future__ import annotations
+
+from typing import Sequence
+
+from PySide6.QtCore import QRectF, Qt
+from PySide6.QtGui import QColor, QPainter, QPen
+from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject, QGraphicsSimpleTextItem
+
+from .style import HIGHLIGHT, TEXT_SOFT, centre_text, elide, make_text
+
+
+class SeatPanel(QGraphicsObject):
+    """A player's mat: name, level badge, turn marker and free info lines over a content area.
+
+    The turn highlight does not rely on colour: the active mat gets a thick outline and a "▶" marker.
+    """
+
+    PAD = 14.0
+    NAME_SIZE, BADGE_SIZE, INFO_SIZE = 28.0, 20.0, 22.0
+    LINE = 1.25  # line height, as a multiple of the font size
+
+    def __init__(self, parent: QGraphicsItem | None = None):
+        super().__init__(parent)
+        self._rect = QRectF(0, 0, 400, 200)
+        self._active = False
+        self._name = ""
+        self._reserve_right = 0.0
+        self._marker = make_text("▶", self.NAME_SIZE, bold=True, colour=HIGHLIGHT, parent=self)
+        self._name_item = make_text("", self.NAME_SIZE, bold=True, parent=self)
+        self._badge_item = make_text("", self.BADGE_SIZE, bold=True, colour=QColor("#10251a"), parent=self)
+        self._info_items: list[QGraphicsSimpleTextItem] = []
+        self._info_texts: list[str] = []  # unelided, so a wider mat shows them whole again
+        self._placeholder_text = ""
+        self._placeholder = make_text("", self.INFO_SIZE, colour=QColor(255, 255, 255, 120), parent=self)
+        self._relayout()
+
+    # content -------------------------------------------------------------------------------------------
+    def set_rect(self, rect: QRectF) -> None:
+        """Place the mat on the scene (rect in scene coordinates)."""
+        self.prepareGeometryChange()
+        self.setPos(rect.topLeft())
+        self._rect = QRectF(0, 0, rect.width(), rect.height())
+        self._relayout()
+
+    def set_name(self, name: str) -> None:
+        self._name = name
+        self._relayout()
+
+    def name_text(self) -> str:
+        return self._name
+
+    def set_badge(self, text: str) -> None:
+        self._badge_item.setText(text)
+        self._relayout()
+
+    def set_active(self, active: bool) -> None:
+        self._active = active
+        self._relayout()
+
+    @property
+    def active(self) -> bool:
+        return self._active
+
+    def set_info_lines(self, lines: Sequence[str]) -> None:
+        self._info_texts = [text for text in lines if text]
+        while len(self._info_items) < len(self._info_texts):
+            self._info_items.append(make_text("", self.INFO_SIZE, colour=TEXT_SOFT, parent=self))
+        self._relayout()
+
+    def info_lines(self) -> list[str]:
+        return list(self._info_texts)
+
+    def set_placeholder(self, text: str) -> None:
+        """A soft note centred in the content area ("No cards yet"); empty text hides it."""
+        self._placeholder_text = text
+        self._relayout()
+
+    def set_reserved_right(self, width: float) -> None:
+        """Keep this much of the header free on the right (for a chip stack, say)."""
+        self._reserve_right = width
+        self._relayout()
+
+    # geometry ------------------------------------------------------------------------------------------
+    def header_height(self) -> float:
+        lines = len(self._info_texts)
+        return self.PAD * 0.7 + self.NAME_SIZE * self.LINE + lines * self.INFO_SIZE * self.LINE + 6
+
+    def content_rect(self) -> QRectF:
+        """The free area under the header, in scene coordinates."""
+        top = self.header_height()
+        local = QRectF(self.PAD, top, self._rect.width() - 2 * self.PAD, self._rect.height() - top - self.PAD * 0.8)
+        return local.translated(self.pos())
+
+    def boundingRect(self) -> QRectF:
+        return self._rect.adjusted(-10, -10, 10, 10)
+
+    def _relayout(self) -> None:
+        x, y = self.PAD, self.PAD * 0.7
+        self._marker.setVisible(self._active)
+        if self._active:
+            self._marker.setPos(x, y)
+            x += self._marker.boundingRect().width() + 8
+        badge_width = self._badge_width()
+        name_room = self._rect.width() - x - self.PAD - self._reserve_right - badge_width - 12
+        self._name_item.setText(elide(self._name, self._name_item, name_room))
+        self._name_item.setPos(x, y)
+        badge_x = x + self._name_item.boundingRect().width() + 14
+        self._badge_item.setPos(badge_x + 10, y + (self.NAME_SIZE - self.BADGE_SIZE) * 0.55)
+        self._layout_info(y + self.NAME_SIZE * self.LINE)
+        self._layout_placeholder()
+        self.update()
+
+    def _layout_placeholder(self) -> None:
+        content = self.content_rect().translated(-self.pos())
+        text = self._placeholder
+        text.setText(elide(self._placeholder_text, text, content.width()) if self._placeholder_text else "")
+        centre_text(text, content.center().x(), content.center().y())
+
+    def _badge_width(self) -> float:
+        return self._badge_item.boundingRect().width() + 20 if self._badge_item.text() else 0.0
+
+    def _layout_info(self, y: float) -> None:
+        room = self._rect.width() - 2 * self.PAD - self._reserve_right
+        for index, item in enumerate(self._info_items):
+            text = self._info_texts[index] if index < len(self._info_texts) else ""
+            item.setText(elide(text, item, room) if text else "")
+            item.setVisible(bool(text))
+            item.setPos(self.PAD, y)
+            y += self.INFO_SIZE * self.LINE
+
+    def paint(self, painter: QPainter, option, widget=None) -> None:
+        rect = self._rect
+        if self._active:
+            for spread, alpha in ((9, 40), (6, 70)):  # glow around the thick outline
+                painter.setPen(QPen(QColor(255, 213, 74, alpha), 3))
+                painter.setBrush(Qt.BrushStyle.NoBrush)
+                painter.drawRoundedRect(rect.adjusted(-spread, -spread, spread, spread), 20 + spread, 20 + spread)
+        painter.setBrush(QColor(6, 24, 14, 120 if self._active else 92))
+        painter.setPen(QPen(HIGHLIGHT, 5) if self._active else QPen(QColor(255, 255, 255, 45), 1.5))
+        painter.drawRoundedRect(rect, 20, 20)
+        if self._badge_item.text():
+            self._paint_badge(painter)
+
+    def _paint_badge(self, painter: QPainter) -> None:
+        pill = self._badge_item.mapRectToParent(self._badge_item.boundingRect()).adjusted(-10, -3, 10, 3)
+        painter.setPen(Qt.PenStyle.NoPen)
+        painter.setBrush(QColor("#d9ead9"))
+        painter.drawRoundedRect(pill, pill.height() / 2, pill.height() / 2)

@@ -1,0 +1,33 @@
+"""The table's colours and its text items: one font, readable on the felt, elided to fit."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QColor, QFontMetricsF
+from PySide6.QtWidgets import QGraphicsItem, QGraphicsSimpleTextItem
+
+from .cards import ui_font
+
+FELT_CENTRE, FELT_EDGE = QColor("#2f7d52"), QColor("#1b5436")
+HIGHLIGHT = QColor("#ffd54a")  # warm gold; always paired with a thickness or marker cue
+TEXT = QColor("#f4f8f2")
+TEXT_SOFT = QColor("#cfe3d4")
+
+
+def make_text(text: str = "", size: float = 22, bold: bool = False, colour: QColor = TEXT,
+              parent: QGraphicsItem | None = None) -> QGraphicsSimpleTextItem:
+    """A plain text item in the table font (kept as text items so tests and screen readers can read it)."""
+    item = QGraphicsSimpleTextItem(text, parent)
+    item.setFont(ui_font(size, bold=bold))
+    item.setBrush(colour)
+    return item
+
+
+def elide(text: str, item: QGraphicsSimpleTextItem, width: float) -> str:
+    return QFontMetricsF(item.font()).elidedText(text, Qt.TextElideMode.ElideRight, max(width, 10.0))
+
+
+def centre_text(item: QGraphicsSimpleTextItem, x: float, y: float) -> None:
+    """Place a text item so that its centre is at (x, y) in its parent's coordinates."""
+    rect = item.boundingRect()
+    item.setPos(x - rect.width() / 2, y - rect.height() / 2)
