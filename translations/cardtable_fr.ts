@@ -206,6 +206,10 @@
         <translation>Retour à la page d’&amp;accueil</translation>
     </message>
     <message>
+        <source>Show the &amp;results</source>
+        <translation>Afficher les &amp;résultats</translation>
+    </message>
+    <message>
         <source>&amp;Quit</source>
         <translation>&amp;Quitter</translation>
     </message>
@@ -237,16 +241,16 @@
 <context>
     <name>NewGameDialog</name>
     <message>
-        <source>You</source>
-        <translation>Vous</translation>
-    </message>
-    <message>
         <source>Player {number}</source>
         <translation>Joueur {number}</translation>
     </message>
     <message>
         <source>New game</source>
         <translation>Nouvelle partie</translation>
+    </message>
+    <message>
+        <source>A game is in progress: starting a new one abandons it, and it can no longer be resumed.</source>
+        <translation>Une partie est en cours : en commencer une nouvelle l’abandonne, et elle ne pourra plus être reprise.</translation>
     </message>
     <message>
         <source>Game:</source>
@@ -347,6 +351,10 @@
 <context>
     <name>NoThanksUI</name>
     <message>
+        <source>Points</source>
+        <translation>Points</translation>
+    </message>
+    <message>
         <source>Take</source>
         <translation>Prendre</translation>
     </message>
@@ -366,9 +374,10 @@
         <source>Take {card}; then you turn up the next card.</source>
         <translation>Prendre le {card} ; vous retournez ensuite la carte suivante.</translation>
     </message>
-    <message>
-        <source>Take {card} and the {chips} chips on it; then you turn up the next card.</source>
-        <translation>Prendre le {card} et les {chips} jetons posés dessus ; vous retournez ensuite la carte suivante.</translation>
+    <message numerus="yes">
+        <source>Take {card} and the %n chip(s) on it; then you turn up the next card.</source>
+        <translation>
+            <numerusform>Prendre le {card} et le jeton posé dessus ; vous retournez ensuite la carte suivante.</numerusform><numerusform>Prendre le {card} et les %n jetons posés dessus ; vous retournez ensuite la carte suivante.</numerusform></translation>
     </message>
     <message>
         <source>You have no chips left: you must take the card.</source>
@@ -383,6 +392,15 @@
         <translation>La partie est finie.</translation>
     </message>
     <message>
+        <source>{name} is deciding on {card} (no chips on it yet).</source>
+        <translation>{name} réfléchit au {card} (encore sans jeton).</translation>
+    </message>
+    <message numerus="yes">
+        <source>{name} is deciding on {card} (%n chip(s) on it).</source>
+        <translation>
+            <numerusform>{name} réfléchit au {card} (%n jeton dessus).</numerusform><numerusform>{name} réfléchit au {card} (%n jetons dessus).</numerusform></translation>
+    </message>
+    <message>
         <source>{name}, you have no chips left: you must take {card}.</source>
         <translation>{name}, vous n’avez plus de jeton : vous devez prendre le {card}.</translation>
     </message>
@@ -390,21 +408,14 @@
         <source>{name}, take {card} (no chips on it yet), or say no thanks?</source>
         <translation>{name}, prendre le {card} (encore sans jeton), ou dire non merci ?</translation>
     </message>
-    <message>
-        <source>{name}, take {card} with its {chips} chips, or say no thanks?</source>
-        <translation>{name}, prendre le {card} avec ses {chips} jetons, ou dire non merci ?</translation>
-    </message>
-    <message>
-        <source>{name} is deciding on {card} ({chips} chips on it).</source>
-        <translation>{name} réfléchit au {card} ({chips} jetons dessus).</translation>
+    <message numerus="yes">
+        <source>{name}, take {card} with its %n chip(s), or say no thanks?</source>
+        <translation>
+            <numerusform>{name}, prendre le {card} avec son jeton, ou dire non merci ?</numerusform><numerusform>{name}, prendre le {card} avec ses %n jetons, ou dire non merci ?</numerusform></translation>
     </message>
     <message>
         <source>Player</source>
         <translation>Joueur</translation>
-    </message>
-    <message>
-        <source>Cards</source>
-        <translation>Cartes</translation>
     </message>
     <message>
         <source>Chips</source>
@@ -463,6 +474,10 @@
     <message>
         <source>{name} wins!</source>
         <translation>{name} gagne !</translation>
+    </message>
+    <message>
+        <source>{names} and {last}</source>
+        <translation>{names} et {last}</translation>
     </message>
     <message>
         <source>{names} share the win!</source>

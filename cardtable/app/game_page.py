@@ -2,18 +2,24 @@
 
 from __future__ import annotations
 
+import logging
+
 from PySide6.QtCore import QEvent, Qt, QTimer, Signal
 from PySide6.QtGui import QKeySequence
 from PySide6.QtWidgets import (QAbstractItemView, QFrame, QHBoxLayout, QHeaderView, QLabel, QListWidget,
                                QPushButton, QTableWidget, QTableWidgetItem, QVBoxLayout, QWidget)
 
-from . import nothanks_ui, texts
+from . import texts
 from .hotseat_cover import HotSeatCover
 from .i18n import describe_event, translate_data
 from .log_events import replay_events
+from .nothanks_ui import NoThanksUI
 
-GAME_UIS = {"nothanks": nothanks_ui}
+logger = logging.getLogger(__name__)
+
+GAME_UIS = {"nothanks": NoThanksUI}  # the page, buttons and texts of each game
 SIDE_PANEL_WIDTH = (250, 340)  # narrowest and widest; about a quarter of the window in between
+ANIMATION_WATCHDOG_MS = 10000  # far longer than any animation, even at the slowest speed
 
 
 class GamePage(QWidget):
@@ -24,7 +30,7 @@ class GamePage(QWidget):
     def __init__(self, controller, parent: QWidget | None = None):
         super().__init__(parent)
         self.controller = controller
-        self.ui = nothanks_ui
+        self.ui = None
         self.table = None
         self._events: list = []
         self._buttons: dict = {}
@@ -64,7 +70,7 @@ class GamePage(QWidget):
         self._notice.setObjectName("notice")
         self._notice.setWordWrap(True)
         self._notice.hide()
-        self._button_row = QHBoxLayout()
+        self._buttons_box = QVBoxLayout()  # stacked: long translated labels never clip
         self._log_title = QLabel(self._side)
         self._log = QListWidget(self._side)
         self._log.setObjectName("log")
@@ -72,22 +78,24 @@ class GamePage(QWidget):
         self._log.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         for widget in (self._title, self._scoreboard, self._prompt, self._notice):
             side.addWidget(widget)
-        side.addLayout(self._button_row)
+        side.addLayout(self._buttons_box)
         side.addWidget(self._log_title)
         side.addWidget(self._log, 1)
         self._cover = HotSeatCover(self)
         self._cover.revealed.connect(self._on_revealed)
         self._cover.hide()
         self._cover_seat: int | None = None
+        self._watchdog = QTimer(self)
+        self._watchdog.setSingleShot(True)
+        self._watchdog.timeout.connect(self._on_animation_stuck)
 
     def _install_table(self, game_id: str) -> None:
-        ui = GAME_UIS[game_id]
-        if self.table is not None and self.ui is ui:
+        if self.table is not None and self.ui.game_id == game_id:
             return
         if self.table is not None:
             self.table.setParent(None)
             self.table.deleteLater()
-        self.ui = ui
+        ui = self.ui = GAME_UIS[game_id](self)
         self.table = ui.create_table(self)
         self.table.set_animation_speed(self._animation_speed)
         self.table.animation_finished.connect(self._on_animation_finished)
@@ -105,7 +113,7 @@ class GamePage(QWidget):
             button.setObjectName(f"action-{spec.action}")
             button.setMinimumHeight(40)
             button.clicked.connect(lambda checked=False, action=spec.action: self.play(action))
-            self._button_row.addWidget(button)
+            self._buttons_box.addWidget(button)
             self._buttons[spec.action] = button
         self._retranslate_buttons()
         self._set_legal(())
@@ -132,6 +140,8 @@ class GamePage(QWidget):
         self._cover.retranslate()
 
     def _retranslate_buttons(self) -> None:
+        if self.ui is None:
+            return
         for spec in self.ui.action_buttons():
             button = self._buttons.get(spec.action)
             if button is not None:
@@ -191,6 +201,7 @@ class GamePage(QWidget):
     def _on_started(self) -> None:
         state = self.controller.state
         self._install_table(type(state).game.id)
+        self._watchdog.stop()
         self._cover.hide()
         self._notice.hide()
         self._set_legal(())
@@ -205,9 +216,17 @@ class GamePage(QWidget):
         self._append_log(events)
         obs = self.controller.observation()
         self._fill_scoreboard(obs)
+        self._watchdog.start(ANIMATION_WATCHDOG_MS)
         self.table.animate(events, obs)
 
     def _on_animation_finished(self) -> None:
+        self._watchdog.stop()
+        self.controller.proceed()
+
+    def _on_animation_stuck(self) -> None:
+        """An animation that never ends must not stop the game: show the state as it is and go on."""
+        logger.error("The table's animation did not finish; going on without it.")
+        self.table.show_observation(self.controller.observation())
         self.controller.proceed()
 
     def _on_human_to_act(self, seat: int) -> None:

@@ -64,6 +64,7 @@ class MainWindow(QMainWindow):
         self.act_resume = action("actResume", None, self.resume)
         self.act_undo = action("actUndo", QKeySequence.StandardKey.Undo, self.undo)
         self.act_home = action("actHome", None, self.show_start_page)
+        self.act_results = action("actResults", None, self.show_results)
         self.act_quit = action("actQuit", QKeySequence.StandardKey.Quit, self.close)
         self.act_fullscreen = action("actFullScreen", QKeySequence.StandardKey.FullScreen, self.toggle_full_screen)
         self.act_fullscreen.setCheckable(True)
@@ -78,7 +79,7 @@ class MainWindow(QMainWindow):
                 act.setShortcut(QKeySequence(keys))
         bar = self.menuBar()
         self.menu_game = bar.addMenu("")
-        for act in (self.act_new, self.act_resume, self.act_undo, self.act_home):
+        for act in (self.act_new, self.act_resume, self.act_undo, self.act_results, self.act_home):
             self.menu_game.addAction(act)
         self.menu_game.addSeparator()
         self.menu_game.addAction(self.act_quit)
@@ -98,6 +99,7 @@ class MainWindow(QMainWindow):
         page.settings_requested.connect(self.open_settings)
         page.quit_requested.connect(self.close)
         self.game_page.game_finished.connect(self.show_results)
+        self.controller.finished.connect(self._update_actions)
         self.controller.started.connect(self._update_actions)
         self.controller.action_applied.connect(self._update_actions)
         self.controller.human_to_act.connect(self._update_actions)
@@ -113,6 +115,7 @@ class MainWindow(QMainWindow):
         self.act_resume.setText(self.tr("&Resume saved game"))
         self.act_undo.setText(self.tr("&Undo my last move"))
         self.act_home.setText(self.tr("Back to the &start page"))
+        self.act_results.setText(self.tr("Show the &results"))
         self.act_quit.setText(self.tr("&Quit"))
         self.act_fullscreen.setText(self.tr("&Full screen"))
         self.act_settings.setText(self.tr("&Preferences…"))
@@ -128,6 +131,9 @@ class MainWindow(QMainWindow):
         self.act_undo.setEnabled(self.pages.currentWidget() is self.game_page and self.controller.can_undo()
                                  and self.controller.awaiting_human is not None)
         self.act_resume.setEnabled(self._saved is not None)
+        on_table = self.pages.currentWidget() is self.game_page
+        self.act_results.setEnabled(on_table and self.controller.state is not None
+                                    and self.controller.state.is_terminal())
         self.act_home.setEnabled(self.pages.currentWidget() is self.game_page)
 
     # --- starting and resuming ------------------------------------------------------------------------------
@@ -158,13 +164,15 @@ class MainWindow(QMainWindow):
         previous = dict(self.settings.new_game or {})
         if game_id:
             previous["game"] = game_id
-        dialog = NewGameDialog(previous or None, self)
+        in_progress = self.controller.state is not None and not self.controller.state.is_terminal()
+        dialog = NewGameDialog(previous or None, self, game_in_progress=in_progress)
         dialog.accepted.connect(lambda: self._start_from_dialog(dialog))
         self._show_dialog(dialog)
 
     def _start_from_dialog(self, dialog: NewGameDialog) -> None:
         choices = dialog.choices()
-        self.settings = dataclasses.replace(self.settings, new_game=choices)
+        # A deal code is for replaying one deal: remembering it would quietly repeat the same cards.
+        self.settings = dataclasses.replace(self.settings, new_game=dict(choices, seed=None))
         save_settings(self.settings)
         seed = choices["seed"] if choices["seed"] is not None else random.SystemRandom().randrange(2**31)
         self.start_game(choices["game"], choices["options"], seed, [Seat(**seat) for seat in dialog.seats()])

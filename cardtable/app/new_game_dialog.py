@@ -24,9 +24,14 @@ def default_choices(game_id: str = "nothanks") -> dict:
 
 
 class NewGameDialog(QDialog):
-    def __init__(self, previous: dict | None = None, parent=None):
+    def __init__(self, previous: dict | None = None, parent=None, game_in_progress: bool = False):
         super().__init__(parent)
         self.setObjectName("newGameDialog")
+        self.setMinimumWidth(520)
+        self._warning = QLabel(self)
+        self._warning.setObjectName("newGameWarning")
+        self._warning.setWordWrap(True)
+        self._warning.setVisible(game_in_progress)
         self._game_combo = QComboBox(self)
         self._game_combo.setObjectName("gameCombo")
         for game in all_games():
@@ -75,6 +80,7 @@ class NewGameDialog(QDialog):
         self._buttons.accepted.connect(self.accept)
         self._buttons.rejected.connect(self.reject)
         layout = QVBoxLayout(self)
+        layout.addWidget(self._warning)
         layout.addLayout(self._form)
         layout.addWidget(self._seats_box)
         layout.addWidget(self._variants_box)
@@ -152,13 +158,16 @@ class NewGameDialog(QDialog):
         return result
 
     def default_name(self, seat: int, controller: str) -> str:
+        # A name, never "You": the log and prompts speak of every player in the third person.
         if controller != "human":
             return COMPUTER_NAMES[seat]
-        return self.tr("You") if seat == 0 else self.tr("Player {number}").format(number=seat + 1)
+        return self.tr("Player {number}").format(number=seat + 1)
 
     # --- texts -----------------------------------------------------------------------------------------------
     def retranslate(self) -> None:
         self.setWindowTitle(self.tr("New game"))
+        self._warning.setText(self.tr("A game is in progress: starting a new one abandons it, and it can no "
+                                      "longer be resumed."))
         self._game_label.setText(self.tr("Game:"))
         self._players_label.setText(self.tr("Players:"))
         self._seats_box.setTitle(self.tr("Who plays"))

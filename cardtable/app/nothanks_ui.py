@@ -1,19 +1,15 @@
-"""What the game page needs to know about No Thanks!: its table, buttons, scoreboard and results."""
+"""What the game page needs to know about No Thanks!: its table, buttons, scoreboard and results.
+
+A QObject so that its texts use `self.tr`, the form in which pyside6-lupdate recognises plurals (%n).
+"""
 
 from __future__ import annotations
 
 from dataclasses import dataclass
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
+from PySide6.QtCore import QObject
 
 from ..games.nothanks.rules import PAY, TAKE, card_points, runs, score
-
-
-SCOREBOARD_HEADERS = (QT_TRANSLATE_NOOP("NoThanksUI", "Player"), QT_TRANSLATE_NOOP("NoThanksUI", "Cards"),
-                      QT_TRANSLATE_NOOP("NoThanksUI", "Chips"), QT_TRANSLATE_NOOP("NoThanksUI", "Score"))
-RESULTS_HEADERS = (QT_TRANSLATE_NOOP("NoThanksUI", "Place"), QT_TRANSLATE_NOOP("NoThanksUI", "Player"),
-                   QT_TRANSLATE_NOOP("NoThanksUI", "Runs"), QT_TRANSLATE_NOOP("NoThanksUI", "Card points"),
-                   QT_TRANSLATE_NOOP("NoThanksUI", "Chips"), QT_TRANSLATE_NOOP("NoThanksUI", "Score"))
 
 
 @dataclass(frozen=True)
@@ -23,55 +19,9 @@ class ActionButton:
     shortcut: str
 
 
-def action_buttons() -> list[ActionButton]:
-    # The shortcut is the first letter of the translated label.
-    take = QCoreApplication.translate("NoThanksUI", "Take")
-    take_key = QCoreApplication.translate("NoThanksUI", "T")
-    refuse = QCoreApplication.translate("NoThanksUI", "No thanks")
-    refuse_key = QCoreApplication.translate("NoThanksUI", "N")
-    return [ActionButton(TAKE, take, take_key), ActionButton(PAY, refuse, refuse_key)]
-
-
-def action_tooltip(action: str, obs) -> str:
-    if action == TAKE and obs.pot == 0:
-        text = QCoreApplication.translate("NoThanksUI", "Take {card}; then you turn up the next card.")
-    elif action == TAKE:
-        text = QCoreApplication.translate(
-            "NoThanksUI", "Take {card} and the {chips} chips on it; then you turn up the next card.")
-    elif obs.my_chips == 0:
-        text = QCoreApplication.translate("NoThanksUI", "You have no chips left: you must take the card.")
-    else:
-        text = QCoreApplication.translate("NoThanksUI", "Put one of your chips on {card} and pass it on.")
-    return text.format(card=obs.open_card, chips=obs.pot)
-
-
-def prompt(obs, names) -> str:
-    if obs.terminal:
-        return QCoreApplication.translate("NoThanksUI", "The game is over.")
-    if obs.seat != obs.to_act:
-        text = QCoreApplication.translate("NoThanksUI", "{name} is deciding on {card} ({chips} chips on it).")
-    elif obs.my_chips == 0:
-        text = QCoreApplication.translate("NoThanksUI", "{name}, you have no chips left: you must take {card}.")
-    elif obs.pot == 0:
-        text = QCoreApplication.translate("NoThanksUI", "{name}, take {card} (no chips on it yet), or say no thanks?")
-    else:
-        text = QCoreApplication.translate("NoThanksUI", "{name}, take {card} with its {chips} chips, or say no thanks?")
-    return text.format(name=names[obs.to_act], card=obs.open_card, chips=obs.pot)
-
-
-def scoreboard_headers() -> list[str]:
-    return [QCoreApplication.translate("NoThanksUI", text) for text in SCOREBOARD_HEADERS]
-
-
-def scoreboard_rows(obs, names) -> list[list[str]]:
-    """One row per seat; a hidden chip count (and so the score) shows as '?'."""
-    rows = []
-    for seat, name in enumerate(names):
-        cards, chips = obs.cards[seat], obs.chips[seat]
-        marker = "▶ " if seat == obs.to_act else ""
-        rows.append([marker + name, str(card_points(cards)), "?" if chips is None else str(chips),
-                     "?" if chips is None else str(score(cards, chips))])
-    return rows
+def signed(number: int) -> str:
+    """A number with a true minus sign, as in the rest of the table."""
+    return str(number).replace("-", "−")
 
 
 def runs_text(cards) -> str:
@@ -79,23 +29,70 @@ def runs_text(cards) -> str:
     return ", ".join(parts) if parts else "—"
 
 
-def results_headers() -> list[str]:
-    return [QCoreApplication.translate("NoThanksUI", text) for text in RESULTS_HEADERS]
+class NoThanksUI(QObject):
+    game_id = "nothanks"
 
+    def action_buttons(self) -> list[ActionButton]:
+        # The shortcut is the first letter of the translated label.
+        return [ActionButton(TAKE, self.tr("Take"), self.tr("T")),
+                ActionButton(PAY, self.tr("No thanks"), self.tr("N"))]
 
-def results_rows(state, names) -> list[list[str]]:
-    """Every seat, best first, with the breakdown of its score."""
-    places = state.ranking().places
-    order = sorted(range(len(names)), key=lambda seat: (places[seat], seat))
-    rows = []
-    for seat in order:
-        cards, chips = state.cards[seat], state.chips[seat]
-        rows.append([str(places[seat]), names[seat], runs_text(cards), str(card_points(cards)),
-                     f"−{chips}", str(score(cards, chips))])
-    return rows
+    def action_tooltip(self, action: str, obs) -> str:
+        if action == TAKE and obs.pot == 0:
+            text = self.tr("Take {card}; then you turn up the next card.")
+        elif action == TAKE:
+            text = self.tr("Take {card} and the %n chip(s) on it; then you turn up the next card.", None, obs.pot)
+        elif obs.my_chips == 0:
+            text = self.tr("You have no chips left: you must take the card.")
+        else:
+            text = self.tr("Put one of your chips on {card} and pass it on.")
+        return text.format(card=obs.open_card)
 
+    def prompt(self, obs, names) -> str:
+        if obs.terminal:
+            return self.tr("The game is over.")
+        if obs.seat != obs.to_act and obs.pot == 0:
+            text = self.tr("{name} is deciding on {card} (no chips on it yet).")
+        elif obs.seat != obs.to_act:
+            text = self.tr("{name} is deciding on {card} (%n chip(s) on it).", None, obs.pot)
+        elif obs.my_chips == 0:
+            text = self.tr("{name}, you have no chips left: you must take {card}.")
+        elif obs.pot == 0:
+            text = self.tr("{name}, take {card} (no chips on it yet), or say no thanks?")
+        else:
+            text = self.tr("{name}, take {card} with its %n chip(s), or say no thanks?", None, obs.pot)
+        return text.format(name=names[obs.to_act], card=obs.open_card)
 
-def create_table(parent=None):
-    from .table.nothanks_table import NoThanksTable
+    def scoreboard_headers(self) -> list[str]:
+        return [self.tr("Player"), self.tr("Points"), self.tr("Chips"), self.tr("Score")]
 
-    return NoThanksTable(parent)
+    def scoreboard_rows(self, obs, names) -> list[list[str]]:
+        """One row per seat; a hidden chip count (and so the score) shows as '?'."""
+        rows = []
+        for seat, name in enumerate(names):
+            cards, chips = obs.cards[seat], obs.chips[seat]
+            marker = "▶ " if seat == obs.to_act else ""
+            rows.append([marker + name, str(card_points(cards)), "?" if chips is None else str(chips),
+                         "?" if chips is None else signed(score(cards, chips))])
+        return rows
+
+    def results_headers(self) -> list[str]:
+        return [self.tr("Place"), self.tr("Player"), self.tr("Runs"), self.tr("Card points"), self.tr("Chips"),
+                self.tr("Score")]
+
+    def results_rows(self, state, names) -> list[list[str]]:
+        """Every seat, best first, with the breakdown of its score."""
+        places = state.ranking().places
+        order = sorted(range(len(names)), key=lambda seat: (places[seat], seat))
+        rows = []
+        for seat in order:
+            cards, chips = state.cards[seat], state.chips[seat]
+            rows.append([str(places[seat]), names[seat], runs_text(cards), str(card_points(cards)),
+                         signed(-chips), signed(score(cards, chips))])
+        return rows
+
+    @staticmethod
+    def create_table(parent=None):
+        from .table.nothanks_table import NoThanksTable
+
+        return NoThanksTable(parent)

@@ -35,7 +35,15 @@ class ResultsDialog(QDialog):
         layout.addWidget(self._buttons)
         self.retranslate()
         self._again.setDefault(True)
-        self.resize(680, 150 + 32 * len(self._names))
+        self._table.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        self._table.setFixedHeight(self._table.horizontalHeader().sizeHint().height()
+                                   + sum(self._table.rowHeight(row) for row in range(self._table.rowCount()))
+                                   + 2 * self._table.frameWidth())
+        self.resize(700, self.sizeHint().height())
+
+    def showEvent(self, event) -> None:
+        super().showEvent(event)
+        self._again.setFocus()
 
     def _add_button(self, choice: str, role) -> QPushButton:
         button = self._buttons.addButton("", role)
@@ -53,7 +61,8 @@ class ResultsDialog(QDialog):
         if len(winners) == 1:
             self._headline.setText(self.tr("{name} wins!").format(name=winners[0]))
         else:
-            self._headline.setText(self.tr("{names} share the win!").format(names=", ".join(winners)))
+            names = self.tr("{names} and {last}").format(names=", ".join(winners[:-1]), last=winners[-1])
+            self._headline.setText(self.tr("{names} share the win!").format(names=names))
         self._again.setText(self.tr("Play again"))
         self._same.setText(self.tr("Same deal"))
         self._same.setToolTip(self.tr("Replay the same cards with the same players."))

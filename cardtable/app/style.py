@@ -29,5 +29,7 @@ QFrame[tile="true"]:hover, QFrame[tile="true"]:focus { border: 3px solid #e0a526
 #hotSeatCover QLabel { color: #d8e8dc; font-size: 16px; }
 #revealButton { font-size: 17px; padding: 8px 24px; border-radius: 8px; background: #e0a526; color: #1d2b22;
                 border: 1px solid #b8851a; }
+#newGameWarning { background: #fff3c4; color: #5a4300; border: 1px solid #e0c25c; border-radius: 6px;
+                  padding: 8px; }
 #resultsHeadline { font-size: 22px; font-weight: 600; color: #1d2b22; padding: 6px; }
 """

@@ -121,3 +121,25 @@ def test_undo_takes_back_my_last_move_and_the_computer_moves_after_it(qtbot, mak
     wait_for_turn_or_results(qtbot, window)
     assert window.controller.state.to_json() == before
     assert not isinstance(window.dialog, ResultsDialog)
+
+
+def test_a_whole_game_with_animations_reaches_the_results(qtbot, make_window):
+    window = make_window(animation_speed="fast")
+    window.start_game("nothanks", {}, 21, [Seat("Ann", "human"), Seat("Bob", "easy"), Seat("Cy", "easy")])
+    while True:
+        wait_for_turn_or_results(qtbot, window, timeout=30000)
+        if results_open(window):
+            break
+        obs = window.controller.observation()
+        click_action(qtbot, window, "take" if obs.my_chips == 0 or obs.pot >= 1 else "pay")
+    assert window.controller.state.is_terminal()
+    assert not window.game_page.table.is_animating()
+
+
+def test_a_table_animation_that_never_ends_does_not_stop_the_game(qtbot, make_window, monkeypatch):
+    monkeypatch.setattr("cardtable.app.game_page.ANIMATION_WATCHDOG_MS", 50)
+    window = make_window()
+    window.start_game("nothanks", {}, 4, [Seat("Ann", "easy"), Seat("Bob", "easy"), Seat("Cy", "easy")])
+    monkeypatch.setattr(window.game_page.table, "animate", lambda events, obs: None)  # never finishes
+    qtbot.waitUntil(lambda: results_open(window), timeout=30000)
+    assert window.controller.state.is_terminal()

@@ -27,13 +27,21 @@ def messages(path):
             yield name, message.find("source").text, message.find("translation")
 
 
-def test_every_french_entry_is_translated_and_keeps_its_fields():
-    entries = list(messages(translations.ts_path("fr")))
-    assert len(entries) > 100
+def translated_forms(translation):
+    forms = translation.findall("numerusform")
+    return [form.text for form in forms] if forms else [translation.text]
+
+
+@pytest.mark.parametrize("language, at_least", [("fr", 100), ("en", 3)])
+def test_every_entry_is_translated_and_keeps_its_fields(language, at_least):
+    # English is the source language: its catalogue holds only the plural forms.
+    entries = list(messages(translations.ts_path(language)))
+    assert len(entries) >= at_least
     for context, source, translation in entries:
         assert translation.get("type") is None, f"unfinished: {context} {source!r}"
-        assert translation.text, f"empty: {context} {source!r}"
-        assert sorted(FIELD.findall(translation.text)) == sorted(FIELD.findall(source)), (context, source)
+        for text in translated_forms(translation):
+            assert text, f"empty: {context} {source!r}"
+            assert sorted(FIELD.findall(text)) == sorted(FIELD.findall(source)), (context, source)
 
 
 def test_catalogues_list_every_string_of_the_code(tmp_path):
@@ -83,5 +91,25 @@ def test_french_is_loaded_and_engine_events_read_in_french(qapp):
         event = state.apply("pay")[0]
         assert describe_event(event, ["Ann", "Bob", "Cy"]).endswith("et paie un jeton.")
         assert texts.game_name("nothanks") == "Non merci\u00a0!"
+    finally:
+        manager.set_language("en")
+
+
+@pytest.mark.parametrize("language, pot, expected", [
+    ("en", 1, "Ann, take 20 with its chip, or say no thanks?"),
+    ("en", 3, "Ann, take 20 with its 3 chips, or say no thanks?"),
+    ("fr", 1, "Ann, prendre le 20 avec son jeton, ou dire non merci\u00a0?"),
+    ("fr", 3, "Ann, prendre le 20 avec ses 3 jetons, ou dire non merci\u00a0?"),
+])
+def test_prompts_count_chips_in_good_grammar(qapp, language, pot, expected):
+    from cardtable.app.i18n import shared_language_manager
+    from cardtable.app.nothanks_ui import NoThanksUI
+
+    state = get_game("nothanks").new_game({"players": 3}, 1)
+    state.open_card, state.pot, state.turn = 20, pot, 0
+    manager = shared_language_manager()
+    try:
+        manager.set_language(language)
+        assert NoThanksUI().prompt(state.observation(0), ["Ann", "Bob", "Cy"]) == expected
     finally:
         manager.set_language("en")

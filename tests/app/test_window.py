@@ -3,6 +3,7 @@
 import json
 
 from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QLabel
 
 from cardtable.app.controller import Seat
 from cardtable.store import saves
@@ -32,7 +33,8 @@ def test_new_game_dialog_remembers_the_last_choices(qtbot, make_window):
     again = window.dialog.choices()
     assert again["players"] == 5 and again["seats"][0]["name"] == "Zoé"
     assert again["seats"][2]["controller"] == "hard" and again["options"]["chips"] == "shown"
-    assert again["seed"] == 4242
+    assert again["seed"] is None  # a deal code is used once, never repeated by surprise
+    assert window.dialog.findChild(QLabel, "newGameWarning").isVisibleTo(window.dialog)
 
 
 def test_switching_language_mid_game_changes_menus_buttons_and_log(qtbot, make_window):
@@ -125,3 +127,24 @@ def test_the_first_start_follows_the_system_language(qtbot, make_window, monkeyp
     window = make_window(language=None)
     qtbot.waitUntil(lambda: window.menu_game.title() == "&Partie", timeout=2000)
     assert window.start_page.button("new").text() == "Nouvelle partie…"
+
+
+def test_default_names_are_names_and_no_warning_without_a_game(make_window):
+    window = make_window()
+    window.open_new_game()
+    dialog = window.dialog
+    assert not dialog.findChild(QLabel, "newGameWarning").isVisibleTo(dialog)
+    names = [seat["name"] for seat in dialog.seats()]
+    assert names[0] == "Player 1" and "You" not in names
+    assert len(set(names)) == len(names)
+
+
+def test_results_can_be_shown_again_after_closing(qtbot, make_window):
+    window = make_window()
+    window.start_game("nothanks", {}, 8, [Seat("Ann", "easy"), Seat("Bob", "easy"), Seat("Cy", "easy")])
+    qtbot.waitUntil(lambda: window.dialog is not None, timeout=20000)
+    window.dialog.reject()
+    qtbot.waitUntil(lambda: window.dialog is None, timeout=2000)
+    assert window.act_results.isEnabled()
+    window.act_results.trigger()
+    assert window.dialog is not None and window.dialog.objectName() == "resultsDialog"

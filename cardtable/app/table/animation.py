@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from typing import Callable
 
-from PySide6.QtCore import (QAbstractAnimation, QEasingCurve, QObject, QParallelAnimationGroup, QPointF,
+from PySide6.QtCore import (QAbstractAnimation, QEasingCurve, QObject, QParallelAnimationGroup, QPauseAnimation, QPointF,
                             QPropertyAnimation, QSequentialAnimationGroup, QTimer, Signal)
 from PySide6.QtWidgets import QGraphicsObject
 
@@ -101,7 +101,7 @@ class Choreography(QObject):
     def pause(self, duration_ms: int) -> "Choreography":
         def wait(beat: Beat) -> None:
             if duration_ms > 0:
-                beat.group.addPause(duration_ms)
+                beat.group.addAnimation(QPauseAnimation(duration_ms))
         return self.then(wait)
 
     @property
