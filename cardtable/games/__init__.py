@@ -2,7 +2,7 @@
 
 from .core import Event, Game, GameError, GameState, IllegalAction, OptionError, OptionSpec, Ranking, RecordError
 from .registry import all_games, available_ids, get_game, register
-from . import nothanks  # noqa: F401  (registers itself)
+from . import nothanks, schnaeppchen  # noqa: F401  (each registers itself)
 
 __all__ = [
     "Event", "Game", "GameError", "GameState", "IllegalAction", "OptionError", "OptionSpec", "Ranking",

@@ -1,0 +1,87 @@
+"""What one seat of Schnäppchen Jagd may know.
+
+Public: every bargain pile, junk and hand sizes, the trick, this round's completed tricks and sortings,
+the discards, stock and set-aside sizes. Private: the seat's own hand and junk pile. Other junk piles are
+secret; only what this round's tricks put there can be known, as a player at the table sees them.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from . import sorting, tricks
+from .cards import SUPER, value_of
+
+
+@dataclass(frozen=True)
+class SchnaeppchenObservation:
+    seat: int | None
+    players: int
+    variant: str
+    round: int
+    rounds: int
+    dealer: int
+    phase: str
+    to_act: int | None
+    hand: tuple | None
+    hand_sizes: tuple
+    bargain: tuple  # per seat, bottom first: the top card's value is what the seat collects
+    junk_sizes: tuple
+    my_junk: tuple | None
+    junk_at_start: tuple
+    trick: tuple  # Plays of the trick in progress
+    round_tricks: tuple  # (plays, winner, cards to the bargain pile) of this round's finished tricks
+    round_sorts: tuple  # (seat, choice, discarded, to bargain) of this round's sortings
+    sort_queue: tuple
+    discard: tuple
+    stock_size: int
+    set_aside_size: int
+    terminal: bool
+
+    def collecting(self, seat: int) -> int | None:
+        pile = self.bargain[seat]
+        return value_of(pile[-1]) if pile else None
+
+    def scores(self) -> tuple:
+        return tuple(len(pile) - size for pile, size in zip(self.bargain, self.junk_sizes))
+
+    @property
+    def last_trick(self):
+        return self.round_tricks[-1] if self.round_tricks else None
+
+    def legal_actions(self) -> list:
+        if self.terminal or self.seat is None or self.to_act != self.seat:
+            return []
+        if self.phase == "bargain":
+            return [("bargain", code) for code in sorted(set(self.hand)) if code != SUPER]
+        if self.phase == "play":
+            return [("play", code, option.trump, option.higher)
+                    for code in tricks.playable_cards(self.hand, self.trick)
+                    for option in tricks.play_options(code, self.trick)]
+        context = sorting.SortContext(self.variant, self.players, self.my_junk, self.junk_at_start[self.seat])
+        return [("sort", choice) for choice in sorting.choices(context)]
+
+    def voids(self) -> dict:
+        """Colours each seat is known to lack this round: it did not follow them."""
+        known: dict[int, set] = {seat: set() for seat in range(self.players)}
+        for plays in [trick[0] for trick in self.round_tricks] + [self.trick]:
+            for index, play in enumerate(plays):
+                led = tricks.read(plays[:index]).led
+                colour = None if play.card == SUPER else play.card // 10
+                if led is not None and colour is not None and colour != led:
+                    known[play.seat].add(led)
+        return known
+
+
+def observe(state, seat: int | None) -> SchnaeppchenObservation:
+    own = seat is not None
+    return SchnaeppchenObservation(
+        seat=seat, players=state.players, variant=state.options["sorting"], round=state.round,
+        rounds=6 if state.players == 3 else 4, dealer=state.dealer, phase=state.phase,
+        to_act=None if state.phase == "over" else state.turn,
+        hand=tuple(state.hands[seat]) if own else None, hand_sizes=tuple(len(h) for h in state.hands),
+        bargain=tuple(tuple(p) for p in state.bargain), junk_sizes=tuple(len(p) for p in state.junk),
+        my_junk=tuple(state.junk[seat]) if own else None, junk_at_start=tuple(state.junk_at_start),
+        trick=tuple(state.trick), round_tricks=tuple(state.round_tricks), round_sorts=tuple(state.round_sorts),
+        sort_queue=tuple(state.sort_queue), discard=tuple(state.discard), stock_size=len(state.stock),
+        set_aside_size=len(state.set_aside), terminal=state.phase == "over")

@@ -1,0 +1,346 @@
+"""Schnäppchen Jagd (Uwe Rosenberg): trick-taking where each player collects one card value.
+
+Rulings section 2. Phases of a round: (round 1 only) each player lays the first card of his bargain pile;
+tricks until the hands are empty, the winner putting cards of his bargain value on his bargain pile and
+the rest on his secret junk pile; then sorting, from the last trick's winner leftwards (twice each after
+the final round). Score: +1 per bargain card, −1 per junk card.
+"""
+
+from __future__ import annotations
+
+import random
+from typing import Any, Mapping
+
+from ..core import Event, Game, GameState, IllegalAction, OptionSpec, Ranking, event, rank_highest_first, seat_label
+from ..registry import register
+from . import sorting, tricks
+from .cards import DECK, SUPER, name, value_of
+from .observation import SchnaeppchenObservation, observe
+from .tricks import Play
+
+HAND_SIZE = 8
+BARGAIN, PLAY, SORT, OVER = "bargain", "play", "sort", "over"
+
+
+def rounds_for(players: int) -> int:
+    return 6 if players == 3 else 4
+
+
+class SchnaeppchenState(GameState):
+    __slots__ = ("round", "dealer", "stock", "set_aside", "discard", "hands", "bargain", "junk", "junk_at_start",
+                 "phase", "turn", "leader", "trick", "round_tricks", "sort_queue", "round_sorts")
+
+    # --- setup and dealing ---------------------------------------------------------------------------------
+    def clone(self) -> "SchnaeppchenState":
+        other = SchnaeppchenState.__new__(SchnaeppchenState)
+        other.options, other.seed, other.history = self.options, self.seed, self.history.copy()
+        other.round, other.dealer, other.phase, other.turn, other.leader = (
+            self.round, self.dealer, self.phase, self.turn, self.leader)
+        other.stock, other.set_aside, other.discard = self.stock.copy(), self.set_aside.copy(), self.discard.copy()
+        other.hands = [hand.copy() for hand in self.hands]
+        other.bargain = [pile.copy() for pile in self.bargain]
+        other.junk = [pile.copy() for pile in self.junk]
+        other.junk_at_start = self.junk_at_start.copy()
+        other.trick = self.trick.copy()
+        other.round_tricks = self.round_tricks.copy()
+        other.sort_queue = self.sort_queue.copy()
+        other.round_sorts = self.round_sorts.copy()
+        return other
+
+    @property
+    def players(self) -> int:
+        return len(self.hands)
+
+    @property
+    def sort_keep(self) -> int:
+        """N: how many junk cards a sorting gives up (3 with three players, 2 with four)."""
+        return sorting.franchise(self.players)
+
+    def _deal(self) -> None:
+        """Deal up to 8 each from the stock, setting aside what cannot be shared equally."""
+        players = self.players
+        each = min(HAND_SIZE, len(self.stock) // players)
+        for offset in range(each * players):
+            seat = (self.dealer + 1 + offset) % players
+            self.hands[seat].append(self.stock.pop())
+        for hand in self.hands:
+            hand.sort()
+        if each < HAND_SIZE:
+            self.set_aside, self.stock = self.stock, []
+        self.junk_at_start = [len(pile) for pile in self.junk]
+        self.round_tricks, self.round_sorts, self.trick = [], [], []
+        self.leader = self.turn = (self.dealer + 1) % players
+        if self.round == 1:
+            self.phase = BARGAIN
+        elif each:
+            self.phase = PLAY
+        else:
+            self._start_sorting(self.turn)
+
+    def _next_round(self) -> None:
+        rng = random.Random(f"{self.seed}:{self.round + 1}")
+        returned = self.set_aside + self.stock
+        discards = self.discard
+        if self.options["sorting"] == "standard":
+            rng.shuffle(discards)
+            self.stock = discards + returned  # the discards go under the stock (the top is the end)
+        else:
+            self.stock = discards + returned
+            rng.shuffle(self.stock)
+        self.discard, self.set_aside = [], []
+        self.round += 1
+        self.dealer = (self.dealer + 1) % self.players
+        self._deal()
+
+    # --- whose turn, what is legal ---------------------------------------------------------------------------
+    def to_act(self) -> tuple[int, ...]:
+        return () if self.phase == OVER else (self.turn,)
+
+    def is_terminal(self) -> bool:
+        return self.phase == OVER
+
+    def legal_actions(self, seat: int | None = None) -> list[tuple]:
+        if self.phase == OVER or (seat is not None and seat != self.turn):
+            return []
+        hand = self.hands[self.turn]
+        if self.phase == BARGAIN:
+            return [("bargain", code) for code in sorted(set(hand)) if code != SUPER]
+        if self.phase == PLAY:
+            return [("play", code, option.trump, option.higher)
+                    for code in tricks.playable_cards(hand, self.trick)
+                    for option in tricks.play_options(code, self.trick)]
+        return [("sort", choice) for choice in sorting.choices(self._sort_context(self.turn))]
+
+    def _sort_context(self, seat: int) -> sorting.SortContext:
+        return sorting.SortContext(self.options["sorting"], self.players, tuple(self.junk[seat]),
+                                   self.junk_at_start[seat])
+
+    def _check(self, seat: int, action: Any) -> None:
+        if not isinstance(action, tuple) or not action or action[0] not in ("bargain", "play", "sort"):
+            raise IllegalAction(f"Malformed action {action!r}.")
+        expected = {BARGAIN: "bargain", PLAY: "play", SORT: "sort"}[self.phase]
+        if action[0] != expected:
+            raise IllegalAction(f"Now is the time to {expected}, not to {action[0]}.")
+        if action not in self.legal_actions():
+            raise IllegalAction(self._why_illegal(seat, action))
+
+    def _why_illegal(self, seat: int, action: tuple) -> str:
+        hand = self.hands[seat]
+        if action[0] in ("bargain", "play") and (len(action) < 2 or action[1] not in hand):
+            return f"{seat_label(seat)} has no such card."
+        if action[0] == "bargain":
+            return "A super offer cannot start a bargain pile."
+        if action[0] == "play":
+            return self._why_illegal_play(seat, action)
+        return "That sorting is not allowed now."
+
+    def _why_illegal_play(self, seat: int, action: tuple) -> str:
+        if len(action) != 4:
+            return f"Malformed action {action!r}."
+        code = action[1]
+        view = tricks.read(self.trick)
+        if code not in tricks.playable_cards(self.hands[seat], self.trick):
+            return "You must follow the led colour."
+        if tricks.needs_trump_declaration(code, view) and action[2] is None:
+            return "Declare whether this colour is trump."
+        if action[2] is not None and not tricks.needs_trump_declaration(code, view):
+            return "This card cannot be declared trump or not trump now."
+        if tricks.needs_rank_declaration(code, self.trick) and action[3] is None:
+            return "Declare whether this card ranks above or below its twin."
+        return "This card cannot be declared above or below now."
+
+    # --- applying actions -------------------------------------------------------------------------------------
+    def _do(self, seat: int, action: tuple, log: bool) -> list[Event]:
+        if action[0] == "bargain":
+            return self._lay_bargain(seat, action[1], log)
+        if action[0] == "play":
+            return self._play(seat, Play(seat, action[1], action[2], action[3]), log)
+        return self._sort(seat, action[1], log)
+
+    def _lay_bargain(self, seat: int, code: int, log: bool) -> list[Event]:
+        self.hands[seat].remove(code)
+        self.bargain[seat].append(code)
+        self.turn = (seat + 1) % self.players
+        if self.turn == self.leader:
+            self.phase = PLAY
+        if log:
+            return [event("bargain", "{seat} starts a bargain pile with {card} and collects {value}s.",
+                          seat=seat, card=name(code), value=value_of(code), code=code)]
+        return []
+
+    def _play(self, seat: int, play: Play, log: bool) -> list[Event]:
+        self.hands[seat].remove(play.card)
+        self.trick.append(play)
+        events = [self._play_event(play)] if log else []
+        if len(self.trick) < self.players:
+            self.turn = (seat + 1) % self.players
+            return events
+        return events + self._finish_trick(log)
+
+    def _play_event(self, play: Play) -> Event:
+        params = dict(seat=play.seat, card=name(play.card), code=play.card, trump=play.trump, higher=play.higher)
+        if play.trump is True:
+            return event("played", "{seat} plays {card} and declares it trump.", **params)
+        if play.trump is False:
+            return event("played", "{seat} plays {card}, not trump.", **params)
+        if play.higher is not None:
+            template = "{seat} plays {card}, above its twin." if play.higher else "{seat} plays {card}, below its twin."
+            return event("played", template, **params)
+        return event("played", "{seat} plays {card}.", **params)
+
+    def _finish_trick(self, log: bool) -> list[Event]:
+        winner = tricks.winner(self.trick)
+        wanted = value_of(self.bargain[winner][-1])
+        cards = [play.card for play in self.trick]
+        kept = [code for code in cards if code != SUPER and value_of(code) == wanted]
+        junk = [code for code in cards if code == SUPER or value_of(code) != wanted]
+        self.bargain[winner].extend(sorted(kept))
+        self.junk[winner].extend(junk)
+        self.round_tricks.append((tuple(self.trick), winner, tuple(sorted(kept))))
+        self.trick = []
+        self.leader = self.turn = winner
+        events = [event("trick", "{seat} wins the trick: {bargains} to the bargain pile, {junk} to the junk pile.",
+                        seat=winner, bargains=len(kept), junk=len(junk))] if log else []
+        if not self.hands[winner]:
+            events += self._start_sorting(winner, log)
+        return events
+
+    def _start_sorting(self, first: int, log: bool = False) -> list[Event]:
+        times = 2 if self.round == rounds_for(self.players) else 1
+        self.sort_queue = [(first + offset) % self.players for offset in range(self.players) for _ in range(times)]
+        self.phase = SORT
+        self.turn = self.sort_queue[0]
+        return [event("sorting", "Sorting: each player may clear one value from the junk pile.")] if log else []
+
+    def _sort(self, seat: int, choice, log: bool) -> list[Event]:
+        result = sorting.apply(self._sort_context(seat), choice)
+        self.junk[seat] = list(result.junk)
+        self.discard.extend(result.discarded)
+        self.bargain[seat].extend(result.to_bargain)
+        self.round_sorts.append((seat, choice, result.discarded, result.to_bargain))
+        self.sort_queue.pop(0)
+        events = [self._sort_event(seat, choice, result)] if log else []
+        if self.sort_queue:
+            self.turn = self.sort_queue[0]
+        elif self.round == rounds_for(self.players):
+            self.phase = OVER
+            events += [self._end_event()] if log else []
+        else:
+            self._next_round()
+            events += [event("round", "Round {round}: {seat} deals {cards} cards each.", round=self.round,
+                             seat=self.dealer, cards=len(self.hands[0]))] if log else []
+        return events
+
+    def _sort_event(self, seat: int, choice, result: sorting.SortResult) -> Event:
+        if choice is None:
+            return event("sorted", "{seat} keeps the junk pile as it is.", seat=seat, value=None)
+        if choice == sorting.ALL:
+            return event("sorted", "{seat} discards the whole junk pile ({count} cards).", seat=seat,
+                         count=len(result.discarded), value=None)
+        if result.to_bargain:
+            return event("sorted", "{seat} discards {count} × {value} and now collects {value}s ({moved} to the "
+                         "bargain pile).", seat=seat, count=len(result.discarded), value=choice,
+                         moved=len(result.to_bargain))
+        return event("sorted", "{seat} discards {count} × {value}.", seat=seat, count=len(result.discarded),
+                     value=choice)
+
+    def start_events(self) -> list[Event]:
+        return [event("round", "Round {round}: {seat} deals {cards} cards each.", round=self.round,
+                      seat=self.dealer, cards=len(self.hands[0]))]
+
+    def _end_event(self) -> Event:
+        winners = self.ranking().winners
+        if len(winners) == 1:
+            return event("game_over", "The game is over. Winner: {winner_seats}.", winner_seats=winners)
+        return event("game_over", "The game is over. {winner_seats} share the win.", winner_seats=winners)
+
+    # --- scoring, observation, JSON -----------------------------------------------------------------------------
+    def scores(self) -> tuple[int, ...]:
+        return tuple(len(bargain) - len(junk) for bargain, junk in zip(self.bargain, self.junk))
+
+    def ranking(self) -> Ranking:
+        return rank_highest_first(self.scores())
+
+    def observation(self, seat: int | None) -> SchnaeppchenObservation:
+        self._check_viewer(seat)
+        return observe(self, seat)
+
+    def _state_fields(self) -> dict[str, Any]:
+        return {
+            "round": self.round, "dealer": self.dealer, "phase": self.phase, "turn": self.turn,
+            "leader": self.leader, "stock": list(self.stock), "set_aside": list(self.set_aside),
+            "discard": list(self.discard), "hands": [list(h) for h in self.hands],
+            "bargain": [list(p) for p in self.bargain], "junk": [list(p) for p in self.junk],
+            "junk_at_start": list(self.junk_at_start), "trick": [list(p) for p in self.trick],
+            "round_tricks": [[[list(p) for p in plays], winner, list(kept)] for plays, winner, kept in self.round_tricks],
+            "sort_queue": list(self.sort_queue),
+            "round_sorts": [[s, c, list(d), list(b)] for s, c, d, b in self.round_sorts],
+        }
+
+    def _load_fields(self, data: Mapping[str, Any]) -> None:
+        self.round, self.dealer, self.phase = int(data["round"]), int(data["dealer"]), str(data["phase"])
+        self.turn, self.leader = int(data["turn"]), int(data["leader"])
+        self.stock, self.set_aside, self.discard = list(data["stock"]), list(data["set_aside"]), list(data["discard"])
+        self.hands = [list(h) for h in data["hands"]]
+        self.bargain = [list(p) for p in data["bargain"]]
+        self.junk = [list(p) for p in data["junk"]]
+        self.junk_at_start = list(data["junk_at_start"])
+        self.trick = [Play(*p) for p in data["trick"]]
+        self.round_tricks = [(tuple(Play(*p) for p in plays), winner, tuple(kept))
+                             for plays, winner, kept in data["round_tricks"]]
+        self.sort_queue = list(data["sort_queue"])
+        self.round_sorts = [(s, c, tuple(d), tuple(b)) for s, c, d, b in data["round_sorts"]]
+
+
+@register
+class Schnaeppchen(Game):
+    id = "schnaeppchen"
+    name = "Schnäppchen Jagd"
+    min_players = 3
+    max_players = 4
+    option_specs = (
+        OptionSpec("sorting", "Sorting", ("standard", "strict"),
+                   choice_labels=("Standard (clear any value)", "Strict (only values held N + 1 times)")),
+    )
+    State = SchnaeppchenState
+
+    @classmethod
+    def _setup(cls, options: dict[str, Any], seed: int) -> SchnaeppchenState:
+        rng = random.Random(seed)
+        players = options["players"]
+        state = SchnaeppchenState.__new__(SchnaeppchenState)
+        state.options, state.seed, state.history = options, seed, []
+        state.round, state.dealer = 1, rng.randrange(players)
+        state.stock = list(DECK)
+        rng.shuffle(state.stock)
+        state.set_aside, state.discard = [], []
+        state.hands = [[] for _ in range(players)]
+        state.bargain = [[] for _ in range(players)]
+        state.junk = [[] for _ in range(players)]
+        state.sort_queue = []
+        state._deal()
+        return state
+
+    @staticmethod
+    def action_from_json(data: Any):
+        if isinstance(data, list):
+            return tuple(data)
+        return data
+
+    @staticmethod
+    def describe_action(action: tuple) -> str:
+        kind = action[0]
+        if kind == "bargain":
+            return f"Collect {value_of(action[1])}s (lay {name(action[1])})"
+        if kind == "play":
+            text = f"Play {name(action[1])}"
+            if action[2] is not None:
+                text += ", trump" if action[2] else ", not trump"
+            if action[3] is not None:
+                text += ", above its twin" if action[3] else ", below its twin"
+            return text
+        if action[1] is None:
+            return "Keep the junk pile"
+        if action[1] == sorting.ALL:
+            return "Discard the whole junk pile"
+        return f"Clear the {action[1]}s"

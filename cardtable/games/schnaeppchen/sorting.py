@@ -1,0 +1,66 @@
+"""Sorting the junk pile after a round's tricks, in the two variants of the rulings.
+
+N = 3 with three players, 2 with four. Standard: take out every junk card of one value; the first N are
+discarded and the rest start a new bargain pile top (that value is collected from now on). Strict: only a
+value held at least N + 1 times; or, when none is, the whole junk pile may be discarded if it was empty
+before this round and holds no super offer. Passing is always allowed; super offers never leave the junk.
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from typing import NamedTuple
+
+from .cards import SUPER, value_of
+
+ALL = "all"
+
+
+def franchise(players: int) -> int:
+    return 3 if players == 3 else 2
+
+
+class SortContext(NamedTuple):
+    variant: str  # "standard" or "strict"
+    players: int
+    junk: tuple
+    junk_at_start: int  # the junk pile's size when the round began
+
+
+class SortResult(NamedTuple):
+    junk: tuple
+    discarded: tuple
+    to_bargain: tuple
+
+    @property
+    def score_change(self) -> int:
+        """Each discarded card stops costing a point; each card moved to the bargain pile gains two."""
+        return len(self.discarded) + 2 * len(self.to_bargain)
+
+
+def value_counts(junk) -> Counter:
+    return Counter(value_of(code) for code in junk if code != SUPER)
+
+
+def choices(context: SortContext) -> list:
+    """None (keep the pile), then the values that may be cleared, then ALL where allowed."""
+    counts = value_counts(context.junk)
+    if context.variant == "standard":
+        return [None] + sorted(counts)
+    needed = franchise(context.players) + 1
+    qualifying = sorted(value for value, count in counts.items() if count >= needed)
+    result = [None] + qualifying
+    if not qualifying and context.junk and context.junk_at_start == 0 and SUPER not in context.junk:
+        result.append(ALL)
+    return result
+
+
+def apply(context: SortContext, choice) -> SortResult:
+    if choice is None:
+        return SortResult(tuple(context.junk), (), ())
+    if choice == ALL:
+        return SortResult((), tuple(context.junk), ())
+    taken = sorted(code for code in context.junk if code != SUPER and value_of(code) == choice)
+    rest = tuple(code for code in context.junk if code == SUPER or value_of(code) != choice)
+    keep = franchise(context.players)
+    return SortResult(rest, tuple(taken[:keep]), tuple(taken[keep:]))
