@@ -277,8 +277,7 @@ class GamePage(QWidget):
         for action, button in self._buttons.items():
             button.setEnabled(action in legal)
         if self.table is not None:
-            self.table.set_take_enabled("take" in legal)
-            self.table.set_pay_enabled("pay" in legal)
+            self.ui.offer_on_table(self.table, legal)
 
     def _update_tooltips(self, obs) -> None:
         if obs.seat is None or obs.terminal:

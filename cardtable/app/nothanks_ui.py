@@ -30,6 +30,9 @@ def runs_text(cards) -> str:
 
 
 class NoThanksUI(QObject):
+    """The game page's adapter for No Thanks!. Every game has one with the same methods (GAME_UIS in
+    game_page): its table widget, action buttons with tooltips, prompt, scoreboard and results."""
+
     game_id = "nothanks"
 
     def action_buttons(self) -> list[ActionButton]:
@@ -90,6 +93,12 @@ class NoThanksUI(QObject):
             rows.append([str(places[seat]), names[seat], runs_text(cards), str(card_points(cards)),
                          signed(-chips), signed(score(cards, chips))])
         return rows
+
+    @staticmethod
+    def offer_on_table(table, legal) -> None:
+        """Let the person act on the table itself: click the open card to take, the own chips to pay."""
+        table.set_take_enabled(TAKE in legal)
+        table.set_pay_enabled(PAY in legal)
 
     @staticmethod
     def create_table(parent=None):
