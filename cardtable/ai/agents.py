@@ -50,9 +50,11 @@ class Agent:
             return legal[0]
         if self.level != "hard":
             return self._know_how.POLICIES[self.level](observation, legal, self.rng)
+        horizon_type = getattr(self._know_how, "Horizon", None)
         result = search(self._know_how.Determinizer(observation), self._know_how.playout_policy, legal,
                         self.rng, iterations=self.iterations,
-                        seconds=self.seconds if self.iterations is None else None, cancel=cancel)
+                        seconds=self.seconds if self.iterations is None else None, cancel=cancel,
+                        horizon=horizon_type(observation) if horizon_type else None)
         self.last_iterations = result.iterations
         return result.action
 

@@ -6,7 +6,8 @@ by UCB with availability counts (Cowling, Powley & Whitehouse 2012), plays the r
 game's playout policy and backs up each seat's result to the nodes where that seat chose.
 
 The game provides: a `Determinizer(observation)` with `sample(rng) -> state`, and a
-`playout_policy(state, rng) -> action`. States provide `clone`, `to_act`, `legal_actions`,
+`playout_policy(state, rng) -> action`; optionally a `Horizon` (`stop(state) -> bool` ends a playout early,
+`evaluate(state)` then values it, one number in [0, 1] per seat) for games too long to play out. States provide `clone`, `to_act`, `legal_actions`,
 `apply_unchecked`, `is_terminal` and `returns` (one value in [0, 1] per seat).
 """
 
@@ -43,7 +44,7 @@ class SearchResult:
 
 def search(determinizer, playout_policy: Callable, legal: Sequence, rng: random.Random, *,
            iterations: int | None = None, seconds: float | None = 1.0,
-           cancel: threading.Event | None = None, exploration: float = 0.7) -> SearchResult:
+           cancel: threading.Event | None = None, exploration: float = 0.7, horizon=None) -> SearchResult:
     """Search from the observation behind `determinizer`; stop at `iterations`, `seconds` or `cancel`."""
     started = time.perf_counter()
     if len(legal) == 1:
@@ -54,7 +55,7 @@ def search(determinizer, playout_policy: Callable, legal: Sequence, rng: random.
     while iterations is None or done < iterations:
         if done % CHECK_EVERY == 0 and _should_stop(deadline, cancel) and done:
             break
-        _iterate(root, determinizer.sample(rng), playout_policy, rng, exploration)
+        _iterate(root, determinizer.sample(rng), playout_policy, rng, exploration, horizon)
         done += 1
     visits = {action: child.visits for action, child in root.children.items()}
     best = max(legal, key=lambda action: _final_key(root.children.get(action)))
@@ -73,7 +74,8 @@ def _final_key(child: Node | None) -> tuple[int, float]:
     return (child.visits, child.total / child.visits if child.visits else 0.0)
 
 
-def _iterate(root: Node, state, playout_policy: Callable, rng: random.Random, exploration: float) -> None:
+def _iterate(root: Node, state, playout_policy: Callable, rng: random.Random, exploration: float,
+             horizon=None) -> None:
     node = root
     path = []
     while not state.is_terminal():
@@ -95,9 +97,9 @@ def _iterate(root: Node, state, playout_policy: Callable, rng: random.Random, ex
         action, node = _select(node, legal, exploration)
         state.apply_unchecked(action)
         path.append(node)
-    while not state.is_terminal():
+    while not state.is_terminal() and not (horizon is not None and horizon.stop(state)):
         state.apply_unchecked(playout_policy(state, rng))
-    results = state.returns()
+    results = state.returns() if state.is_terminal() else horizon.evaluate(state)
     for child in path:
         child.visits += 1
         child.total += results[child.seat]

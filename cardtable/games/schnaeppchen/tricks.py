@@ -99,3 +99,35 @@ def _rank_key(play: Play, plays) -> float:
     if play.higher is None:
         return float(value_of(play.card))
     return value_of(play.card) + (0.5 if play.higher else -0.5)
+
+
+class Standing(NamedTuple):
+    """Who is winning the trick so far, for testing many candidate cards quickly."""
+
+    view: TrickView
+    has_super: bool
+    best_key: float | None  # the best card of the winning colour so far
+
+
+def standing(plays) -> Standing:
+    view = read(plays)
+    has_super = any(play.card == SUPER for play in plays)
+    suit = view.trump if view.trump is not None else view.led
+    keys = [_rank_key(play, plays) for play in plays if play.card != SUPER and play.card // 10 == suit]
+    return Standing(view, has_super, max(keys) if keys else None)
+
+
+def would_take_lead(current: Standing, play: Play) -> bool:
+    """Whether `play` would be winning the trick once added (equivalent to winner(plays + [play]))."""
+    if current.has_super:
+        return False
+    if play.card == SUPER:
+        return True
+    colour, view = play.card // 10, current.view
+    if view.led is None or play.trump is True:
+        return True
+    suit = view.trump if view.trump is not None else view.led
+    if colour != suit:
+        return False
+    key = play.card % 10 + (0.0 if play.higher is None else (0.5 if play.higher else -0.5))
+    return current.best_key is None or key > current.best_key

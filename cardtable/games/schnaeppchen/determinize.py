@@ -1,0 +1,112 @@
+"""Sampling complete Schnäppchen Jagd states consistent with one seat's observation.
+
+Known to the seat: its hand and junk, every bargain pile, the discards, the trick, and what this round's
+tricks put into each junk pile (less what that seat cleared this round). Unknown: the other hands (whose
+sizes are known and which hold no card of a colour their owner failed to follow), the part of each other
+junk pile from earlier rounds (its size is known; it holds no value its owner cleared this round), the
+stock's order and the set-aside cards.
+"""
+
+from __future__ import annotations
+
+import random
+from collections import Counter
+
+from .cards import DECK, SUPER, colour_of, value_of
+from .rules import SchnaeppchenState
+
+RETRIES = 30
+
+
+class Determinizer:
+    def __init__(self, obs):
+        self.obs = obs
+        self.others = [seat for seat in range(obs.players) if seat != obs.seat]
+        self.known_junk, self.cleared = self._this_round_junk(obs)
+        self.voids = obs.voids()
+        self.pool = self._unseen(obs)
+        self.unknown_junk = {seat: obs.junk_sizes[seat] - len(self.known_junk[seat]) for seat in self.others}
+
+    @staticmethod
+    def _this_round_junk(obs):
+        known = {seat: [] for seat in range(obs.players)}
+        cleared = {seat: set() for seat in range(obs.players)}
+        for plays, winner, kept in obs.round_tricks:
+            rest = Counter(play.card for play in plays) - Counter(kept)
+            known[winner].extend(rest.elements())
+        for seat, choice, _discarded, _moved in obs.round_sorts:
+            if choice == "all":
+                known[seat] = []
+                cleared[seat].update(range(1, 10))
+            elif choice is not None:
+                known[seat] = [code for code in known[seat] if code == SUPER or value_of(code) != choice]
+                cleared[seat].add(choice)
+        return known, cleared
+
+    def _unseen(self, obs) -> list[int]:
+        seen = Counter(obs.hand) + Counter(obs.my_junk) + Counter(obs.discard)
+        seen += Counter(play.card for play in obs.trick)
+        for pile in obs.bargain:
+            seen += Counter(pile)
+        for seat in self.others:
+            seen += Counter(self.known_junk[seat])
+        return sorted((Counter(DECK) - seen).elements())
+
+    def sample(self, rng: random.Random) -> SchnaeppchenState:
+        for _ in range(RETRIES):
+            deal = self._try_deal(rng, strict=True)
+            if deal is not None:
+                return self._build(*deal, rng)
+        return self._build(*self._try_deal(rng, strict=False), rng)
+
+    def _try_deal(self, rng: random.Random, strict: bool):
+        pool = self.pool.copy()
+        rng.shuffle(pool)
+        hands, junks = {}, {}
+        # The seats with most voids choose first, so they are least likely to run out of fitting cards.
+        for seat in sorted(self.others, key=lambda s: -len(self.voids[s])):
+            hands[seat] = self._take(pool, self.obs.hand_sizes[seat],
+                                     lambda code, s=seat: code == SUPER or colour_of(code) not in self.voids[s], strict)
+            if hands[seat] is None:
+                return None
+        for seat in self.others:
+            junks[seat] = self._take(pool, self.unknown_junk[seat],
+                                     lambda code, s=seat: code == SUPER or value_of(code) not in self.cleared[s],
+                                     strict)
+            if junks[seat] is None:
+                return None
+        return hands, junks, pool
+
+    @staticmethod
+    def _take(pool: list, count: int, fits, strict: bool):
+        taken = [code for code in pool if fits(code)][:count] if strict else pool[:count]
+        if len(taken) < count:
+            return None
+        for code in taken:
+            pool.remove(code)
+        return taken
+
+    def _build(self, hands, junks, rest, rng: random.Random) -> SchnaeppchenState:
+        obs = self.obs
+        state = SchnaeppchenState.__new__(SchnaeppchenState)
+        state.options = {"players": obs.players, "sorting": obs.variant}
+        state.seed, state.history = rng.getrandbits(32), []
+        state.round, state.dealer, state.phase = obs.round, obs.dealer, obs.phase
+        state.turn = obs.to_act if obs.to_act is not None else 0
+        if obs.phase == "bargain":  # the bargains go round from the dealer's left, who then leads
+            state.leader = (obs.dealer + 1) % obs.players
+        else:
+            state.leader = obs.trick[0].seat if obs.trick else state.turn
+        state.hands = [sorted(obs.hand) if seat == obs.seat else sorted(hands[seat]) for seat in range(obs.players)]
+        state.junk = [list(obs.my_junk) if seat == obs.seat else junks[seat] + self.known_junk[seat]
+                      for seat in range(obs.players)]
+        state.bargain = [list(pile) for pile in obs.bargain]
+        state.stock = rest[:obs.stock_size]
+        state.set_aside = rest[obs.stock_size:]
+        state.discard = list(obs.discard)
+        state.junk_at_start = list(obs.junk_at_start)
+        state.trick = list(obs.trick)
+        state.round_tricks = list(obs.round_tricks)
+        state.round_sorts = list(obs.round_sorts)
+        state.sort_queue = list(obs.sort_queue)
+        return state
