@@ -27,25 +27,31 @@ def card_height(code: int) -> int:
 
 
 def score_play(plays, play: tricks.Play, collected: int | None, players: int, current: tricks.Standing,
-               worth_so_far: int) -> float:
+               worth_so_far: int, colour_counts: Counter) -> float:
     """How good `play` looks for its seat, from the trick so far (higher is better)."""
     last = len(plays) == players - 1
     mine = play.card != SUPER and play.card % 10 == collected
     worth = worth_so_far + (1 if mine else -1) - (players - 1 - len(plays)) * 0.7
+    height = card_height(play.card)
     if tricks.would_take_lead(current, play):
-        hold = 1.0 if last or play.card == SUPER else 0.35 + 0.06 * card_height(play.card)
+        if last:  # the trick is ours whatever we play: shed the card most likely to win a later one
+            return worth + 0.05 * height
+        hold = 1.0 if play.card == SUPER else 0.35 + 0.06 * height
         return worth * hold - (0.6 if play.card == SUPER and worth < 1.5 else 0.0)
     super_dump = 1.5 if play.card == SUPER else 0.0  # a second super offer lands in someone else's junk
-    return -0.8 * mine + 0.12 * card_height(play.card) + super_dump
+    # Emptying a short colour makes a void: later tricks of that colour can then be dodged at will.
+    void_bonus = 0.0 if play.card == SUPER else 0.25 / colour_counts[play.card // 10]
+    return -0.8 * mine + 0.12 * height + super_dump + void_bonus
 
 
-def best_play(legal, plays, seat: int, collected: int | None, players: int, rng=None, noise=0.0):
+def best_play(legal, plays, seat: int, collected: int | None, players: int, hand, rng=None, noise=0.0):
     best, best_score = legal[0], -math.inf
     current = tricks.standing(plays)
     worth_so_far = trick_worth([play.card for play in plays], collected)
+    colour_counts = Counter(code // 10 for code in hand if code != SUPER)
     for action in legal:
         score = score_play(plays, tricks.Play(seat, action[1], action[2], action[3]), collected, players, current,
-                           worth_so_far)
+                           worth_so_far, colour_counts)
         if noise:
             score += rng.gauss(0.0, noise)
         if score > best_score:
@@ -57,8 +63,8 @@ def best_play(legal, plays, seat: int, collected: int | None, players: int, rng=
 def best_bargain(legal, hand, taken_values) -> tuple:
     """Collect the value held most often, preferring high cards (they win the tricks) and values nobody has."""
     counts = Counter(value_of(code) for code in hand if code != SUPER)
-    return max(legal, key=lambda action: (counts[value_of(action[1])] - (value_of(action[1]) in taken_values),
-                                          value_of(action[1])))
+    return max(legal, key=lambda action: counts[value_of(action[1])] - (value_of(action[1]) in taken_values)
+               + 0.15 * value_of(action[1]))
 
 
 def best_sort(legal, context: sorting.SortContext):
@@ -78,7 +84,7 @@ def normal_policy(obs, legal, rng: random.Random):
     if obs.phase == "sort":
         return best_sort(legal, sorting.SortContext(obs.variant, obs.players, obs.my_junk,
                                                     obs.junk_at_start[obs.seat]))
-    return best_play(legal, obs.trick, obs.seat, obs.collecting(obs.seat), obs.players)
+    return best_play(legal, obs.trick, obs.seat, obs.collecting(obs.seat), obs.players, obs.hand)
 
 
 def easy_policy(obs, legal, rng: random.Random):
@@ -110,7 +116,7 @@ def playout_policy(state, rng: random.Random):
         if rng.random() < 0.1:
             return rng.choice(legal)
         collected = value_of(state.bargain[seat][-1])
-        return best_play(legal, state.trick, seat, collected, state.players)
+        return best_play(legal, state.trick, seat, collected, state.players, state.hands[seat])
     if state.phase == "sort":
         return best_sort(legal, state._sort_context(seat))
     taken = {value_of(pile[-1]) for pile in state.bargain if pile}
