@@ -240,7 +240,8 @@ class GameState(ABC):
         return data
 
     def __eq__(self, other: object) -> bool:
-        return type(other) is type(self) and other.to_json() == self.to_json()
+        # Canonical JSON text, so that lookalikes (1 and True, 23 and 23.0) are not taken as equal.
+        return type(other) is type(self) and dumps(other.to_json()) == dumps(self.to_json())
 
     __hash__ = None  # type: ignore[assignment]
 
@@ -354,7 +355,7 @@ class Game:
             state._load_fields(saved)
         except (KeyError, TypeError, ValueError, AttributeError) as error:
             raise RecordError(f"The saved state is malformed ({type(error).__name__}: {error}).") from error
-        if state._state_fields() != replayed._state_fields():
+        if dumps(state._state_fields()) != dumps(replayed._state_fields()):
             # A state that disagrees with its own history was edited or damaged: trust neither.
             raise RecordError("The saved state does not match its own action history.")
         return state

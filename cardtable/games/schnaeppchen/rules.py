@@ -22,6 +22,27 @@ HAND_SIZE = 8
 BARGAIN, PLAY, SORT, OVER = "bargain", "play", "sort", "over"
 
 
+def _is_int(value) -> bool:
+    return type(value) is int  # not bool, not float: 1 == True and 23.0 == 23 would pass a membership test
+
+
+def _is_declaration(value) -> bool:
+    return value is None or type(value) is bool
+
+
+def well_formed(action) -> bool:
+    """The shape of an action, checked before its legality so that lookalike values cannot slip in."""
+    if not isinstance(action, tuple) or not action:
+        return False
+    if action[0] == "bargain":
+        return len(action) == 2 and _is_int(action[1])
+    if action[0] == "play":
+        return len(action) == 4 and _is_int(action[1]) and _is_declaration(action[2]) and _is_declaration(action[3])
+    if action[0] == "sort":
+        return len(action) == 2 and (action[1] is None or action[1] == "all" or _is_int(action[1]))
+    return False
+
+
 def rounds_for(players: int) -> int:
     return 6 if players == 3 else 4
 
@@ -116,7 +137,7 @@ class SchnaeppchenState(GameState):
                                    self.junk_at_start[seat])
 
     def _check(self, seat: int, action: Any) -> None:
-        if not isinstance(action, tuple) or not action or action[0] not in ("bargain", "play", "sort"):
+        if not well_formed(action):
             raise IllegalAction(f"Malformed action {action!r}.")
         expected = {BARGAIN: "bargain", PLAY: "play", SORT: "sort"}[self.phase]
         if action[0] != expected:
@@ -128,8 +149,10 @@ class SchnaeppchenState(GameState):
         hand = self.hands[seat]
         if action[0] in ("bargain", "play") and (len(action) < 2 or action[1] not in hand):
             return f"{seat_label(seat)} has no such card."
-        if action[0] == "bargain":
+        if action[0] == "bargain" and action[1] == SUPER:
             return "A super offer cannot start a bargain pile."
+        if action[0] == "bargain":
+            return f"Malformed action {action!r}."
         if action[0] == "play":
             return self._why_illegal_play(seat, action)
         return "That sorting is not allowed now."
