@@ -109,11 +109,11 @@ class RulesDialog(QDialog):
 
     def set_game(self, game_id: str) -> None:
         """Show another game's rules (also moves the selector)."""
-        self._game_id = game_id
         index = self.game_combo.findData(game_id)
         if index >= 0 and index != self.game_combo.currentIndex():
             self.game_combo.setCurrentIndex(index)  # reloads through _on_game_chosen
             return
+        self._game_id = game_id
         self._retranslate()
         self.load_page()
 

@@ -14,9 +14,11 @@ RULES_PAGES = sorted(RULES_DIR.glob("*.html"))
 SVGS = sorted(resource_path("images").glob("*.svg")) + sorted(resource_path("icons").glob("*.svg"))
 
 # Words that name the variants on each language's page.
-VARIANT_WORDS = {
-    "en": ("Variants", "Chip counts", "hidden", "shown", "Tactical deck"),
-    "fr": ("Variantes", "Nombre de jetons", "caché", "affiché", "Paquet tactique"),
+VARIANT_WORDS = {  # (game, language): the words that name the game's variants on its page
+    ("nothanks", "en"): ("Variants", "Chip counts", "hidden", "shown", "Tactical deck"),
+    ("nothanks", "fr"): ("Variantes", "Nombre de jetons", "caché", "affiché", "Paquet tactique"),
+    ("schnaeppchen", "en"): ("Variants", "Sorting", "Standard", "Strict"),
+    ("schnaeppchen", "fr"): ("Variantes", "Tri", "Standard", "Strict"),
 }
 
 
@@ -113,13 +115,13 @@ def test_expected_pictures_exist():
 @pytest.mark.parametrize("path", RULES_PAGES, ids=lambda p: p.name)
 def test_rules_page_is_well_formed(path):
     html = path.read_text(encoding="utf-8")
-    language = path.name.split(".")[-2]
-    assert language in VARIANT_WORDS
+    game, language = path.name.split(".")[:2]
+    assert (game, language) in VARIANT_WORDS
     assert len(re.findall(r"<h1[ >]", html)) == 1
     assert html.count("<h2") >= 6
     for tag in ("h1", "h2", "h3", "ul", "table", "body", "html"):
         assert html.count(f"<{tag}") == html.count(f"</{tag}>"), tag
-    for word in VARIANT_WORDS[language]:
+    for word in VARIANT_WORDS[game, language]:
         assert word in html, word
     assert {"en": "(ruling)", "fr": "(arbitrage)"}[language] in html
 
