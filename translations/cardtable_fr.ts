@@ -23,6 +23,84 @@
     </message>
 </context>
 <context>
+    <name>Cards</name>
+    <message>
+        <source>red</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>yellow</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>green</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>blue</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>purple</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>grey</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>{colour} {value}</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>super offer</source>
+        <translation type="unfinished" />
+    </message>
+</context>
+<context>
+    <name>DeclarationDialog</name>
+    <message>
+        <source>Trump or not?</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Is {colour} trump for this trick?</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>You play {card}, which is not the led colour ({led}). If {colour} is trump, its cards beat the led colour in this trick. If not, nobody may make {colour} trump later in this trick.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Trump</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Not trump</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Above or below?</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Your {card} ranks above or below the one already played?</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>The same card is already in this trick: you decide whether yours ranks just above it or just below it.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Above</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Below</source>
+        <translation type="unfinished" />
+    </message>
+</context>
+<context>
     <name>Events</name>
     <message>
         <source>{seat} starts and turns up {card}.</source>
@@ -55,6 +133,58 @@
     <message>
         <source>The game is over. {winner_seats} share the win.</source>
         <translation>La partie est finie. {winner_seats} se partagent la victoire.</translation>
+    </message>
+    <message>
+        <source>Round {round}: {seat} deals {cards} cards each.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>{seat} starts a bargain pile with {card} and collects {value}s.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>{seat} plays {card}.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>{seat} plays {card} and declares it trump.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>{seat} plays {card}, not trump.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>{seat} plays {card}, above its twin.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>{seat} plays {card}, below its twin.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>{seat} wins the trick: {bargains} to the bargain pile, {junk} to the junk pile.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Sorting: each player may clear one value from the junk pile.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>{seat} keeps the junk pile as it is.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>{seat} discards the whole junk pile ({count} cards).</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>{seat} discards {count} × {value}.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>{seat} discards {count} × {value} and now collects {value}s ({moved} to the bargain pile).</source>
+        <translation type="unfinished" />
     </message>
 </context>
 <context>
@@ -111,6 +241,10 @@
     <message>
         <source>Take the card or pay a chip to refuse it. Runs count only their lowest card; the lowest score wins.</source>
         <translation>Prenez la carte ou payez un jeton pour la refuser. Une suite ne compte que sa plus petite carte ; le plus petit score gagne.</translation>
+    </message>
+    <message>
+        <source>Win tricks to collect cards of your bargain's value; the rest is junk, to sort out between rounds. +1 per bargain card, −1 per junk card.</source>
+        <translation type="unfinished" />
     </message>
 </context>
 <context>
@@ -304,28 +438,40 @@
         <translation>Joueur {number}</translation>
     </message>
     <message>
-        <source>Cards: {points} points</source>
-        <translation>Cartes : {points} points</translation>
-    </message>
-    <message>
-        <source>Score {score} (cards {points}, chips −{chips})</source>
-        <translation>Score {score} (cartes {points}, jetons −{chips})</translation>
-    </message>
-    <message>
         <source>Chips: hidden</source>
         <translation>Jetons : cachés</translation>
-    </message>
-    <message>
-        <source>Chips: {count}</source>
-        <translation>Jetons : {count}</translation>
     </message>
     <message>
         <source>Deck: {count}</source>
         <translation>Pioche : {count}</translation>
     </message>
-    <message>
-        <source>Chips on the card: {count}</source>
-        <translation>Jetons sur la carte : {count}</translation>
+    <message numerus="yes">
+        <source>Cards: %n point(s)</source>
+        <translation type="unfinished">
+            <numerusform />
+            <numerusform />
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Score {score}: cards {points} − %n chip(s)</source>
+        <translation type="unfinished">
+            <numerusform />
+            <numerusform />
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n chip(s)</source>
+        <translation type="unfinished">
+            <numerusform />
+            <numerusform />
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n chip(s) on the card</source>
+        <translation type="unfinished">
+            <numerusform />
+            <numerusform />
+        </translation>
     </message>
     <message>
         <source>Game over</source>
@@ -464,6 +610,49 @@
         <source>Tactical (10 chips; 10, 20 and 30 removed)</source>
         <translation>Tactique (10 jetons ; 10, 20 et 30 retirés)</translation>
     </message>
+    <message>
+        <source>Sorting</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Standard (clear any value)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Strict (only values held N + 1 times)</source>
+        <translation type="unfinished" />
+    </message>
+</context>
+<context>
+    <name>Reasons</name>
+    <message>
+        <source>A super offer cannot start a bargain pile.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>You must follow the led colour.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Declare whether this colour is trump.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>This card cannot be declared trump or not trump now.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Declare whether this card ranks above or below its twin.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>This card cannot be declared above or below now.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>That sorting is not allowed now.</source>
+        <translation type="unfinished" />
+    </message>
 </context>
 <context>
     <name>ResultsDialog</name>
@@ -524,6 +713,383 @@
     </message>
 </context>
 <context>
+    <name>SchnaeppchenTable</name>
+    <message>
+        <source>SUPER OFFER</source>
+        <translation type="unfinished" />
+    </message>
+</context>
+<context>
+    <name>SchnaeppchenTableTexts</name>
+    <message>
+        <source>Player {number}</source>
+        <translation type="unfinished">Joueur {number}</translation>
+    </message>
+    <message>
+        <source>No bargain yet</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Collects {value}s</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>{collects} · score {score}</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Hand</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Bargain</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Junk</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Dealer</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Round {round} of {rounds}</source>
+        <translation type="unfinished" />
+    </message>
+    <message numerus="yes">
+        <source>Stock: %n card(s)</source>
+        <translation type="unfinished">
+            <numerusform />
+            <numerusform />
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n set aside</source>
+        <translation type="unfinished">
+            <numerusform />
+            <numerusform />
+        </translation>
+    </message>
+    <message>
+        <source>Led: —</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Led: {colour}</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Trump: {colour}</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Trump: none declared</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Not trump: {colours}</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>{name}: kept the junk</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>{name}: discarded all the junk</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>{name}: {value}s out, now collects {value}s</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>{name}: {value}s out</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>led</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>TRUMP</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>not trump</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>↑ above twin</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>↓ below twin</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>super offer</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Game over</source>
+        <translation type="unfinished">Partie finie</translation>
+    </message>
+    <message>
+        <source>▶ {name} to play</source>
+        <translation type="unfinished">▶ Au tour de {name}</translation>
+    </message>
+    <message>
+        <source>▶ Your turn: lay your first bargain card</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>▶ Your turn: sort your junk pile</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>▶ Your turn: lead a card</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>▶ Your turn: play a card</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>L</source>
+        <comment>shortcut: show the last trick</comment>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>O</source>
+        <comment>shortcut: change the order of the hand</comment>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>S</source>
+        <comment>shortcut: sort the junk pile</comment>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Not now: wait for your turn.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>A super offer cannot start a bargain pile: lay a coloured card.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>You must follow {colour}: play a {colour} card or a super offer.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>{card} cannot be played now.</source>
+        <translation type="unfinished" />
+    </message>
+    <message numerus="yes">
+        <source>%n card(s) in hand</source>
+        <translation type="unfinished">
+            <numerusform />
+            <numerusform />
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Bargain pile: %n card(s), +1 point each</source>
+        <translation type="unfinished">
+            <numerusform />
+            <numerusform />
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Junk pile: %n card(s), −1 point each</source>
+        <translation type="unfinished">
+            <numerusform />
+            <numerusform />
+        </translation>
+    </message>
+    <message>
+        <source>click to look at it</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Last trick</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Sort hand by value</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Sort hand by colour</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Sort your junk…</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Last trick: won by {name}</source>
+        <translation type="unfinished" />
+    </message>
+    <message numerus="yes">
+        <source>%n card(s) to the bargain pile</source>
+        <translation type="unfinished">
+            <numerusform />
+            <numerusform />
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n to the junk pile</source>
+        <translation type="unfinished">
+            <numerusform />
+            <numerusform />
+        </translation>
+    </message>
+    <message>
+        <source>wins</source>
+        <translation type="unfinished" />
+    </message>
+    <message numerus="yes">
+        <source>Your junk pile: %n card(s)</source>
+        <translation type="unfinished">
+            <numerusform />
+            <numerusform />
+        </translation>
+    </message>
+    <message>
+        <source>super offer × {count}</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>By value: {values}</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Click or press Esc to close</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>End of round {round}</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>{name}: bargain {bargain} − junk {junk} = {score}</source>
+        <translation type="unfinished" />
+    </message>
+</context>
+<context>
+    <name>SchnaeppchenUI</name>
+    <message>
+        <source>The game is over.</source>
+        <translation type="unfinished">La partie est finie.</translation>
+    </message>
+    <message>
+        <source>{name}, lay a card to start your bargain pile: its value is what you will collect.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>{name} is choosing a bargain card.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>{name} is playing.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>{name}, lead a card. You collect {value}s.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>{name}, play a card: the first coloured card sets the colour to follow. You collect {value}s.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>{name}, follow {colour} (or play a super offer). You collect {value}s.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>{name}, you cannot follow {colour}: play any card ({trump} is trump in this trick). You collect {value}s.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>{name}, you cannot follow {colour}: play any card and say whether its colour is trump. You collect {value}s.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>{name} is sorting the junk pile.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>{name}, sort your junk pile (the first of your two sortings): take out one value, or keep it as it is.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>{name}, sort your junk pile: take out one value, or keep it as it is.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Player</source>
+        <translation type="unfinished">Joueur</translation>
+    </message>
+    <message>
+        <source>Collects</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Bargain</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Junk</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Score</source>
+        <translation type="unfinished">Score</translation>
+    </message>
+    <message>
+        <source>{value}s</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Place</source>
+        <translation type="unfinished">Rang</translation>
+    </message>
+    <message>
+        <source>Bargain pile</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Junk pile</source>
+        <translation type="unfinished" />
+    </message>
+    <message numerus="yes">
+        <source>+%n card(s)</source>
+        <translation type="unfinished">
+            <numerusform />
+            <numerusform />
+        </translation>
+    </message>
+    <message>
+        <source>(collecting {value}s)</source>
+        <translation type="unfinished" />
+    </message>
+    <message numerus="yes">
+        <source>−%n card(s)</source>
+        <translation type="unfinished">
+            <numerusform />
+            <numerusform />
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>(%n super offer(s))</source>
+        <translation type="unfinished">
+            <numerusform />
+            <numerusform />
+        </translation>
+    </message>
+</context>
+<context>
     <name>SettingsDialog</name>
     <message>
         <source>Settings</source>
@@ -564,6 +1130,122 @@
     <message>
         <source> ms</source>
         <translation> ms</translation>
+    </message>
+</context>
+<context>
+    <name>SortingDialog</name>
+    <message>
+        <source>Sort your junk pile</source>
+        <translation type="unfinished" />
+    </message>
+    <message numerus="yes">
+        <source>Your junk pile holds %n card(s).</source>
+        <translation type="unfinished">
+            <numerusform />
+            <numerusform />
+        </translation>
+    </message>
+    <message>
+        <source>Last round: you sort twice (this is sorting {number} of 2).</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Choice</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>In junk</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Discarded</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>To bargain pile</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Then you collect</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Score</source>
+        <translation type="unfinished">Score</translation>
+    </message>
+    <message>
+        <source>Sort</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Later</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Close; the table's “Sort your junk…” button opens this again.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Take out a value you hold at least {least} times: {keep} of those cards are discarded and the rest go onto your bargain pile, whose value you then collect. If no value qualifies, a junk pile that was empty before this round and holds no super offer may be discarded whole.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Take out every junk card of one value: the first {keep} are discarded, any others go onto your bargain pile, and you collect that value from then on.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Super offers always stay in the junk pile.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Keep the junk pile as it is</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Discard the whole junk pile</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Take out the {value}s</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>{value}s</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>not allowed</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Strict sorting: only a value you hold at least {least} times can be taken out.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Nothing changes: your score stays {score}.</source>
+        <translation type="unfinished" />
+    </message>
+    <message numerus="yes">
+        <source>%n card(s) discarded (each stops costing a point)</source>
+        <translation type="unfinished">
+            <numerusform />
+            <numerusform />
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n card(s) to your bargain pile (each +2: no longer −1, now +1)</source>
+        <translation type="unfinished">
+            <numerusform />
+            <numerusform />
+        </translation>
+    </message>
+    <message>
+        <source>{choice}: {parts}. Score {before} → {after} ({change}).</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>From then on you collect {value}s.</source>
+        <translation type="unfinished" />
     </message>
 </context>
 <context>

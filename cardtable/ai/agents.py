@@ -54,7 +54,8 @@ class Agent:
         result = search(self._know_how.Determinizer(observation), self._know_how.playout_policy, legal,
                         self.rng, iterations=self.iterations,
                         seconds=self.seconds if self.iterations is None else None, cancel=cancel,
-                        horizon=horizon_type(observation) if horizon_type else None)
+                        horizon=horizon_type(observation) if horizon_type else None,
+                        tree_depth=getattr(self._know_how, "TREE_DEPTH", None))
         self.last_iterations = result.iterations
         return result.action
 

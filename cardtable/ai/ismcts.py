@@ -7,7 +7,10 @@ game's playout policy and backs up each seat's result to the nodes where that se
 
 The game provides: a `Determinizer(observation)` with `sample(rng) -> state`, and a
 `playout_policy(state, rng) -> action`; optionally a `Horizon` (`stop(state) -> bool` ends a playout early,
-`evaluate(state)` then values it, one number in [0, 1] per seat) for games too long to play out. States provide `clone`, `to_act`, `legal_actions`,
+`evaluate(state)` then values it, one number in [0, 1] per seat) for games too long to play out, and a
+`tree_depth` that limits the tree (1: flat Monte Carlo over the searching seat's own choices, everything
+after them played by the playout policy), for games where opponents' nodes shared across sampled worlds
+mislead more than they help. States provide `clone`, `to_act`, `legal_actions`,
 `apply_unchecked`, `is_terminal` and `returns` (one value in [0, 1] per seat).
 """
 
@@ -44,7 +47,8 @@ class SearchResult:
 
 def search(determinizer, playout_policy: Callable, legal: Sequence, rng: random.Random, *,
            iterations: int | None = None, seconds: float | None = 1.0,
-           cancel: threading.Event | None = None, exploration: float = 0.7, horizon=None) -> SearchResult:
+           cancel: threading.Event | None = None, exploration: float = 0.7, horizon=None,
+           tree_depth: int | None = None) -> SearchResult:
     """Search from the observation behind `determinizer`; stop at `iterations`, `seconds` or `cancel`."""
     started = time.perf_counter()
     if len(legal) == 1:
@@ -55,7 +59,7 @@ def search(determinizer, playout_policy: Callable, legal: Sequence, rng: random.
     while iterations is None or done < iterations:
         if done % CHECK_EVERY == 0 and _should_stop(deadline, cancel) and done:
             break
-        _iterate(root, determinizer.sample(rng), playout_policy, rng, exploration, horizon)
+        _iterate(root, determinizer.sample(rng), playout_policy, rng, exploration, horizon, tree_depth)
         done += 1
     visits = {action: child.visits for action, child in root.children.items()}
     best = max(legal, key=lambda action: _final_key(root.children.get(action)))
@@ -75,10 +79,10 @@ def _final_key(child: Node | None) -> tuple[int, float]:
 
 
 def _iterate(root: Node, state, playout_policy: Callable, rng: random.Random, exploration: float,
-             horizon=None) -> None:
+             horizon=None, tree_depth: int | None = None) -> None:
     node = root
     path = []
-    while not state.is_terminal():
+    while not state.is_terminal() and (tree_depth is None or len(path) < tree_depth):
         legal = state.legal_actions()
         seat = state.to_act()[0]
         untried = []

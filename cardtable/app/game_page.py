@@ -14,10 +14,11 @@ from .hotseat_cover import HotSeatCover
 from .i18n import describe_event, translate_data
 from .log_events import replay_events
 from .nothanks_ui import NoThanksUI
+from .schnaeppchen_ui import SchnaeppchenUI
 
 logger = logging.getLogger(__name__)
 
-GAME_UIS = {"nothanks": NoThanksUI}  # the page, buttons and texts of each game
+GAME_UIS = {"nothanks": NoThanksUI, "schnaeppchen": SchnaeppchenUI}  # the page, buttons and texts of each game
 SIDE_PANEL_WIDTH = (250, 340)  # narrowest and widest; about a quarter of the window in between
 ANIMATION_WATCHDOG_MS = 10000  # far longer than any animation, even at the slowest speed
 
@@ -187,14 +188,19 @@ class GamePage(QWidget):
         self._log.clear()
         names = self.controller.names()
         for event in self._events:
-            self._log.addItem(describe_event(event, names))
+            self._log.addItem(self._describe(event, names))
         self._log.scrollToBottom()
+
+    def _describe(self, event, names) -> str:
+        """A game whose events name cards describes them itself, with the cards' translated names."""
+        describe = getattr(self.ui, "describe_event", None)
+        return describe(event, names) if describe else describe_event(event, names)
 
     def _append_log(self, events) -> None:
         names = self.controller.names()
         for event in events:
             self._events.append(event)
-            self._log.addItem(describe_event(event, names))
+            self._log.addItem(self._describe(event, names))
         self._log.scrollToBottom()
 
     # --- the controller's news ------------------------------------------------------------------------
@@ -207,6 +213,10 @@ class GamePage(QWidget):
         self._set_legal(())
         self._events = replay_events(state)
         self.retranslate()
+        if hasattr(self.table, "set_bottom_seat"):
+            # In hot-seat the table keeps one orientation; only the private information changes hands.
+            humans = self.controller.humans
+            self.table.set_bottom_seat(humans[0] if len(humans) > 1 else None)
         self.table.show_observation(self.controller.observation())
         QTimer.singleShot(0, self.controller.proceed)
 

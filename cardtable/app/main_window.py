@@ -44,6 +44,7 @@ class MainWindow(QMainWindow):
         self._make_actions()
         self._connect()
         self.retranslate()
+        self.setMinimumSize(640, 480)
         self.resize(1280, 800)
         if settings.window_geometry:
             self.restoreGeometry(QByteArray.fromBase64(settings.window_geometry.encode()))

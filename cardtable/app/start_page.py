@@ -108,7 +108,7 @@ class StartPage(QWidget):
         body = QHBoxLayout()
         tiles = QGridLayout()
         for index, tile in enumerate(self._tiles):
-            tiles.addWidget(tile, index // 2, index % 2)
+            tiles.addWidget(tile, index, 0)  # one column: a narrow window still fits
         tiles.setRowStretch(len(self._tiles), 1)
         body.addLayout(tiles, 3)
         buttons = QVBoxLayout()

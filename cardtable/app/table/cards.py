@@ -58,6 +58,8 @@ PALETTE: dict[str, ColourStyle] = {
     "band4": ColourStyle("#dd6a2c", None),
     "band5": ColourStyle("#c8373d", None),
     "plain": ColourStyle("#5b6470", None),
+    # Schnäppchen Jagd's super offer has no colour: its letter and caption name it.
+    "super": ColourStyle("#c2185b", None),
 }
 
 SYMBOLS = ("circle", "square", "triangle", "diamond", "star", "cross", "hexagon", "ring")

@@ -13,14 +13,15 @@ from PySide6.QtCore import QPointF
 from .animation import Beat, Choreography
 from .cards import BACK
 from .chip_item import ChipItem
-from .nothanks_layout import CHIP_RADIUS, DECK_POS, OPEN_CARD_POS, OPEN_CARD_W, POT_HOME, nothanks_face, scaled_landing
+from .nothanks_layout import CHIP_RADIUS, nothanks_face, scaled_landing
 
 
 class NoThanksAnimations:
     """Plans a choreography from the engine's events ("paid", "took", "revealed", "game_over").
 
-    The host provides _table (TableScene), _obs (the observation shown), _pot, _stacks, _trays,
-    _flying (a list), _deck_shown, and _seat_layout, _show_card, _show_deck.
+    The host provides _table (TableScene), _obs (the observation shown), _geometry (where the centre
+    is), _pot, _stacks, _trays, _flying (a list), _deck_shown, and _seat_layout, _show_card,
+    _show_deck, _show_seat_score. A seat's score line changes with its chip stack, never after it.
     """
 
     def _plan_events(self, plan: Choreography, events: Sequence, after) -> None:
@@ -40,7 +41,7 @@ class NoThanksAnimations:
             stack = self._stacks[seat]
             token = self._flying_token(stack.centre())
             if stack.count is not None:
-                stack.set_count(max(stack.count - 1, 0))
+                self._show_seat_score(seat, self._obs.cards[seat], max(stack.count - 1, 0))
             beat.move(token, self._pot.centre())
 
         def land() -> None:
@@ -76,8 +77,8 @@ class NoThanksAnimations:
 
         def land() -> None:
             stack = self._stacks[seat]
-            if stack.count is not None:
-                stack.set_count(stack.count + chips)
+            count = None if stack.count is None else stack.count + chips
+            self._show_seat_score(seat, after.cards[seat], count)
             self._pot.setVisible(False)
             self._pot.setZValue(40)
         plan.then(fly).call(land)
@@ -96,10 +97,11 @@ class NoThanksAnimations:
             already_open = self._obs.open_card == card and self._table.card(card) is not None
             deck_size = self._obs.deck_size if already_open else max(self._deck_shown - 1, 0)
             self._show_deck(deck_size)
-            item = self._show_card(card, BACK, OPEN_CARD_W, DECK_POS, 220)
+            centre = self._geometry.centre
+            item = self._show_card(card, BACK, centre.card_w, centre.deck_pos, 220)
             self._pot.set_count(0)
-            self._pot.setPos(POT_HOME)
-            beat.move(item, OPEN_CARD_POS)
+            self._pot.setPos(centre.pot_home)
+            beat.move(item, centre.open_pos)
 
         def turn(beat: Beat) -> None:
             item = self._table.card(card)

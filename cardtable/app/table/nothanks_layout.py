@@ -1,10 +1,12 @@
 """Where things sit on the No Thanks! table, in scene units: mats, hands grouped by runs, deck, pot.
 
-Pure geometry from an observation's numbers; the widget (nothanks_table) places its items with it.
+Pure geometry from the scene's size and an observation's numbers; the widget (nothanks_table) places
+its items with it. The mats go where `arrangement` puts them for the scene's shape.
 """
 
 from __future__ import annotations
 
+from dataclasses import dataclass
 from typing import Sequence
 
 from PySide6.QtCore import QPointF, QRectF, QSizeF
@@ -12,34 +14,81 @@ from PySide6.QtGui import QPainterPath
 
 from cardtable.games.nothanks.rules import runs
 
+from .arrangement import Limits, MatSpec, Seating, arrange
 from .cards import CARD_ASPECT, CardFace
 from .layouts import Placement, fit_group_width, group_bounds, grouped_layout, stack_layout
-from .scene import SCENE_WIDTH
+from .seat_panel import SeatPanel
 
-OPEN_CARD_W = 130.0
-OPEN_CARD_SIZE = QSizeF(OPEN_CARD_W, OPEN_CARD_W * CARD_ASPECT)
-SEAT_CARD_MAX_W, VIEWER_CARD_MAX_W, MIN_CARD_W = 92.0, 100.0, 58.0
-OPEN_CARD_POS = QPointF(SCENE_WIDTH / 2 - OPEN_CARD_W / 2, 396)
-DECK_POS = QPointF(OPEN_CARD_POS.x() - OPEN_CARD_W - 64, OPEN_CARD_POS.y())
-DECK_LABEL_CENTRE = QPointF(DECK_POS.x() + OPEN_CARD_W / 2, DECK_POS.y() + OPEN_CARD_SIZE.height() + 30)
-# Beside the open card rather than on it, so the chips never hide its corner number.
-POT_HOME = QPointF(OPEN_CARD_POS.x() + OPEN_CARD_W + 44, OPEN_CARD_POS.y() + OPEN_CARD_SIZE.height() * 0.62)
 CHIP_RADIUS = 22.0
-STACK_RESERVE = 118.0  # header room kept free for the chip stack and its count
-STATUS_WIDTH, STATUS_Y = 600.0, 666.0  # under the deck label, between the side mats
-VIEWER_SLOT = QRectF(360, 756, 880, 220)
+STACK_ROOM = 104.0  # kept right of a seat's cards for its chip stack and count
+MIN_CARD_W = 58.0
 
-# Mats of the other players, clockwise from the viewer's left (the turn passes to the left).
-OTHER_SLOTS: dict[int, list[QRectF]] = {
-    2: [QRectF(60, 24, 700, 260), QRectF(840, 24, 700, 260)],
-    3: [QRectF(24, 300, 470, 260), QRectF(380, 24, 840, 240), QRectF(1106, 300, 470, 260)],
-    4: [QRectF(24, 330, 470, 250), QRectF(130, 24, 650, 250), QRectF(820, 24, 650, 250),
-        QRectF(1106, 330, 470, 250)],
-    5: [QRectF(24, 380, 470, 250), QRectF(24, 24, 506, 236), QRectF(547, 24, 506, 236),
-        QRectF(1070, 24, 506, 236), QRectF(1106, 380, 470, 250)],
-    6: [QRectF(24, 510, 470, 236), QRectF(24, 262, 470, 236), QRectF(170, 24, 620, 222),
-        QRectF(810, 24, 620, 222), QRectF(1106, 262, 470, 236), QRectF(1106, 510, 470, 236)],
-}
+
+def open_card_width(seat_card_w: float) -> float:
+    """The open card, a little bigger than the seats' cards."""
+    return max(104.0, min(136.0, seat_card_w * 1.25))
+
+
+def centre_size(seat_card_w: float) -> QSizeF:
+    """The centre block: deck, open card and pot in a row, the deck's size and the status under them.
+
+    It is symmetric about the open card (the deck's side is the wider), so the open card sits on the
+    table's axis, over the bottom mat.
+    """
+    card = open_card_width(seat_card_w)
+    return QSizeF(card * 3.9, card * CARD_ASPECT + 94)
+
+
+@dataclass(frozen=True)
+class Centre:
+    """Where the centre's things go, in scene units."""
+
+    card_w: float
+    open_pos: QPointF
+    deck_pos: QPointF
+    pot_home: QPointF  # beside the open card rather than on it, so the chips never hide its number
+    deck_label: QPointF  # centre of the deck's size
+    status: QPointF  # centre of the status line
+    status_width: float
+
+    @property
+    def card_size(self) -> QSizeF:
+        return QSizeF(self.card_w, self.card_w * CARD_ASPECT)
+
+
+def centre_layout(block: QRectF, seat_card_w: float, room: float) -> Centre:
+    card = open_card_width(seat_card_w)
+    height = card * CARD_ASPECT
+    open_pos = QPointF(block.center().x() - card / 2, block.top() + 10)
+    deck_pos = QPointF(open_pos.x() - card * 1.45, open_pos.y())
+    pot = QPointF(open_pos.x() + card * 1.3 + CHIP_RADIUS, open_pos.y() + height * 0.62)
+    return Centre(card, open_pos, deck_pos, pot, QPointF(deck_pos.x() + card / 2, open_pos.y() + height + 28),
+                  QPointF(block.center().x(), open_pos.y() + height + 66), max(block.width(), room - 20))
+
+
+@dataclass(frozen=True)
+class NoThanksGeometry:
+    """The whole table for one scene size: every mat (see arrangement) and the centre."""
+
+    seating: Seating
+    centre: Centre
+
+    def seat_rects(self, bottom_seat: int) -> list[QRectF]:
+        return self.seating.seat_rects(bottom_seat)
+
+    def card_width(self, seat: int, bottom_seat: int) -> float:
+        """The largest card width in a seat's mat (the bottom mat's a little bigger)."""
+        return self.seating.bottom_card_w if seat == bottom_seat else self.seating.card_w
+
+
+def table_geometry(players: int, size: QSizeF, text_width: float, name_width: float) -> NoThanksGeometry:
+    """The table for `players` in a scene of size; text_width and name_width are the widest info line
+    and name row (see SeatPanel.info_width and name_row_width)."""
+    mat = MatSpec(header=SeatPanel.header_height_for(1), line=SeatPanel.INFO_SIZE * SeatPanel.LINE,
+                  footer=SeatPanel.PAD * 0.8, pad=SeatPanel.PAD, beside=STACK_ROOM, text_width=text_width,
+                  min_width=name_width)
+    seating = arrange(players - 1, size, mat, centre_size, Limits(min_card=MIN_CARD_W))
+    return NoThanksGeometry(seating, centre_layout(seating.centre, seating.card_w, seating.centre_room))
 
 
 def nothanks_face(card: int) -> CardFace:
@@ -48,30 +97,24 @@ def nothanks_face(card: int) -> CardFace:
     return CardFace(rank_text=str(card), colour=f"band{band}")
 
 
-def seat_rects(players: int, bottom_seat: int) -> list[QRectF]:
-    """The mat of every seat: bottom_seat at the bottom, the others clockwise from its left."""
-    rects = [QRectF()] * players
-    rects[bottom_seat] = QRectF(VIEWER_SLOT)
-    for offset, slot in enumerate(OTHER_SLOTS[players - 1], start=1):
-        rects[(bottom_seat + offset) % players] = QRectF(slot)
-    return rects
+def chip_stack_pos(room: QRectF) -> QPointF:
+    """Where a seat's chip stack stands: in the strip its mat keeps free right of the cards.
+
+    The point is the bottom token's centre; the stack grows upwards, so it is a little low.
+    """
+    return QPointF(room.left() + 10 + CHIP_RADIUS, room.center().y() + CHIP_RADIUS * 0.44)
 
 
-def chip_stack_pos(mat: QRectF) -> QPointF:
-    """Where a seat's chip stack stands: in the header room its mat keeps free on the right."""
-    return QPointF(mat.right() - STACK_RESERVE + CHIP_RADIUS + 6, mat.top() + 52)
-
-
-def hand_layout(cards: Sequence[int], area: QRectF, viewer: bool) -> tuple[float, dict[int, Placement]]:
+def hand_layout(cards: Sequence[int], area: QRectF, largest: float) -> tuple[float, dict[int, Placement]]:
     """A seat's card width and where each card goes: grouped by runs, overlapping inside a run.
 
-    Cards are as big as the mat's free height allows (the viewer's own a little bigger), and get
-    smaller for a long hand so that every corner number stays readable.
+    Cards are as big as the area's height allows, up to largest, and get smaller for a long hand so
+    that every corner number stays readable.
     """
-    largest = min(VIEWER_CARD_MAX_W if viewer else SEAT_CARD_MAX_W, area.height() / CARD_ASPECT)
+    largest = min(largest, area.height() / CARD_ASPECT)
     groups = runs(cards)
     sizes = [len(group) for group in groups]
-    width = fit_group_width(sizes, area.width(), largest, MIN_CARD_W)
+    width = fit_group_width(sizes, area.width(), largest, min(MIN_CARD_W, largest))
     laid = grouped_layout(sizes, area, QSizeF(width, width * CARD_ASPECT), z=10)
     return width, {card: place for group, places in zip(groups, laid) for card, place in zip(group, places)}
 
@@ -87,10 +130,10 @@ def run_trays(cards: Sequence[int], width: float, placements: dict[int, Placemen
     return path
 
 
-def deck_pile(deck_size: int) -> list[Placement]:
+def deck_pile(deck_size: int, deck_pos: QPointF) -> list[Placement]:
     """A pile of backs about as thick as the deck: none when it is empty, at most five."""
     visible = 0 if deck_size == 0 else min(5, 1 + deck_size // 5)
-    return stack_layout(visible, DECK_POS, QPointF(1.6, -2.2), z=10)
+    return stack_layout(visible, deck_pos, QPointF(1.6, -2.2), z=10)
 
 
 def scaled_landing(size: QSizeF, factor: float, target: QPointF) -> QPointF:

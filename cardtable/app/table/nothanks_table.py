@@ -2,30 +2,28 @@
 
 It draws a NoThanksObservation and animates the engine's events; it never decides a rule. Clicking
 the open card or one's own chips only asks for an action (`action_requested`) when the game page has
-said that action is available.
+said that action is available. The scene takes the view's shape and the seats are arranged for it
+(nothanks_layout), so a small or square table is as legible as a wide one.
 """
 
 from __future__ import annotations
 
 from typing import Sequence
 
-from PySide6.QtCore import QEvent, QPointF, QRectF, Qt, Signal
-from PySide6.QtGui import QColor, QPainterPath, QPen
-from PySide6.QtWidgets import QGraphicsPathItem, QWidget
+from PySide6.QtCore import QEvent, QRectF, Signal
+from PySide6.QtWidgets import QGraphicsPathItem, QGraphicsSimpleTextItem, QWidget
 
 from cardtable.games.nothanks.rules import card_points
 
 from .animation import Choreography
 from .card_item import CardItem
-from .cards import BACK, CardFace
 from .chip_item import ChipItem
 from .nothanks_animation import NoThanksAnimations
-from .nothanks_layout import (CHIP_RADIUS, DECK_LABEL_CENTRE, DECK_POS, OPEN_CARD_POS, OPEN_CARD_SIZE, OPEN_CARD_W,
-                              POT_HOME, STACK_RESERVE, STATUS_WIDTH, STATUS_Y, chip_stack_pos, deck_pile, hand_layout,
-                              nothanks_face, run_trays, seat_rects)
-from .scene import SCENE_WIDTH, TableScene
+from .nothanks_drawing import NoThanksDrawing
+from .nothanks_layout import NoThanksGeometry, chip_stack_pos
+from .scene import TableScene
 from .seat_panel import SeatPanel
-from .style import HIGHLIGHT, TEXT, centre_text, elide, make_text
+from .style import HIGHLIGHT, TEXT, centre_text, elide
 from .view import TableView
 
 
@@ -34,7 +32,7 @@ def signed(number: int) -> str:
     return str(number).replace("-", "−")
 
 
-class NoThanksTable(NoThanksAnimations, TableView):
+class NoThanksTable(NoThanksAnimations, NoThanksDrawing, TableView):
     """The No Thanks! table widget (owns its scene). See the module docstring."""
 
     action_requested = Signal(str)
@@ -48,6 +46,8 @@ class NoThanksTable(NoThanksAnimations, TableView):
         self._names: list[str] = []
         self._badges: list[str] = []
         self._take_enabled = self._pay_enabled = False
+        self._bottom_seat: int | None = None
+        self._geometry: NoThanksGeometry | None = None
         self._plan: Choreography | None = None
         self._after = None
         self._deck_shown = 0
@@ -68,6 +68,28 @@ class NoThanksTable(NoThanksAnimations, TableView):
         self._names, self._badges = list(names), list(badges)
         if self._obs is not None and not self.is_animating():
             self._render(self._obs)
+
+    def set_bottom_seat(self, seat: int | None) -> None:
+        """Keep this seat's mat at the bottom whoever's observation is shown (hot-seat: the first person).
+
+        None puts the observation's viewer there (seat 0 for a spectator). Only where the mats sit
+        changes: what is shown still comes from the observation alone.
+        """
+        self._bottom_seat = seat
+        if self._obs is not None and not self.is_animating():
+            self._render(self._obs)
+
+    def bottom_seat(self, obs=None) -> int:
+        """The seat whose mat is at the bottom for obs (the observation shown by default)."""
+        obs = obs if obs is not None else self._obs
+        players = obs.players if obs is not None else 0
+        if self._bottom_seat is not None and 0 <= self._bottom_seat < max(players, 1):
+            return self._bottom_seat
+        return obs.seat if obs is not None and obs.seat is not None else 0
+
+    def geometry_in_use(self) -> NoThanksGeometry | None:
+        """Where everything goes for the current scene size (None before the first observation)."""
+        return self._geometry
 
     def set_animation_speed(self, speed: str) -> None:
         """"off", "fast", "normal" or "slow"."""
@@ -145,143 +167,83 @@ class NoThanksTable(NoThanksAnimations, TableView):
     def status_text(self) -> str:
         return self._status.text()
 
-    # --- drawing an observation ---------------------------------------------------------------------------
-    def _build_centre(self) -> None:
-        self._pot = ChipItem(0, CHIP_RADIUS)
-        self._pot.setZValue(40)
-        self._table.addItem(self._pot)
-        self._deck_label = make_text("", 23, bold=True)
-        self._status = make_text("", 28, bold=True)
-        self._deck_slot = QGraphicsPathItem()
-        path = QPainterPath()
-        path.addRoundedRect(QRectF(DECK_POS, OPEN_CARD_SIZE), 10, 10)
-        self._deck_slot.setPath(path)
-        self._deck_slot.setPen(QPen(QColor(255, 255, 255, 70), 2, Qt.PenStyle.DashLine))
-        for item in (self._deck_label, self._status, self._deck_slot):
-            self._table.addItem(item)
+    def deck_label_item(self) -> QGraphicsSimpleTextItem:
+        return self._deck_label
 
+    def status_item(self) -> QGraphicsSimpleTextItem:
+        return self._status
+
+    # --- drawing an observation (the items are NoThanksDrawing's; the texts are here) ---------------------
     def _render(self, obs) -> None:
         self._obs = obs
         self._ensure_seats(obs.players)
-        bottom = obs.seat if obs.seat is not None else 0
-        for seat, rect in enumerate(seat_rects(obs.players, bottom)):
+        self._geometry = self._lay_out(obs)
+        for seat, rect in enumerate(self._geometry.seat_rects(self.bottom_seat(obs))):
             self._render_seat(obs, seat, rect)
         self._render_hands(obs)
         self._render_centre(obs)
         self._apply_interaction()
 
-    def _ensure_seats(self, players: int) -> None:
-        while len(self._panels) > players:
-            for item in (self._panels.pop(), self._stacks.pop(), self._trays.pop()):
-                self._table.removeItem(item)
-        while len(self._panels) < players:
-            self._add_seat()
-
-    def _add_seat(self) -> None:
-        panel, stack, tray = SeatPanel(), ChipItem(0, CHIP_RADIUS), QGraphicsPathItem()
-        panel.set_reserved_right(STACK_RESERVE)
-        seat = len(self._stacks)
-        stack.clicked.connect(lambda: self._on_stack_clicked(seat))
-        tray.setBrush(QColor(0, 0, 0, 55))
-        tray.setPen(QPen(QColor(255, 255, 255, 60), 1.5))
-        for item, z in ((panel, 0), (tray, 2), (stack, 5)):
-            item.setZValue(z)
-            self._table.addItem(item)
-        self._panels.append(panel)
-        self._stacks.append(stack)
-        self._trays.append(tray)
+    def resizeEvent(self, event) -> None:  # noqa: N802 (Qt override)
+        super().resizeEvent(event)
+        # While animating, the view scales the old layout; the animation's last step lays out anew.
+        reshaped = self.preferred_scene_size() != self._table.sceneRect().size()
+        if reshaped and self._obs is not None and not self.is_animating():
+            self._render(self._obs)
 
     def _render_seat(self, obs, seat: int, rect: QRectF) -> None:
         panel = self._panels[seat]
         panel.set_rect(rect)
         panel.set_name(self._seat_name(seat))
-        panel.set_badge(self._badges[seat] if seat < len(self._badges) else "")
+        panel.set_badge(self._badge(seat))
         panel.set_active(obs.to_act == seat)
-        panel.set_info_lines([self._score_line(obs, seat)])
         panel.set_placeholder("" if obs.cards[seat] else self.tr("No cards yet"))
-        stack = self._stacks[seat]
-        stack.set_count(obs.chips[seat])
-        stack.setPos(chip_stack_pos(rect))
+        self._stacks[seat].setPos(chip_stack_pos(panel.reserved_rect()))
+        self._show_seat_score(seat, obs.cards[seat], obs.chips[seat])
+
+    def _show_seat_score(self, seat: int, cards: Sequence[int], chips: int | None) -> None:
+        """A seat's chip stack and score line, always together (also in the middle of an animation)."""
+        self._stacks[seat].set_count(chips)
+        self._panels[seat].set_info_lines([self._score_line(cards, chips)])
 
     def _seat_name(self, seat: int) -> str:
         if seat < len(self._names) and self._names[seat]:
             return self._names[seat]
         return self.tr("Player {number}").format(number=seat + 1)
 
-    def _score_line(self, obs, seat: int) -> str:
-        points = card_points(obs.cards[seat])
-        chips = obs.chips[seat]
+    def _badge(self, seat: int) -> str:
+        return self._badges[seat] if seat < len(self._badges) else ""
+
+    def _score_line(self, cards: Sequence[int], chips: int | None) -> str:
+        """A seat's score and how it is made; only its cards' points when its chips are secret."""
+        points = card_points(cards)
         if chips is None:
-            return self.tr("Cards: {points} points").format(points=points)
-        return self.tr("Score {score} (cards {points}, chips −{chips})").format(
-            score=signed(points - chips), points=points, chips=chips)
+            return self.tr("Cards: %n point(s)", None, points)
+        return self.tr("Score {score}: cards {points} − %n chip(s)", None, chips).format(
+            score=signed(points - chips), points=points)
 
-    def _stack_tooltip(self, obs, seat: int) -> str:
-        if obs.chips[seat] is None:
+    def _stack_tooltip(self, chips: int | None) -> str:
+        if chips is None:
             return self.tr("Chips: hidden")
-        return self.tr("Chips: {count}").format(count=obs.chips[seat])
-
-    def _render_hands(self, obs) -> None:
-        wanted: set = set()
-        for seat in range(obs.players):
-            width, placements = self._seat_layout(obs, seat, obs.cards[seat])
-            for card, placement in placements.items():
-                self._show_card(card, nothanks_face(card), width, placement.pos, placement.z)
-                wanted.add(card)
-            self._draw_trays(seat, obs.cards[seat], width, placements)
-        if obs.open_card is not None:
-            self._show_card(obs.open_card, nothanks_face(obs.open_card), OPEN_CARD_W, OPEN_CARD_POS, 30)
-            wanted.add(obs.open_card)
-        self._show_deck(obs.deck_size)
-        for card in self._table.cards():
-            if isinstance(card.card_id, int) and card.card_id not in wanted:
-                self._table.remove_card(card.card_id)
-
-    def _seat_layout(self, obs, seat: int, cards: Sequence[int]) -> tuple[float, dict]:
-        """A seat's card width and where each card goes, in its mat's content area (see hand_layout)."""
-        bottom = obs.seat if obs.seat is not None else 0
-        return hand_layout(cards, self._panels[seat].content_rect(), viewer=seat == bottom)
-
-    def _draw_trays(self, seat: int, cards: Sequence[int], width: float, placements: dict) -> None:
-        self._trays[seat].setPath(run_trays(cards, width, placements))
-        self._trays[seat].setVisible(True)
-
-    def _show_card(self, card_id, face: CardFace, width: float, pos: QPointF, z: float) -> CardItem:
-        card = self._table.card(card_id)
-        if card is None:
-            card = self._table.add_card(card_id, face, width)
-        card.set_face(face)
-        card.set_width(width)
-        card.setPos(pos)
-        card.setZValue(z)
-        card.setScale(1.0)
-        card.setRotation(0.0)
-        card.setOpacity(1.0)
-        card.flip = 1.0
-        card.setVisible(True)
-        return card
+        return self.tr("%n chip(s)", None, chips)
 
     def _show_deck(self, deck_size: int) -> None:
         """A pile of backs about as thick as the deck, with its size written under it."""
-        pile = deck_pile(deck_size)
-        for index, placement in enumerate(pile):
-            self._show_card(("deck", index), BACK, OPEN_CARD_W, placement.pos, placement.z)
-        for card in self._table.cards():
-            if isinstance(card.card_id, tuple) and card.card_id[1] >= len(pile):
-                self._table.remove_card(card.card_id)
-        self._deck_shown = deck_size
+        self._show_deck_pile(deck_size)
+        centre = self._geometry.centre
         self._deck_label.setText(self.tr("Deck: {count}").format(count=deck_size))
-        centre_text(self._deck_label, DECK_LABEL_CENTRE.x(), DECK_LABEL_CENTRE.y())
+        centre_text(self._deck_label, centre.deck_label.x(), centre.deck_label.y())
 
     def _render_centre(self, obs) -> None:
+        centre = self._geometry.centre
         self._pot.set_count(obs.pot)
         self._pot.setScale(1.0)
         self._pot.setOpacity(1.0)
-        self._pot.setPos(POT_HOME)
+        self._pot.setPos(centre.pot_home)
         self._pot.setVisible(obs.open_card is not None)
-        self._pot.setToolTip(self.tr("Chips on the card: {count}").format(count=obs.pot))
-        self._status.setText(elide(self._status_line(obs), self._status, STATUS_WIDTH))
-        centre_text(self._status, SCENE_WIDTH / 2, STATUS_Y)
+        self._pot.setToolTip(self.tr("%n chip(s) on the card", None, obs.pot))
+        self._status.setText(elide(self._status_line(obs), self._status, centre.status_width))
+        centre_text(self._status, centre.status.x(), centre.status.y())
         self._status.setBrush(HIGHLIGHT if obs.to_act is not None and obs.to_act == obs.seat else TEXT)
 
     def _status_line(self, obs) -> str:
@@ -312,7 +274,7 @@ class NoThanksTable(NoThanksAnimations, TableView):
             if stack.clickable:
                 stack.setToolTip(self.tr("Pay a chip: no thanks"))
             elif obs is not None and seat < obs.players:
-                stack.setToolTip(self._stack_tooltip(obs, seat))
+                stack.setToolTip(self._stack_tooltip(obs.chips[seat]))
 
     def _update_open_card_tooltip(self) -> None:
         card = self.open_card_item()
@@ -324,7 +286,8 @@ class NoThanksTable(NoThanksAnimations, TableView):
         if self._take_enabled and not self.is_animating() and obs is not None and card_id == obs.open_card:
             self.action_requested.emit("take")
 
-    def _on_stack_clicked(self, seat: int) -> None:
+    def _on_stack_clicked(self) -> None:
+        seat = self.sender().data(0) if isinstance(self.sender(), ChipItem) else None
         obs = self._obs
         if obs is None or obs.seat != seat:
             return

@@ -1,7 +1,8 @@
 """The reusable card-table scene: the felt, cards by id, their moves, and keyboard focus.
 
-In the spirit of KDE's KCardScene: a fixed logical coordinate system (1600 x 1000) that the view
-scales to the window; items draw themselves at the pixel size they are shown at; the scene reports
+In the spirit of KDE's KCardScene: a logical coordinate system (1600 x 1000, unless the table that
+owns the scene gives it the view's shape, see view.shaped_scene_size) that the view scales to the
+window; items draw themselves at the pixel size they are shown at; the scene reports
 clicks and keyboard activation by card id. It never decides what is legal: whoever drives it says
 which cards are clickable or selectable.
 
@@ -44,7 +45,7 @@ ACTIVATION_KEYS = {Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Space}
 
 
 class TableScene(QGraphicsScene):
-    """A felt table in fixed logical coordinates, holding cards by id and running their animations."""
+    """A felt table in logical coordinates, holding cards by id and running their animations."""
 
     card_clicked = Signal(object)
     card_activated = Signal(object)

@@ -1,14 +1,20 @@
-"""A player's mat: name, level badge, turn marker and info lines over a free content area."""
+"""A player's mat: name, level badge, turn marker and info lines over a free content area.
+
+The header can keep room free on its right (set_reserved_right), or the content area under it can
+(set_reserved_beside_content, for a chip stack beside the cards). An info line too wide for the mat
+is elided, or wrapped onto two lines after set_wrap_info(True).
+"""
 
 from __future__ import annotations
 
 from typing import Sequence
 
 from PySide6.QtCore import QRectF, Qt
-from PySide6.QtGui import QColor, QPainter, QPen
+from PySide6.QtGui import QColor, QFontMetricsF, QPainter, QPen
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject, QGraphicsSimpleTextItem
 
-from .style import HIGHLIGHT, TEXT_SOFT, centre_text, elide, make_text
+from .cards import ui_font
+from .style import HIGHLIGHT, TEXT_SOFT, centre_text, elide, make_text, wrap
 
 
 class SeatPanel(QGraphicsObject):
@@ -27,6 +33,8 @@ class SeatPanel(QGraphicsObject):
         self._active = False
         self._name = ""
         self._reserve_right = 0.0
+        self._reserve_beside = 0.0
+        self._wrap_info = False
         self._marker = make_text("▶", self.NAME_SIZE, bold=True, colour=HIGHLIGHT, parent=self)
         self._name_item = make_text("", self.NAME_SIZE, bold=True, parent=self)
         self._badge_item = make_text("", self.BADGE_SIZE, bold=True, colour=QColor("#10251a"), parent=self)
@@ -64,13 +72,16 @@ class SeatPanel(QGraphicsObject):
         return self._active
 
     def set_info_lines(self, lines: Sequence[str]) -> None:
+        """Lines under the name (elided to the mat's width, or wrapped: see set_wrap_info)."""
         self._info_texts = [text for text in lines if text]
-        while len(self._info_items) < len(self._info_texts):
-            self._info_items.append(make_text("", self.INFO_SIZE, colour=TEXT_SOFT, parent=self))
         self._relayout()
 
     def info_lines(self) -> list[str]:
         return list(self._info_texts)
+
+    def shown_info_lines(self) -> list[str]:
+        """The info lines as drawn: wrapped, maybe elided."""
+        return [item.text() for item in self._info_items if item.isVisible()]
 
     def set_placeholder(self, text: str) -> None:
         """A soft note centred in the content area ("No cards yet"); empty text hides it."""
@@ -82,16 +93,52 @@ class SeatPanel(QGraphicsObject):
         self._reserve_right = width
         self._relayout()
 
+    def set_reserved_beside_content(self, width: float) -> None:
+        """Keep a strip this wide free right of the content area, under the header (see reserved_rect)."""
+        self._reserve_beside = width
+        self._relayout()
+
+    def set_wrap_info(self, on: bool) -> None:
+        """Wrap an info line too wide for the mat onto two lines (see style.wrap) instead of eliding it."""
+        self._wrap_info = on
+        self._relayout()
+
     # geometry ------------------------------------------------------------------------------------------
+    @classmethod
+    def header_height_for(cls, lines: int) -> float:
+        """The height of a header with `lines` info lines under the name row."""
+        return cls.PAD * 0.7 + cls.NAME_SIZE * cls.LINE + lines * cls.INFO_SIZE * cls.LINE + 6
+
+    @classmethod
+    def info_width(cls, text: str) -> float:
+        """How wide an info line is unwrapped (to size mats for it)."""
+        return QFontMetricsF(ui_font(cls.INFO_SIZE)).horizontalAdvance(text)
+
+    @classmethod
+    def name_row_width(cls, name: str, badge: str) -> float:
+        """How wide the name row of an active mat is: marker, name and badge, with the padding (and
+        without any room reserved in the header)."""
+        metrics = QFontMetricsF(ui_font(cls.NAME_SIZE, bold=True))
+        badge_metrics = QFontMetricsF(ui_font(cls.BADGE_SIZE, bold=True))
+        width = 2 * cls.PAD + metrics.horizontalAdvance("▶") + 8 + metrics.horizontalAdvance(name)
+        return width + (14 + 20 + badge_metrics.horizontalAdvance(badge) if badge else 0.0)
+
     def header_height(self) -> float:
-        lines = len(self._info_texts)
-        return self.PAD * 0.7 + self.NAME_SIZE * self.LINE + lines * self.INFO_SIZE * self.LINE + 6
+        return self.header_height_for(sum(item.isVisible() for item in self._info_items))
 
     def content_rect(self) -> QRectF:
-        """The free area under the header, in scene coordinates."""
+        """The free area under the header, less the strip beside it, in scene coordinates."""
+        return self._content_local().adjusted(0, 0, -self._reserve_beside, 0).translated(self.pos())
+
+    def reserved_rect(self) -> QRectF:
+        """The strip kept free right of the content (see set_reserved_beside_content), in scene coordinates."""
+        local = self._content_local()
+        return QRectF(local.right() - self._reserve_beside, local.top(), self._reserve_beside,
+                      local.height()).translated(self.pos())
+
+    def _content_local(self) -> QRectF:
         top = self.header_height()
-        local = QRectF(self.PAD, top, self._rect.width() - 2 * self.PAD, self._rect.height() - top - self.PAD * 0.8)
-        return local.translated(self.pos())
+        return QRectF(self.PAD, top, self._rect.width() - 2 * self.PAD, self._rect.height() - top - self.PAD * 0.8)
 
     def boundingRect(self) -> QRectF:
         return self._rect.adjusted(-10, -10, 10, 10)
@@ -123,8 +170,13 @@ class SeatPanel(QGraphicsObject):
 
     def _layout_info(self, y: float) -> None:
         room = self._rect.width() - 2 * self.PAD - self._reserve_right
+        metrics = QFontMetricsF(ui_font(self.INFO_SIZE))
+        lines = [line for text in self._info_texts
+                 for line in (wrap(text, metrics, room) if self._wrap_info else [text])]
+        while len(self._info_items) < len(lines):
+            self._info_items.append(make_text("", self.INFO_SIZE, colour=TEXT_SOFT, parent=self))
         for index, item in enumerate(self._info_items):
-            text = self._info_texts[index] if index < len(self._info_texts) else ""
+            text = lines[index] if index < len(lines) else ""
             item.setText(elide(text, item, room) if text else "")
             item.setVisible(bool(text))
             item.setPos(self.PAD, y)

@@ -27,6 +27,26 @@ def elide(text: str, item: QGraphicsSimpleTextItem, width: float) -> str:
     return QFontMetricsF(item.font()).elidedText(text, Qt.TextElideMode.ElideRight, max(width, 10.0))
 
 
+def wrap(text: str, metrics: QFontMetricsF, width: float) -> list[str]:
+    """text as one line, or two when it is wider than width.
+
+    The break is the space that balances the two lines best, preferring one after punctuation
+    ("Score 63:" / "cards 68 − 5 chips"); a line still too wide is elided when drawn.
+    """
+    if metrics.horizontalAdvance(text) <= width:
+        return [text]
+    breaks = [i for i, char in enumerate(text) if char == " " and 0 < i < len(text) - 1]
+    if not breaks:
+        return [text]
+
+    def cost(i: int) -> tuple:
+        first, second = metrics.horizontalAdvance(text[:i]), metrics.horizontalAdvance(text[i + 1:])
+        fits = first <= width and second <= width
+        return (not fits, text[i - 1] not in ":;,." if fits else False, max(first, second))
+    best = min(breaks, key=cost)
+    return [text[:best], text[best + 1:]]
+
+
 def centre_text(item: QGraphicsSimpleTextItem, x: float, y: float) -> None:
     """Place a text item so that its centre is at (x, y) in its parent's coordinates."""
     rect = item.boundingRect()

@@ -2,17 +2,35 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QSize, QSizeF, Qt
 from PySide6.QtGui import QPainter, QTransform
 from PySide6.QtWidgets import QFrame, QGraphicsScene, QGraphicsView, QWidget
 
+SHAPED_HEIGHT, SHAPED_MIN_WIDTH = 1100.0, 1000.0
+
+
+def shaped_scene_size(viewport: QSize, height: float = SHAPED_HEIGHT, min_width: float = SHAPED_MIN_WIDTH) -> QSizeF:
+    """A logical table size with the viewport's shape, so the table fills the view without bands.
+
+    It is `height` units tall and as wide as the shape asks; a view narrower than that (a portrait
+    one) gets a table min_width wide and taller instead. With a 1100-unit height, a table text of 20
+    units is 10.5 px tall in the 580 px high table of an 800 x 600 window.
+    """
+    if viewport.isEmpty():
+        return QSizeF(max(min_width, height * 1.6), height)
+    aspect = viewport.width() / viewport.height()
+    if height * aspect >= min_width:
+        return QSizeF(height * aspect, height)
+    return QSizeF(min_width, min_width / aspect)
 
 
 class TableView(QGraphicsView):
     """Shows the scene's whole rect at the largest scale that fits (aspect kept), with no scrollbars.
 
-    The scene is laid out in fixed logical units, so nothing moves when the window is resized: the
-    view only changes its scale, and cards re-render at their new pixel size.
+    The scene is laid out in logical units, and cards re-render at the pixel size they are shown at.
+    A fixed-size scene keeps its layout when the window is resized (the view only changes its scale);
+    a table that wants to fill the view instead reshapes its scene to `preferred_scene_size()` and
+    lays itself out again.
     """
 
     def __init__(self, scene: QGraphicsScene | None = None, parent: QWidget | None = None):
@@ -48,6 +66,14 @@ class TableView(QGraphicsView):
         self.setTransform(QTransform.fromScale(scale, scale))
         self.centerOn(rect.center())
         self.resetCachedContent()
+
+    def preferred_scene_size(self) -> QSizeF:
+        """A scene size with this view's shape (see shaped_scene_size)."""
+        return shaped_scene_size(self.viewport().size())
+
+    def scale_factor(self) -> float:
+        """Screen pixels per scene unit."""
+        return self.transform().m22()
 
     def resizeEvent(self, event) -> None:  # noqa: N802
         super().resizeEvent(event)

@@ -123,10 +123,14 @@ def playout_policy(state, rng: random.Random):
     return best_bargain(legal, state.hands[seat], taken)
 
 
+# Flat Monte Carlo: the searching seat's choice is searched, the rest follows the playout policy.
+TREE_DEPTH = 1
+
+
 class Horizon:
     """Playouts stop when the round in progress is over; the position is then valued by score."""
 
-    SCALE = 3.0  # points of lead that make a win about three times as likely as a loss
+    MARGIN = 30.0  # a lead over the others' mean that counts as certain victory
 
     def __init__(self, obs):
         self.round = obs.round
@@ -137,11 +141,8 @@ class Horizon:
     def evaluate(self, state) -> tuple:
         scores = [len(b) - len(j) + _sorting_prospect(state, seat) for seat, (b, j) in
                   enumerate(zip(state.bargain, state.junk))]
-        values = []
-        for seat, score in enumerate(scores):
-            rival = max(other for index, other in enumerate(scores) if index != seat)
-            values.append(1.0 / (1.0 + math.exp(-(score - rival) / self.SCALE)))
-        return tuple(values)
+        total, others = sum(scores), len(scores) - 1
+        return tuple(min(1.0, max(0.0, 0.5 + (score - (total - score) / others) / self.MARGIN)) for score in scores)
 
 
 def _sorting_prospect(state, seat: int) -> float:

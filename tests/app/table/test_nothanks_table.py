@@ -28,16 +28,6 @@ def played(players=5, chips="hidden", seed=4, steps=20):
     return state
 
 
-@pytest.fixture
-def table(qtbot):
-    widget = NoThanksTable()
-    qtbot.addWidget(widget)
-    widget.resize(1200, 750)
-    widget.show()
-    qtbot.waitExposed(widget)
-    return widget
-
-
 def seat_with_names(table, players):
     table.set_players(NAMES[:players], BADGES[:players])
 
@@ -105,7 +95,8 @@ def test_hidden_chips_never_show_another_seats_count(table):
     assert str(obs.my_chips) in texts
     for seat in range(1, 5):
         assert table.chip_stack(seat).label_text() == "?"
-        assert table.seat_panel(seat).info_lines() == [f"Cards: {card_points(obs.cards[seat])} points"]
+        points = card_points(obs.cards[seat])
+        assert table.seat_panel(seat).info_lines() == [f"Cards: {points} point" + ("s" if points != 1 else "")]
 
 
 def test_shown_chips_give_every_score(table):
@@ -116,7 +107,8 @@ def test_shown_chips_give_every_score(table):
         points, chips = card_points(obs.cards[seat]), obs.chips[seat]
         assert table.chip_stack(seat).label_text() == str(chips)
         line = table.seat_panel(seat).info_lines()[0]
-        assert line == f"Score {points - chips} (cards {points}, chips −{chips})".replace("-", "−")
+        noun = "chip" if chips == 1 else "chips"
+        assert line == f"Score {points - chips}: cards {points} − {chips} {noun}".replace("-", "−", 1)
 
 
 def test_centre_shows_open_card_pot_deck_and_turn(table):
@@ -254,8 +246,9 @@ class ShoutingTranslator(QTranslator):
     def translate(self, context, source, disambiguation=None, n=-1):
         if context != "NoThanksTable":
             return ""
-        # Capitals outside the {fields}, which a translation must keep as they are.
-        return re.sub(r"[^{}]+(?=\{|$)", lambda m: m.group(0).upper(), source)
+        # Capitals outside the {fields} and %n, which a translation must keep as they are.
+        return re.sub(r"%n|\{\w*\}|[^{%]+", lambda m: m.group(0) if m.group(0)[0] in "{%" else m.group(0).upper(),
+                      source)
 
     def isEmpty(self):  # noqa: N802 (Qt override) Qt sends no LanguageChange for an empty translator
         return False

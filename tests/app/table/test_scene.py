@@ -1,11 +1,14 @@
 """The reusable scene: layouts, clicks, keyboard focus and animation timing."""
 
+import pytest
 from PySide6.QtCore import QPointF, QRectF, QSizeF, Qt
+from PySide6.QtGui import QFontMetricsF
 from PySide6.QtWidgets import QPushButton, QVBoxLayout, QWidget
 
-from cardtable.app.table.cards import CardFace
+from cardtable.app.table.cards import CardFace, ui_font
 from cardtable.app.table.scene import (ANIMATION_DURATIONS, ChipItem, SeatPanel, TableScene, fan_layout,
                                        fit_group_width, grouped_layout, iter_text, row_layout, stack_layout)
+from cardtable.app.table.style import wrap
 from cardtable.app.table.view import TableView
 
 CARD = QSizeF(80, 112)
@@ -161,3 +164,39 @@ def test_chip_item_hides_an_unknown_count(qtbot):
     assert chips.label_text() == "?"
     chips.set_count(7)
     assert chips.label_text() == "7"
+
+
+def test_seat_panel_elides_a_long_info_line_unless_asked_to_wrap_it(qtbot):
+    scene = TableScene()
+    panel = SeatPanel()
+    scene.addItem(panel)
+    panel.set_rect(QRectF(0, 0, 300, 220))
+    line = "Score 63: cards 68 − 5 chips"
+    panel.set_info_lines([line])
+    assert len(panel.shown_info_lines()) == 1 and panel.shown_info_lines()[0].endswith("…")
+    one_line_top = panel.content_rect().top()
+    panel.set_wrap_info(True)
+    assert panel.shown_info_lines() == ["Score 63:", "cards 68 − 5 chips"]  # broken after the colon
+    assert panel.info_lines() == [line]
+    assert panel.content_rect().top() == pytest.approx(one_line_top + SeatPanel.INFO_SIZE * SeatPanel.LINE)
+    panel.set_rect(QRectF(0, 0, 600, 220))
+    assert panel.shown_info_lines() == [line]
+
+
+def test_seat_panel_keeps_a_strip_beside_its_content(qtbot):
+    panel = SeatPanel()
+    panel.set_rect(QRectF(100, 50, 500, 220))
+    whole = panel.content_rect()
+    panel.set_reserved_beside_content(110)
+    content, strip = panel.content_rect(), panel.reserved_rect()
+    assert content.width() == pytest.approx(whole.width() - 110)
+    assert strip.left() == pytest.approx(content.right()) and strip.right() == pytest.approx(whole.right())
+    assert strip.top() == content.top() and strip.height() == content.height()
+
+
+def test_wrap_balances_two_lines_and_prefers_a_break_after_punctuation():
+    metrics = QFontMetricsF(ui_font(22))
+    assert wrap("short", metrics, 500) == ["short"]
+    first, second = wrap("one two three four five six", metrics, 200)
+    assert abs(metrics.horizontalAdvance(first) - metrics.horizontalAdvance(second)) < metrics.horizontalAdvance("three")
+    assert wrap("Score 12 : cartes 20 − 8 jetons", metrics, 300) == ["Score 12 :", "cartes 20 − 8 jetons"]
