@@ -43,6 +43,7 @@ class SearchResult:
     iterations: int
     seconds: float
     visits: dict
+    values: dict  # mean result of each root action for the searching seat
 
 
 def search(determinizer, playout_policy: Callable, legal: Sequence, rng: random.Random, *,
@@ -52,7 +53,7 @@ def search(determinizer, playout_policy: Callable, legal: Sequence, rng: random.
     """Search from the observation behind `determinizer`; stop at `iterations`, `seconds` or `cancel`."""
     started = time.perf_counter()
     if len(legal) == 1:
-        return SearchResult(legal[0], 0, 0.0, {legal[0]: 0})
+        return SearchResult(legal[0], 0, 0.0, {legal[0]: 0}, {})
     deadline = None if seconds is None else started + seconds
     root = Node(-1)
     done = 0
@@ -62,8 +63,9 @@ def search(determinizer, playout_policy: Callable, legal: Sequence, rng: random.
         _iterate(root, determinizer.sample(rng), playout_policy, rng, exploration, horizon, tree_depth)
         done += 1
     visits = {action: child.visits for action, child in root.children.items()}
+    values = {action: child.total / child.visits for action, child in root.children.items() if child.visits}
     best = max(legal, key=lambda action: _final_key(root.children.get(action)))
-    return SearchResult(best, done, time.perf_counter() - started, visits)
+    return SearchResult(best, done, time.perf_counter() - started, visits, values)
 
 
 def _should_stop(deadline: float | None, cancel: threading.Event | None) -> bool:

@@ -125,6 +125,9 @@ def playout_policy(state, rng: random.Random):
 
 # Flat Monte Carlo: the searching seat's choice is searched, the rest follows the playout policy.
 TREE_DEPTH = 1
+# The search overrules the normal player's choice only when it expects at least this much more (about
+# one point of score margin on Horizon's scale).
+OVERRIDE_MARGIN = 0.025
 
 
 class Horizon:
@@ -139,17 +142,7 @@ class Horizon:
         return state.round != self.round
 
     def evaluate(self, state) -> tuple:
-        scores = [len(b) - len(j) + _sorting_prospect(state, seat) for seat, (b, j) in
-                  enumerate(zip(state.bargain, state.junk))]
+        # The round's sorting was played out before the horizon, so the score as it stands is the value.
+        scores = [len(b) - len(j) for b, j in zip(state.bargain, state.junk)]
         total, others = sum(scores), len(scores) - 1
         return tuple(min(1.0, max(0.0, 0.5 + (score - (total - score) / others) / self.MARGIN)) for score in scores)
-
-
-def _sorting_prospect(state, seat: int) -> float:
-    """Half of the best clearing still to come: junk of one value turns into points at the next sorting."""
-    counts = sorting.value_counts(state.junk[seat])
-    if not counts:
-        return 0.0
-    keep = sorting.franchise(state.players)
-    best = max(count + max(0, count - keep) for count in counts.values())
-    return 0.5 * best
