@@ -63,6 +63,8 @@ class GamePage(QWidget):
         self._scoreboard.setSelectionMode(QAbstractItemView.SelectionMode.NoSelection)
         self._scoreboard.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         self._scoreboard.verticalHeader().hide()
+        self._scoreboard.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self._scoreboard.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self._prompt = QLabel(self._side)
         self._prompt.setObjectName("prompt")
         self._prompt.setWordWrap(True)
@@ -178,9 +180,11 @@ class GamePage(QWidget):
                     item.setTextAlignment(Qt.AlignmentFlag.AlignCenter)
                 board.setItem(row, column, item)
         header = board.horizontalHeader()
-        header.setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)
+        # Names keep their width; the numbers share what is left, and a long translated header wraps.
+        header.setDefaultAlignment(Qt.AlignmentFlag.AlignCenter | Qt.TextFlag.TextWordWrap)
+        header.setSectionResizeMode(0, QHeaderView.ResizeMode.ResizeToContents)
         for column in range(1, len(headers)):
-            header.setSectionResizeMode(column, QHeaderView.ResizeMode.ResizeToContents)
+            header.setSectionResizeMode(column, QHeaderView.ResizeMode.Stretch)
         board.setFixedHeight(board.horizontalHeader().height() + sum(board.rowHeight(r) for r in range(len(rows)))
                              + 2 * board.frameWidth())
 

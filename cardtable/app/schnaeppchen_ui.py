@@ -73,16 +73,16 @@ class SchnaeppchenUI(QObject):
         return self.tr("{name}, sort your junk pile: take out one value, or keep it as it is.")
 
     def scoreboard_headers(self) -> list[str]:
-        return [self.tr("Player"), self.tr("Collects"), self.tr("Bargain"), self.tr("Junk"), self.tr("Score")]
+        # What each seat collects is shown large on its mat; the narrow side panel keeps to the numbers.
+        return [self.tr("Player"), self.tr("Bargain"), self.tr("Junk"), self.tr("Score")]
 
     def scoreboard_rows(self, obs, names) -> list[list[str]]:
         rows = []
         scores = obs.scores()
         for seat, name in enumerate(names):
             marker = "▶ " if seat == obs.to_act else ""
-            collects = obs.collecting(seat)
-            rows.append([marker + name, "—" if collects is None else self.tr("{value}s").format(value=collects),
-                         str(len(obs.bargain[seat])), str(obs.junk_sizes[seat]), signed(scores[seat])])
+            rows.append([marker + name, str(len(obs.bargain[seat])), str(obs.junk_sizes[seat]),
+                         signed(scores[seat])])
         return rows
 
     def results_headers(self) -> list[str]:

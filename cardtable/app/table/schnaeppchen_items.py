@@ -11,7 +11,7 @@ from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject, QGraphicsSimpleTex
 from .card_item import CardItem
 from .cards import CARD_ASPECT, PALETTE, CardFace, symbol_path, ui_font
 from .clickable import ClickableItem
-from .style import HIGHLIGHT, TEXT, TEXT_SOFT, centre_text, elide, make_text
+from .style import HIGHLIGHT, TEXT, TEXT_SOFT, centre_text, elide, make_text, wrap
 
 
 class PillButton(ClickableItem):
@@ -164,6 +164,8 @@ class Overlay(QGraphicsObject):
         self._clear()
         self._kind = kind
         width = rect.width() - 40
+        metrics = QFontMetricsF(make_text("", self.LINE).font())
+        lines = [part for line in lines for part in wrap(line, metrics, width)]  # long French lines fold
         rows = [row for row in cards if row]
         captions = max((len(caps) for row in rows for _, caps in row), default=0)
         text_h = 18 + self.TITLE * 1.45 + len(lines) * self.LINE * 1.35 + 10

@@ -28,15 +28,15 @@ def test_prompts_for_every_phase(qapp):
     assert ui.prompt(state.observation(0), NAMES).startswith("Anna, you cannot follow red ●")
 
 
-def test_scoreboard_rows_show_what_each_seat_collects(qapp):
+def test_scoreboard_rows_count_bargains_junk_and_score(qapp):
     ui = SchnaeppchenUI()
     state = advance(new(3, 6), lambda s: s.phase == "play" and s.round == 2)
     obs = state.observation(0)
     rows = ui.scoreboard_rows(obs, NAMES[:3])
-    assert len(ui.scoreboard_headers()) == len(rows[0]) == 5
+    assert len(ui.scoreboard_headers()) == len(rows[0]) == 4
     for seat, row in enumerate(rows):
-        assert row[1] == f"{obs.collecting(seat)}s"
-        assert row[2:4] == [str(len(obs.bargain[seat])), str(obs.junk_sizes[seat])]
+        assert row[1:3] == [str(len(obs.bargain[seat])), str(obs.junk_sizes[seat])]
+        assert row[3] == str(obs.scores()[seat]).replace("-", "−")
 
 
 def test_results_rank_best_first_with_ties_and_the_breakdown(qapp):
