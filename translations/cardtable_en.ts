@@ -1,33 +1,34 @@
-<?xml version='1.0' encoding='utf-8'?>
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
 <TS version="2.1" language="en" sourcelanguage="en">
 <context>
     <name>NoThanksTable</name>
     <message numerus="yes">
         <source>Cards: %n point(s)</source>
-        <translation type="unfinished">
-            <numerusform />
-            <numerusform />
+        <translation>
+            <numerusform>Cards: %n point</numerusform>
+            <numerusform>Cards: %n points</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Score {score}: cards {points} − %n chip(s)</source>
-        <translation type="unfinished">
-            <numerusform />
-            <numerusform />
+        <translation>
+            <numerusform>Score {score}: cards {points} − %n chip</numerusform>
+            <numerusform>Score {score}: cards {points} − %n chips</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n chip(s)</source>
-        <translation type="unfinished">
-            <numerusform />
-            <numerusform />
+        <translation>
+            <numerusform>%n chip</numerusform>
+            <numerusform>%n chips</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n chip(s) on the card</source>
-        <translation type="unfinished">
-            <numerusform />
-            <numerusform />
+        <translation>
+            <numerusform>%n chip on the card</numerusform>
+            <numerusform>%n chips on the card</numerusform>
         </translation>
     </message>
 </context>
@@ -36,75 +37,81 @@
     <message numerus="yes">
         <source>Take {card} and the %n chip(s) on it; then you turn up the next card.</source>
         <translation>
-            <numerusform>Take {card} and the chip on it; then you turn up the next card.</numerusform><numerusform>Take {card} and the %n chips on it; then you turn up the next card.</numerusform></translation>
+            <numerusform>Take {card} and the chip on it; then you turn up the next card.</numerusform>
+            <numerusform>Take {card} and the %n chips on it; then you turn up the next card.</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>{name} is deciding on {card} (%n chip(s) on it).</source>
         <translation>
-            <numerusform>{name} is deciding on {card} (1 chip on it).</numerusform><numerusform>{name} is deciding on {card} (%n chips on it).</numerusform></translation>
+            <numerusform>{name} is deciding on {card} (1 chip on it).</numerusform>
+            <numerusform>{name} is deciding on {card} (%n chips on it).</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>{name}, take {card} with its %n chip(s), or say no thanks?</source>
         <translation>
-            <numerusform>{name}, take {card} with its chip, or say no thanks?</numerusform><numerusform>{name}, take {card} with its %n chips, or say no thanks?</numerusform></translation>
+            <numerusform>{name}, take {card} with its chip, or say no thanks?</numerusform>
+            <numerusform>{name}, take {card} with its %n chips, or say no thanks?</numerusform>
+        </translation>
     </message>
 </context>
 <context>
     <name>SchnaeppchenTableTexts</name>
     <message numerus="yes">
         <source>Stock: %n card(s)</source>
-        <translation type="unfinished">
-            <numerusform />
-            <numerusform />
+        <translation>
+            <numerusform>Stock: %n card</numerusform>
+            <numerusform>Stock: %n cards</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n set aside</source>
-        <translation type="unfinished">
-            <numerusform />
-            <numerusform />
+        <translation>
+            <numerusform>%n set aside</numerusform>
+            <numerusform>%n set aside</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n card(s) in hand</source>
-        <translation type="unfinished">
-            <numerusform />
-            <numerusform />
+        <translation>
+            <numerusform>%n card in hand</numerusform>
+            <numerusform>%n cards in hand</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Bargain pile: %n card(s), +1 point each</source>
-        <translation type="unfinished">
-            <numerusform />
-            <numerusform />
+        <translation>
+            <numerusform>Bargain pile: %n card, +1 point</numerusform>
+            <numerusform>Bargain pile: %n cards, +1 point each</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Junk pile: %n card(s), −1 point each</source>
-        <translation type="unfinished">
-            <numerusform />
-            <numerusform />
+        <translation>
+            <numerusform>Junk pile: %n card, −1 point</numerusform>
+            <numerusform>Junk pile: %n cards, −1 point each</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n card(s) to the bargain pile</source>
-        <translation type="unfinished">
-            <numerusform />
-            <numerusform />
+        <translation>
+            <numerusform>%n card to the bargain pile</numerusform>
+            <numerusform>%n cards to the bargain pile</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n to the junk pile</source>
-        <translation type="unfinished">
-            <numerusform />
-            <numerusform />
+        <translation>
+            <numerusform>%n to the junk pile</numerusform>
+            <numerusform>%n to the junk pile</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Your junk pile: %n card(s)</source>
-        <translation type="unfinished">
-            <numerusform />
-            <numerusform />
+        <translation>
+            <numerusform>Your junk pile: %n card</numerusform>
+            <numerusform>Your junk pile: %n cards</numerusform>
         </translation>
     </message>
 </context>
@@ -112,23 +119,23 @@
     <name>SchnaeppchenUI</name>
     <message numerus="yes">
         <source>+%n card(s)</source>
-        <translation type="unfinished">
-            <numerusform />
-            <numerusform />
+        <translation>
+            <numerusform>+%n card</numerusform>
+            <numerusform>+%n cards</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>−%n card(s)</source>
-        <translation type="unfinished">
-            <numerusform />
-            <numerusform />
+        <translation>
+            <numerusform>−%n card</numerusform>
+            <numerusform>−%n cards</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>(%n super offer(s))</source>
-        <translation type="unfinished">
-            <numerusform />
-            <numerusform />
+        <translation>
+            <numerusform>(%n super offer)</numerusform>
+            <numerusform>(%n super offers)</numerusform>
         </translation>
     </message>
 </context>
@@ -136,23 +143,23 @@
     <name>SortingDialog</name>
     <message numerus="yes">
         <source>Your junk pile holds %n card(s).</source>
-        <translation type="unfinished">
-            <numerusform />
-            <numerusform />
+        <translation>
+            <numerusform>Your junk pile holds %n card.</numerusform>
+            <numerusform>Your junk pile holds %n cards.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n card(s) discarded (each stops costing a point)</source>
-        <translation type="unfinished">
-            <numerusform />
-            <numerusform />
+        <translation>
+            <numerusform>%n card discarded (it stops costing a point)</numerusform>
+            <numerusform>%n cards discarded (each stops costing a point)</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n card(s) to your bargain pile (each +2: no longer −1, now +1)</source>
-        <translation type="unfinished">
-            <numerusform />
-            <numerusform />
+        <translation>
+            <numerusform>%n card to your bargain pile (+2: no longer −1, now +1)</numerusform>
+            <numerusform>%n cards to your bargain pile (each +2: no longer −1, now +1)</numerusform>
         </translation>
     </message>
 </context>

@@ -1,4 +1,5 @@
-<?xml version='1.0' encoding='utf-8'?>
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
 <TS version="2.1" language="fr" sourcelanguage="en">
 <context>
     <name>AboutDialog</name>
@@ -7,8 +8,8 @@
         <translation>À propos de cardtable</translation>
     </message>
     <message>
-        <source>&lt;h2&gt;cardtable {version}&lt;/h2&gt;&lt;p&gt;Card games for the desktop, against computer players or with friends on one computer.&lt;/p&gt;&lt;p&gt;No Thanks! is a game by Thorsten Gimmler. cardtable is an independent implementation, not endorsed by the games' authors or publishers.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Components&lt;/b&gt;&lt;br&gt;Python {python} (PSF licence)&lt;br&gt;Qt {qt} and PySide6 {pyside} (LGPL v3)&lt;br&gt;platformdirs (MIT), pyqtgraph (MIT)&lt;/p&gt;&lt;p&gt;cardtable is free software under the GNU GPL, version 3 or later.&lt;/p&gt;</source>
-        <translation>&lt;h2&gt;cardtable {version}&lt;/h2&gt;&lt;p&gt;Des jeux de cartes pour l’ordinateur, contre des joueurs ordinateur ou entre amis sur un seul ordinateur.&lt;/p&gt;&lt;p&gt;Non merci ! est un jeu de Thorsten Gimmler. cardtable en est une réalisation indépendante, sans lien avec les auteurs ni les éditeurs des jeux.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Composants&lt;/b&gt;&lt;br&gt;Python {python} (licence PSF)&lt;br&gt;Qt {qt} et PySide6 {pyside} (LGPL v3)&lt;br&gt;platformdirs (MIT), pyqtgraph (MIT)&lt;/p&gt;&lt;p&gt;cardtable est un logiciel libre sous licence GNU GPL, version 3 ou ultérieure.&lt;/p&gt;</translation>
+        <source>&lt;h2&gt;cardtable {version}&lt;/h2&gt;&lt;p&gt;Card games for the desktop, against computer players or with friends on one computer.&lt;/p&gt;&lt;p&gt;No Thanks! is a game by Thorsten Gimmler. cardtable is an independent implementation, not endorsed by the games&apos; authors or publishers.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Components&lt;/b&gt;&lt;br&gt;Python {python} (PSF licence)&lt;br&gt;Qt {qt} and PySide6 {pyside} (LGPL v3)&lt;br&gt;platformdirs (MIT), pyqtgraph (MIT)&lt;/p&gt;&lt;p&gt;cardtable is free software under the GNU GPL, version 3 or later.&lt;/p&gt;</source>
+        <translation>&lt;h2&gt;cardtable {version}&lt;/h2&gt;&lt;p&gt;Des jeux de cartes pour l’ordinateur, contre des joueurs ordinateur ou entre amis sur un seul ordinateur.&lt;/p&gt;&lt;p&gt;Non merci&#xa0;! est un jeu de Thorsten Gimmler. cardtable en est une réalisation indépendante, sans lien avec les auteurs ni les éditeurs des jeux.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Composants&lt;/b&gt;&lt;br&gt;Python {python} (licence PSF)&lt;br&gt;Qt {qt} et PySide6 {pyside} (LGPL v3)&lt;br&gt;platformdirs (MIT), pyqtgraph (MIT)&lt;/p&gt;&lt;p&gt;cardtable est un logiciel libre sous licence GNU GPL, version 3 ou ultérieure.&lt;/p&gt;</translation>
     </message>
 </context>
 <context>
@@ -26,78 +27,78 @@
     <name>Cards</name>
     <message>
         <source>red</source>
-        <translation type="unfinished" />
+        <translation>rouge</translation>
     </message>
     <message>
         <source>yellow</source>
-        <translation type="unfinished" />
+        <translation>jaune</translation>
     </message>
     <message>
         <source>green</source>
-        <translation type="unfinished" />
+        <translation>vert</translation>
     </message>
     <message>
         <source>blue</source>
-        <translation type="unfinished" />
+        <translation>bleu</translation>
     </message>
     <message>
         <source>purple</source>
-        <translation type="unfinished" />
+        <translation>violet</translation>
     </message>
     <message>
         <source>grey</source>
-        <translation type="unfinished" />
+        <translation>gris</translation>
     </message>
     <message>
         <source>{colour} {value}</source>
-        <translation type="unfinished" />
+        <translation>{value} {colour}</translation>
     </message>
     <message>
         <source>super offer</source>
-        <translation type="unfinished" />
+        <translation>super offre</translation>
     </message>
 </context>
 <context>
     <name>DeclarationDialog</name>
     <message>
         <source>Trump or not?</source>
-        <translation type="unfinished" />
+        <translation>Atout ou pas&#xa0;?</translation>
     </message>
     <message>
         <source>Is {colour} trump for this trick?</source>
-        <translation type="unfinished" />
+        <translation>Le {colour} est-il atout dans ce pli&#xa0;?</translation>
     </message>
     <message>
         <source>You play {card}, which is not the led colour ({led}). If {colour} is trump, its cards beat the led colour in this trick. If not, nobody may make {colour} trump later in this trick.</source>
-        <translation type="unfinished" />
+        <translation>Vous jouez le {card}, qui n’est pas de la couleur demandée ({led}). Si le {colour} est atout, ses cartes battent la couleur demandée dans ce pli. Sinon, plus personne ne pourra faire du {colour} l’atout dans ce pli.</translation>
     </message>
     <message>
         <source>Trump</source>
-        <translation type="unfinished" />
+        <translation>Atout</translation>
     </message>
     <message>
         <source>Not trump</source>
-        <translation type="unfinished" />
+        <translation>Pas atout</translation>
     </message>
     <message>
         <source>Above or below?</source>
-        <translation type="unfinished" />
+        <translation>Au-dessus ou au-dessous&#xa0;?</translation>
     </message>
     <message>
         <source>Your {card} ranks above or below the one already played?</source>
-        <translation type="unfinished" />
+        <translation>Votre {card} se place-t-il au-dessus ou au-dessous de celui déjà joué&#xa0;?</translation>
     </message>
     <message>
         <source>The same card is already in this trick: you decide whether yours ranks just above it or just below it.</source>
-        <translation type="unfinished" />
+        <translation>La même carte est déjà dans ce pli&#xa0;: à vous de décider si la vôtre se place juste au-dessus ou juste au-dessous d’elle.</translation>
     </message>
     <message>
         <source>Above</source>
-        <translation type="unfinished" />
+        <translation>Au-dessus</translation>
     </message>
     <message>
         <source>Below</source>
-        <translation type="unfinished" />
+        <translation>Au-dessous</translation>
     </message>
 </context>
 <context>
@@ -128,7 +129,7 @@
     </message>
     <message>
         <source>The game is over. Winner: {winner_seats}.</source>
-        <translation>La partie est finie. Gagnant : {winner_seats}.</translation>
+        <translation>La partie est finie. Gagnant&#xa0;: {winner_seats}.</translation>
     </message>
     <message>
         <source>The game is over. {winner_seats} share the win.</source>
@@ -136,55 +137,55 @@
     </message>
     <message>
         <source>Round {round}: {seat} deals {cards} cards each.</source>
-        <translation type="unfinished" />
+        <translation>Manche {round}&#xa0;: {seat} distribue {cards} cartes à chacun.</translation>
     </message>
     <message>
         <source>{seat} starts a bargain pile with {card} and collects {value}s.</source>
-        <translation type="unfinished" />
+        <translation>{seat} commence sa pile de bonnes affaires avec le {card} et collectionne les {value}.</translation>
     </message>
     <message>
         <source>{seat} plays {card}.</source>
-        <translation type="unfinished" />
+        <translation>{seat} joue&#xa0;: {card}.</translation>
     </message>
     <message>
         <source>{seat} plays {card} and declares it trump.</source>
-        <translation type="unfinished" />
+        <translation>{seat} joue le {card} et annonce sa couleur atout.</translation>
     </message>
     <message>
         <source>{seat} plays {card}, not trump.</source>
-        <translation type="unfinished" />
+        <translation>{seat} joue le {card} et annonce sa couleur pas atout.</translation>
     </message>
     <message>
         <source>{seat} plays {card}, above its twin.</source>
-        <translation type="unfinished" />
+        <translation>{seat} joue le {card}, au-dessus de sa jumelle.</translation>
     </message>
     <message>
         <source>{seat} plays {card}, below its twin.</source>
-        <translation type="unfinished" />
+        <translation>{seat} joue le {card}, au-dessous de sa jumelle.</translation>
     </message>
     <message>
         <source>{seat} wins the trick: {bargains} to the bargain pile, {junk} to the junk pile.</source>
-        <translation type="unfinished" />
+        <translation>{seat} remporte le pli&#xa0;: {bargains} sur la pile des bonnes affaires, {junk} sur la pile de camelote.</translation>
     </message>
     <message>
         <source>Sorting: each player may clear one value from the junk pile.</source>
-        <translation type="unfinished" />
+        <translation>Tri&#xa0;: chaque joueur peut retirer une valeur de sa camelote.</translation>
     </message>
     <message>
         <source>{seat} keeps the junk pile as it is.</source>
-        <translation type="unfinished" />
+        <translation>{seat} garde sa camelote telle quelle.</translation>
     </message>
     <message>
         <source>{seat} discards the whole junk pile ({count} cards).</source>
-        <translation type="unfinished" />
+        <translation>{seat} défausse toute sa camelote ({count} cartes).</translation>
     </message>
     <message>
         <source>{seat} discards {count} × {value}.</source>
-        <translation type="unfinished" />
+        <translation>{seat} défausse {count} × {value}.</translation>
     </message>
     <message>
         <source>{seat} discards {count} × {value} and now collects {value}s ({moved} to the bargain pile).</source>
-        <translation type="unfinished" />
+        <translation>{seat} défausse {count} × {value} et passe aux {value} ({moved} sur sa pile de bonnes affaires).</translation>
     </message>
 </context>
 <context>
@@ -206,7 +207,7 @@
     </message>
     <message>
         <source>A computer player failed: {message}</source>
-        <translation>Un joueur ordinateur a échoué : {message}</translation>
+        <translation>Un joueur ordinateur a échoué&#xa0;: {message}</translation>
     </message>
 </context>
 <context>
@@ -224,7 +225,7 @@
     <name>Games</name>
     <message>
         <source>No Thanks!</source>
-        <translation>Non merci !</translation>
+        <translation>Non merci&#xa0;!</translation>
     </message>
     <message>
         <source>Schnäppchen Jagd</source>
@@ -240,11 +241,11 @@
     </message>
     <message>
         <source>Take the card or pay a chip to refuse it. Runs count only their lowest card; the lowest score wins.</source>
-        <translation>Prenez la carte ou payez un jeton pour la refuser. Une suite ne compte que sa plus petite carte ; le plus petit score gagne.</translation>
+        <translation>Prenez la carte ou payez un jeton pour la refuser. Une suite ne compte que sa plus petite carte&#xa0;; le plus petit score gagne.</translation>
     </message>
     <message>
-        <source>Win tricks to collect cards of your bargain's value; the rest is junk, to sort out between rounds. +1 per bargain card, −1 per junk card.</source>
-        <translation type="unfinished" />
+        <source>Win tricks to collect cards of your bargain&apos;s value; the rest is junk, to sort out between rounds. +1 per bargain card, −1 per junk card.</source>
+        <translation>Remportez des plis pour collectionner les cartes de la valeur de votre bonne affaire&#xa0;; le reste est de la camelote, à trier entre les manches. +1 par bonne affaire, −1 par carte de camelote.</translation>
     </message>
 </context>
 <context>
@@ -255,11 +256,11 @@
     </message>
     <message>
         <source>Everyone else, please look away. {name}: click when you are ready to see your cards and chips.</source>
-        <translation>Les autres joueurs, détournez le regard. {name} : cliquez quand vous êtes prêt à voir vos cartes et vos jetons.</translation>
+        <translation>Les autres joueurs, détournez le regard. {name}&#xa0;: cliquez quand vous êtes prêt à voir vos cartes et vos jetons.</translation>
     </message>
     <message>
         <source>I am {name}: show my game</source>
-        <translation>Je suis {name} : montrer mon jeu</translation>
+        <translation>Je suis {name}&#xa0;: montrer mon jeu</translation>
     </message>
 </context>
 <context>
@@ -384,15 +385,15 @@
     </message>
     <message>
         <source>A game is in progress: starting a new one abandons it, and it can no longer be resumed.</source>
-        <translation>Une partie est en cours : en commencer une nouvelle l’abandonne, et elle ne pourra plus être reprise.</translation>
+        <translation>Une partie est en cours&#xa0;: en commencer une nouvelle l’abandonne, et elle ne pourra plus être reprise.</translation>
     </message>
     <message>
         <source>Game:</source>
-        <translation>Jeu :</translation>
+        <translation>Jeu&#xa0;:</translation>
     </message>
     <message>
         <source>Players:</source>
-        <translation>Joueurs :</translation>
+        <translation>Joueurs&#xa0;:</translation>
     </message>
     <message>
         <source>Who plays</source>
@@ -404,7 +405,7 @@
     </message>
     <message>
         <source>Deal code:</source>
-        <translation>Code de donne :</translation>
+        <translation>Code de donne&#xa0;:</translation>
     </message>
     <message>
         <source>empty for a new random deal</source>
@@ -420,11 +421,11 @@
     </message>
     <message>
         <source>Computer: {level}</source>
-        <translation>Ordinateur : {level}</translation>
+        <translation>Ordinateur&#xa0;: {level}</translation>
     </message>
     <message>
         <source>{option}:</source>
-        <translation>{option} :</translation>
+        <translation>{option}&#xa0;:</translation>
     </message>
 </context>
 <context>
@@ -439,38 +440,38 @@
     </message>
     <message>
         <source>Chips: hidden</source>
-        <translation>Jetons : cachés</translation>
+        <translation>Jetons&#xa0;: cachés</translation>
     </message>
     <message>
         <source>Deck: {count}</source>
-        <translation>Pioche : {count}</translation>
+        <translation>Pioche&#xa0;: {count}</translation>
     </message>
     <message numerus="yes">
         <source>Cards: %n point(s)</source>
-        <translation type="unfinished">
-            <numerusform />
-            <numerusform />
+        <translation>
+            <numerusform>Cartes&#xa0;: %n point</numerusform>
+            <numerusform>Cartes&#xa0;: %n points</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Score {score}: cards {points} − %n chip(s)</source>
-        <translation type="unfinished">
-            <numerusform />
-            <numerusform />
+        <translation>
+            <numerusform>Score {score}&#xa0;: cartes {points} − %n jeton</numerusform>
+            <numerusform>Score {score}&#xa0;: cartes {points} − %n jetons</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n chip(s)</source>
-        <translation type="unfinished">
-            <numerusform />
-            <numerusform />
+        <translation>
+            <numerusform>%n jeton</numerusform>
+            <numerusform>%n jetons</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n chip(s) on the card</source>
-        <translation type="unfinished">
-            <numerusform />
-            <numerusform />
+        <translation>
+            <numerusform>%n jeton sur la carte</numerusform>
+            <numerusform>%n jetons sur la carte</numerusform>
         </translation>
     </message>
     <message>
@@ -487,7 +488,7 @@
     </message>
     <message>
         <source>Pay a chip: no thanks</source>
-        <translation>Payer un jeton : non merci</translation>
+        <translation>Payer un jeton&#xa0;: non merci</translation>
     </message>
     <message>
         <source>Take the card and its chips</source>
@@ -518,16 +519,18 @@
     </message>
     <message>
         <source>Take {card}; then you turn up the next card.</source>
-        <translation>Prendre le {card} ; vous retournez ensuite la carte suivante.</translation>
+        <translation>Prendre le {card}&#xa0;; vous retournez ensuite la carte suivante.</translation>
     </message>
     <message numerus="yes">
         <source>Take {card} and the %n chip(s) on it; then you turn up the next card.</source>
         <translation>
-            <numerusform>Prendre le {card} et le jeton posé dessus ; vous retournez ensuite la carte suivante.</numerusform><numerusform>Prendre le {card} et les %n jetons posés dessus ; vous retournez ensuite la carte suivante.</numerusform></translation>
+            <numerusform>Prendre le {card} et le jeton posé dessus&#xa0;; vous retournez ensuite la carte suivante.</numerusform>
+            <numerusform>Prendre le {card} et les %n jetons posés dessus&#xa0;; vous retournez ensuite la carte suivante.</numerusform>
+        </translation>
     </message>
     <message>
         <source>You have no chips left: you must take the card.</source>
-        <translation>Vous n’avez plus de jeton : vous devez prendre la carte.</translation>
+        <translation>Vous n’avez plus de jeton&#xa0;: vous devez prendre la carte.</translation>
     </message>
     <message>
         <source>Put one of your chips on {card} and pass it on.</source>
@@ -544,20 +547,24 @@
     <message numerus="yes">
         <source>{name} is deciding on {card} (%n chip(s) on it).</source>
         <translation>
-            <numerusform>{name} réfléchit au {card} (%n jeton dessus).</numerusform><numerusform>{name} réfléchit au {card} (%n jetons dessus).</numerusform></translation>
+            <numerusform>{name} réfléchit au {card} (%n jeton dessus).</numerusform>
+            <numerusform>{name} réfléchit au {card} (%n jetons dessus).</numerusform>
+        </translation>
     </message>
     <message>
         <source>{name}, you have no chips left: you must take {card}.</source>
-        <translation>{name}, vous n’avez plus de jeton : vous devez prendre le {card}.</translation>
+        <translation>{name}, vous n’avez plus de jeton&#xa0;: vous devez prendre le {card}.</translation>
     </message>
     <message>
         <source>{name}, take {card} (no chips on it yet), or say no thanks?</source>
-        <translation>{name}, prendre le {card} (encore sans jeton), ou dire non merci ?</translation>
+        <translation>{name}, prendre le {card} (encore sans jeton), ou dire non merci&#xa0;?</translation>
     </message>
     <message numerus="yes">
         <source>{name}, take {card} with its %n chip(s), or say no thanks?</source>
         <translation>
-            <numerusform>{name}, prendre le {card} avec son jeton, ou dire non merci ?</numerusform><numerusform>{name}, prendre le {card} avec ses %n jetons, ou dire non merci ?</numerusform></translation>
+            <numerusform>{name}, prendre le {card} avec son jeton, ou dire non merci&#xa0;?</numerusform>
+            <numerusform>{name}, prendre le {card} avec ses %n jetons, ou dire non merci&#xa0;?</numerusform>
+        </translation>
     </message>
     <message>
         <source>Player</source>
@@ -608,50 +615,50 @@
     </message>
     <message>
         <source>Tactical (10 chips; 10, 20 and 30 removed)</source>
-        <translation>Tactique (10 jetons ; 10, 20 et 30 retirés)</translation>
+        <translation>Tactique (10 jetons&#xa0;; 10, 20 et 30 retirés)</translation>
     </message>
     <message>
         <source>Sorting</source>
-        <translation type="unfinished" />
+        <translation>Tri</translation>
     </message>
     <message>
         <source>Standard (clear any value)</source>
-        <translation type="unfinished" />
+        <translation>Standard (retirer n’importe quelle valeur)</translation>
     </message>
     <message>
         <source>Strict (only values held N + 1 times)</source>
-        <translation type="unfinished" />
+        <translation>Strict (valeurs possédées au moins N&#xa0;+&#xa0;1&#xa0;fois)</translation>
     </message>
 </context>
 <context>
     <name>Reasons</name>
     <message>
         <source>A super offer cannot start a bargain pile.</source>
-        <translation type="unfinished" />
+        <translation>Une super offre ne peut pas commencer une pile de bonnes affaires.</translation>
     </message>
     <message>
         <source>You must follow the led colour.</source>
-        <translation type="unfinished" />
+        <translation>Vous devez fournir la couleur demandée.</translation>
     </message>
     <message>
         <source>Declare whether this colour is trump.</source>
-        <translation type="unfinished" />
+        <translation>Annoncez si cette couleur est atout ou non.</translation>
     </message>
     <message>
         <source>This card cannot be declared trump or not trump now.</source>
-        <translation type="unfinished" />
+        <translation>Cette carte ne peut pas être annoncée atout ou pas atout maintenant.</translation>
     </message>
     <message>
         <source>Declare whether this card ranks above or below its twin.</source>
-        <translation type="unfinished" />
+        <translation>Annoncez si cette carte se place au-dessus ou au-dessous de sa jumelle.</translation>
     </message>
     <message>
         <source>This card cannot be declared above or below now.</source>
-        <translation type="unfinished" />
+        <translation>Cette carte ne peut pas être annoncée au-dessus ou au-dessous maintenant.</translation>
     </message>
     <message>
         <source>That sorting is not allowed now.</source>
-        <translation type="unfinished" />
+        <translation>Ce tri n’est pas permis maintenant.</translation>
     </message>
 </context>
 <context>
@@ -662,7 +669,7 @@
     </message>
     <message>
         <source>{name} wins!</source>
-        <translation>{name} gagne !</translation>
+        <translation>{name} gagne&#xa0;!</translation>
     </message>
     <message>
         <source>{names} and {last}</source>
@@ -670,7 +677,7 @@
     </message>
     <message>
         <source>{names} share the win!</source>
-        <translation>{names} se partagent la victoire !</translation>
+        <translation>{names} se partagent la victoire&#xa0;!</translation>
     </message>
     <message>
         <source>Play again</source>
@@ -701,11 +708,11 @@
     </message>
     <message>
         <source>Rules: {game}</source>
-        <translation>Règles : {game}</translation>
+        <translation>Règles&#xa0;: {game}</translation>
     </message>
     <message>
         <source>&amp;Game:</source>
-        <translation>&amp;Jeu :</translation>
+        <translation>&amp;Jeu&#xa0;:</translation>
     </message>
     <message>
         <source>Close</source>
@@ -716,376 +723,368 @@
     <name>SchnaeppchenTable</name>
     <message>
         <source>SUPER OFFER</source>
-        <translation type="unfinished" />
+        <translation>SUPER OFFRE</translation>
     </message>
 </context>
 <context>
     <name>SchnaeppchenTableTexts</name>
     <message>
         <source>Player {number}</source>
-        <translation type="unfinished">Joueur {number}</translation>
+        <translation>Joueur {number}</translation>
     </message>
     <message>
         <source>No bargain yet</source>
-        <translation type="unfinished" />
+        <translation>Aucune affaire</translation>
     </message>
     <message>
         <source>Collects {value}s</source>
-        <translation type="unfinished" />
+        <translation>Collecte les {value}</translation>
     </message>
     <message>
         <source>{collects} · score {score}</source>
-        <translation type="unfinished" />
+        <translation>{collects} · score {score}</translation>
     </message>
     <message>
         <source>Hand</source>
-        <translation type="unfinished" />
+        <translation>Main</translation>
     </message>
     <message>
         <source>Bargain</source>
-        <translation type="unfinished" />
+        <translation>Affaires</translation>
     </message>
     <message>
         <source>Junk</source>
-        <translation type="unfinished" />
+        <translation>Camelote</translation>
     </message>
     <message>
         <source>Dealer</source>
-        <translation type="unfinished" />
+        <translation>Donneur</translation>
     </message>
     <message>
         <source>Round {round} of {rounds}</source>
-        <translation type="unfinished" />
+        <translation>Manche {round} sur {rounds}</translation>
     </message>
     <message numerus="yes">
         <source>Stock: %n card(s)</source>
-        <translation type="unfinished">
-            <numerusform />
-            <numerusform />
+        <translation>
+            <numerusform>Pioche&#xa0;: %n carte</numerusform>
+            <numerusform>Pioche&#xa0;: %n cartes</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n set aside</source>
-        <translation type="unfinished">
-            <numerusform />
-            <numerusform />
+        <translation>
+            <numerusform>%n à l’écart</numerusform>
+            <numerusform>%n à l’écart</numerusform>
         </translation>
     </message>
     <message>
         <source>Led: —</source>
-        <translation type="unfinished" />
+        <translation>Suivre&#xa0;: —</translation>
     </message>
     <message>
         <source>Led: {colour}</source>
-        <translation type="unfinished" />
+        <translation>Suivre&#xa0;: {colour}</translation>
     </message>
     <message>
         <source>Trump: {colour}</source>
-        <translation type="unfinished" />
+        <translation>Atout&#xa0;: {colour}</translation>
     </message>
     <message>
         <source>Trump: none declared</source>
-        <translation type="unfinished" />
+        <translation>Atout&#xa0;: aucun</translation>
     </message>
     <message>
         <source>Not trump: {colours}</source>
-        <translation type="unfinished" />
+        <translation>Pas atout&#xa0;: {colours}</translation>
     </message>
     <message>
         <source>{name}: kept the junk</source>
-        <translation type="unfinished" />
+        <translation>{name}&#xa0;: garde tout</translation>
     </message>
     <message>
         <source>{name}: discarded all the junk</source>
-        <translation type="unfinished" />
+        <translation>{name}&#xa0;: défausse tout</translation>
     </message>
     <message>
         <source>{name}: {value}s out, now collects {value}s</source>
-        <translation type="unfinished" />
+        <translation>{name}&#xa0;: retire les {value}, passe aux {value}</translation>
     </message>
     <message>
         <source>{name}: {value}s out</source>
-        <translation type="unfinished" />
+        <translation>{name}&#xa0;: retire les {value}</translation>
     </message>
     <message>
         <source>led</source>
-        <translation type="unfinished" />
+        <translation>entame</translation>
     </message>
     <message>
         <source>TRUMP</source>
-        <translation type="unfinished" />
+        <translation>ATOUT</translation>
     </message>
     <message>
         <source>not trump</source>
-        <translation type="unfinished" />
+        <translation>pas atout</translation>
     </message>
     <message>
         <source>↑ above twin</source>
-        <translation type="unfinished" />
+        <translation>↑ au-dessus</translation>
     </message>
     <message>
         <source>↓ below twin</source>
-        <translation type="unfinished" />
+        <translation>↓ au-dessous</translation>
     </message>
     <message>
         <source>super offer</source>
-        <translation type="unfinished" />
+        <translation>super offre</translation>
     </message>
     <message>
         <source>Game over</source>
-        <translation type="unfinished">Partie finie</translation>
+        <translation>Partie finie</translation>
     </message>
     <message>
         <source>▶ {name} to play</source>
-        <translation type="unfinished">▶ Au tour de {name}</translation>
+        <translation>▶ Au tour de {name}</translation>
     </message>
     <message>
         <source>▶ Your turn: lay your first bargain card</source>
-        <translation type="unfinished" />
+        <translation>▶ À vous&#xa0;: posez votre première bonne affaire</translation>
     </message>
     <message>
         <source>▶ Your turn: sort your junk pile</source>
-        <translation type="unfinished" />
+        <translation>▶ À vous&#xa0;: triez votre camelote</translation>
     </message>
     <message>
         <source>▶ Your turn: lead a card</source>
-        <translation type="unfinished" />
+        <translation>▶ À vous&#xa0;: entamez le pli</translation>
     </message>
     <message>
         <source>▶ Your turn: play a card</source>
-        <translation type="unfinished" />
+        <translation>▶ À vous&#xa0;: jouez une carte</translation>
     </message>
     <message>
         <source>L</source>
         <comment>shortcut: show the last trick</comment>
-        <translation type="unfinished" />
+        <translation>D</translation>
     </message>
     <message>
         <source>O</source>
         <comment>shortcut: change the order of the hand</comment>
-        <translation type="unfinished" />
+        <translation>R</translation>
     </message>
     <message>
         <source>S</source>
         <comment>shortcut: sort the junk pile</comment>
-        <translation type="unfinished" />
+        <translation>T</translation>
     </message>
     <message>
         <source>Not now: wait for your turn.</source>
-        <translation type="unfinished" />
+        <translation>Pas maintenant&#xa0;: attendez votre tour.</translation>
     </message>
     <message>
         <source>A super offer cannot start a bargain pile: lay a coloured card.</source>
-        <translation type="unfinished" />
+        <translation>Pas de super offre ici&#xa0;: posez une carte de couleur.</translation>
     </message>
     <message>
         <source>You must follow {colour}: play a {colour} card or a super offer.</source>
-        <translation type="unfinished" />
+        <translation>Fournissez du {colour}&#xa0;: du {colour} ou une super offre.</translation>
     </message>
     <message>
         <source>{card} cannot be played now.</source>
-        <translation type="unfinished" />
+        <translation>Le {card} ne peut pas être joué maintenant.</translation>
     </message>
     <message numerus="yes">
         <source>%n card(s) in hand</source>
-        <translation type="unfinished">
-            <numerusform />
-            <numerusform />
+        <translation>
+            <numerusform>%n carte en main</numerusform>
+            <numerusform>%n cartes en main</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Bargain pile: %n card(s), +1 point each</source>
-        <translation type="unfinished">
-            <numerusform />
-            <numerusform />
+        <translation>
+            <numerusform>Pile des bonnes affaires&#xa0;: %n carte à +1 point</numerusform>
+            <numerusform>Pile des bonnes affaires&#xa0;: %n cartes à +1 point chacune</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Junk pile: %n card(s), −1 point each</source>
-        <translation type="unfinished">
-            <numerusform />
-            <numerusform />
+        <translation>
+            <numerusform>Pile de camelote&#xa0;: %n carte à −1 point</numerusform>
+            <numerusform>Pile de camelote&#xa0;: %n cartes à −1 point chacune</numerusform>
         </translation>
     </message>
     <message>
         <source>click to look at it</source>
-        <translation type="unfinished" />
+        <translation>cliquez pour la regarder</translation>
     </message>
     <message>
         <source>Last trick</source>
-        <translation type="unfinished" />
+        <translation>Dernier pli</translation>
     </message>
     <message>
         <source>Sort hand by value</source>
-        <translation type="unfinished" />
+        <translation>Ranger par valeur</translation>
     </message>
     <message>
         <source>Sort hand by colour</source>
-        <translation type="unfinished" />
+        <translation>Ranger par couleur</translation>
     </message>
     <message>
         <source>Sort your junk…</source>
-        <translation type="unfinished" />
+        <translation>Trier la camelote…</translation>
     </message>
     <message>
         <source>Last trick: won by {name}</source>
-        <translation type="unfinished" />
+        <translation>Dernier pli&#xa0;: remporté par {name}</translation>
     </message>
     <message numerus="yes">
         <source>%n card(s) to the bargain pile</source>
-        <translation type="unfinished">
-            <numerusform />
-            <numerusform />
+        <translation>
+            <numerusform>%n carte vers les bonnes affaires</numerusform>
+            <numerusform>%n cartes vers les bonnes affaires</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n to the junk pile</source>
-        <translation type="unfinished">
-            <numerusform />
-            <numerusform />
+        <translation>
+            <numerusform>%n vers la camelote</numerusform>
+            <numerusform>%n vers la camelote</numerusform>
         </translation>
     </message>
     <message>
         <source>wins</source>
-        <translation type="unfinished" />
+        <translation>gagne</translation>
     </message>
     <message numerus="yes">
         <source>Your junk pile: %n card(s)</source>
-        <translation type="unfinished">
-            <numerusform />
-            <numerusform />
+        <translation>
+            <numerusform>Votre camelote&#xa0;: %n carte</numerusform>
+            <numerusform>Votre camelote&#xa0;: %n cartes</numerusform>
         </translation>
     </message>
     <message>
         <source>super offer × {count}</source>
-        <translation type="unfinished" />
+        <translation>super offre × {count}</translation>
     </message>
     <message>
         <source>By value: {values}</source>
-        <translation type="unfinished" />
+        <translation>Par valeur&#xa0;: {values}</translation>
     </message>
     <message>
         <source>Click or press Esc to close</source>
-        <translation type="unfinished" />
+        <translation>Cliquez ou appuyez sur Échap pour fermer</translation>
     </message>
     <message>
         <source>End of round {round}</source>
-        <translation type="unfinished" />
+        <translation>Fin de la manche {round}</translation>
     </message>
     <message>
         <source>{name}: bargain {bargain} − junk {junk} = {score}</source>
-        <translation type="unfinished" />
+        <translation>{name}&#xa0;: bonnes affaires {bargain} − camelote {junk} = {score}</translation>
     </message>
 </context>
 <context>
     <name>SchnaeppchenUI</name>
     <message>
         <source>The game is over.</source>
-        <translation type="unfinished">La partie est finie.</translation>
+        <translation>La partie est finie.</translation>
     </message>
     <message>
         <source>{name}, lay a card to start your bargain pile: its value is what you will collect.</source>
-        <translation type="unfinished" />
+        <translation>{name}, posez une carte pour commencer votre pile de bonnes affaires&#xa0;: vous collectionnerez sa valeur.</translation>
     </message>
     <message>
         <source>{name} is choosing a bargain card.</source>
-        <translation type="unfinished" />
+        <translation>{name} choisit sa bonne affaire.</translation>
     </message>
     <message>
         <source>{name} is playing.</source>
-        <translation type="unfinished" />
+        <translation>{name} joue.</translation>
     </message>
     <message>
         <source>{name}, lead a card. You collect {value}s.</source>
-        <translation type="unfinished" />
+        <translation>{name}, entamez le pli. Vous collectionnez les {value}.</translation>
     </message>
     <message>
         <source>{name}, play a card: the first coloured card sets the colour to follow. You collect {value}s.</source>
-        <translation type="unfinished" />
+        <translation>{name}, jouez une carte&#xa0;: la première carte de couleur fixe la couleur à fournir. Vous collectionnez les {value}.</translation>
     </message>
     <message>
         <source>{name}, follow {colour} (or play a super offer). You collect {value}s.</source>
-        <translation type="unfinished" />
+        <translation>{name}, fournissez du {colour} (ou jouez une super offre). Vous collectionnez les {value}.</translation>
     </message>
     <message>
         <source>{name}, you cannot follow {colour}: play any card ({trump} is trump in this trick). You collect {value}s.</source>
-        <translation type="unfinished" />
+        <translation>{name}, vous ne pouvez pas fournir du {colour}&#xa0;: jouez n’importe quelle carte (le {trump} est atout dans ce pli). Vous collectionnez les {value}.</translation>
     </message>
     <message>
         <source>{name}, you cannot follow {colour}: play any card and say whether its colour is trump. You collect {value}s.</source>
-        <translation type="unfinished" />
+        <translation>{name}, vous ne pouvez pas fournir du {colour}&#xa0;: jouez n’importe quelle carte et annoncez si sa couleur est atout. Vous collectionnez les {value}.</translation>
     </message>
     <message>
         <source>{name} is sorting the junk pile.</source>
-        <translation type="unfinished" />
+        <translation>{name} trie sa camelote.</translation>
     </message>
     <message>
         <source>{name}, sort your junk pile (the first of your two sortings): take out one value, or keep it as it is.</source>
-        <translation type="unfinished" />
+        <translation>{name}, triez votre camelote (premier de vos deux tris)&#xa0;: retirez une valeur, ou gardez-la telle quelle.</translation>
     </message>
     <message>
         <source>{name}, sort your junk pile: take out one value, or keep it as it is.</source>
-        <translation type="unfinished" />
+        <translation>{name}, triez votre camelote&#xa0;: retirez une valeur, ou gardez-la telle quelle.</translation>
     </message>
     <message>
         <source>Player</source>
-        <translation type="unfinished">Joueur</translation>
-    </message>
-    <message>
-        <source>Collects</source>
-        <translation type="unfinished" />
+        <translation>Joueur</translation>
     </message>
     <message>
         <source>Bargain</source>
-        <translation type="unfinished" />
+        <translation>Affaires</translation>
     </message>
     <message>
         <source>Junk</source>
-        <translation type="unfinished" />
+        <translation>Camelote</translation>
     </message>
     <message>
         <source>Score</source>
-        <translation type="unfinished">Score</translation>
-    </message>
-    <message>
-        <source>{value}s</source>
-        <translation type="unfinished" />
+        <translation>Score</translation>
     </message>
     <message>
         <source>Place</source>
-        <translation type="unfinished">Rang</translation>
+        <translation>Rang</translation>
     </message>
     <message>
         <source>Bargain pile</source>
-        <translation type="unfinished" />
+        <translation>Bonnes affaires</translation>
     </message>
     <message>
         <source>Junk pile</source>
-        <translation type="unfinished" />
+        <translation>Camelote</translation>
     </message>
     <message numerus="yes">
         <source>+%n card(s)</source>
-        <translation type="unfinished">
-            <numerusform />
-            <numerusform />
+        <translation>
+            <numerusform>+%n carte</numerusform>
+            <numerusform>+%n cartes</numerusform>
         </translation>
     </message>
     <message>
         <source>(collecting {value}s)</source>
-        <translation type="unfinished" />
+        <translation>(collectionne les {value})</translation>
     </message>
     <message numerus="yes">
         <source>−%n card(s)</source>
-        <translation type="unfinished">
-            <numerusform />
-            <numerusform />
+        <translation>
+            <numerusform>−%n carte</numerusform>
+            <numerusform>−%n cartes</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>(%n super offer(s))</source>
-        <translation type="unfinished">
-            <numerusform />
-            <numerusform />
+        <translation>
+            <numerusform>(dont %n super offre)</numerusform>
+            <numerusform>(dont %n super offres)</numerusform>
         </translation>
     </message>
 </context>
@@ -1097,15 +1096,15 @@
     </message>
     <message>
         <source>Language:</source>
-        <translation>Langue :</translation>
+        <translation>Langue&#xa0;:</translation>
     </message>
     <message>
         <source>Animations:</source>
-        <translation>Animations :</translation>
+        <translation>Animations&#xa0;:</translation>
     </message>
     <message>
         <source>Computer moves stay visible at least:</source>
-        <translation>Les coups de l’ordinateur restent visibles au moins :</translation>
+        <translation>Les coups de l’ordinateur restent visibles au moins&#xa0;:</translation>
     </message>
     <message>
         <source>Same as the system</source>
@@ -1129,123 +1128,123 @@
     </message>
     <message>
         <source> ms</source>
-        <translation> ms</translation>
+        <translation>&#xa0;ms</translation>
     </message>
 </context>
 <context>
     <name>SortingDialog</name>
     <message>
         <source>Sort your junk pile</source>
-        <translation type="unfinished" />
+        <translation>Trier votre camelote</translation>
     </message>
     <message numerus="yes">
         <source>Your junk pile holds %n card(s).</source>
-        <translation type="unfinished">
-            <numerusform />
-            <numerusform />
+        <translation>
+            <numerusform>Votre camelote contient %n carte.</numerusform>
+            <numerusform>Votre camelote contient %n cartes.</numerusform>
         </translation>
     </message>
     <message>
         <source>Last round: you sort twice (this is sorting {number} of 2).</source>
-        <translation type="unfinished" />
+        <translation>Dernière manche&#xa0;: vous triez deux fois (tri {number} sur 2).</translation>
     </message>
     <message>
         <source>Choice</source>
-        <translation type="unfinished" />
+        <translation>Choix</translation>
     </message>
     <message>
         <source>In junk</source>
-        <translation type="unfinished" />
+        <translation>En camelote</translation>
     </message>
     <message>
         <source>Discarded</source>
-        <translation type="unfinished" />
+        <translation>Défaussées</translation>
     </message>
     <message>
         <source>To bargain pile</source>
-        <translation type="unfinished" />
+        <translation>Vers les affaires</translation>
     </message>
     <message>
         <source>Then you collect</source>
-        <translation type="unfinished" />
+        <translation>Collecte ensuite</translation>
     </message>
     <message>
         <source>Score</source>
-        <translation type="unfinished">Score</translation>
+        <translation>Score</translation>
     </message>
     <message>
         <source>Sort</source>
-        <translation type="unfinished" />
+        <translation>Trier</translation>
     </message>
     <message>
         <source>Later</source>
-        <translation type="unfinished" />
+        <translation>Plus tard</translation>
     </message>
     <message>
-        <source>Close; the table's “Sort your junk…” button opens this again.</source>
-        <translation type="unfinished" />
+        <source>Close; the table&apos;s “Sort your junk…” button opens this again.</source>
+        <translation>Fermer&#xa0;; le bouton «&#xa0;Trier la camelote…&#xa0;» de la table rouvre cette fenêtre.</translation>
     </message>
     <message>
         <source>Take out a value you hold at least {least} times: {keep} of those cards are discarded and the rest go onto your bargain pile, whose value you then collect. If no value qualifies, a junk pile that was empty before this round and holds no super offer may be discarded whole.</source>
-        <translation type="unfinished" />
+        <translation>Retirez une valeur que vous possédez au moins {least} fois&#xa0;: {keep} de ces cartes partent à la défausse et les autres vont sur votre pile de bonnes affaires, dont vous collectionnez ensuite la valeur. Si aucune valeur ne le permet, une camelote qui était vide avant cette manche et ne contient aucune super offre peut être défaussée en entier.</translation>
     </message>
     <message>
         <source>Take out every junk card of one value: the first {keep} are discarded, any others go onto your bargain pile, and you collect that value from then on.</source>
-        <translation type="unfinished" />
+        <translation>Retirez de votre camelote toutes les cartes d’une valeur&#xa0;: les {keep} premières partent à la défausse&#xa0;; s’il en reste, elles vont sur votre pile de bonnes affaires et vous collectionnez désormais cette valeur.</translation>
     </message>
     <message>
         <source>Super offers always stay in the junk pile.</source>
-        <translation type="unfinished" />
+        <translation>Les super offres restent toujours dans la camelote.</translation>
     </message>
     <message>
         <source>Keep the junk pile as it is</source>
-        <translation type="unfinished" />
+        <translation>Tout garder</translation>
     </message>
     <message>
         <source>Discard the whole junk pile</source>
-        <translation type="unfinished" />
+        <translation>Tout défausser</translation>
     </message>
     <message>
         <source>Take out the {value}s</source>
-        <translation type="unfinished" />
+        <translation>Retirer les {value}</translation>
     </message>
     <message>
         <source>{value}s</source>
-        <translation type="unfinished" />
+        <translation>les {value}</translation>
     </message>
     <message>
         <source>not allowed</source>
-        <translation type="unfinished" />
+        <translation>interdit</translation>
     </message>
     <message>
         <source>Strict sorting: only a value you hold at least {least} times can be taken out.</source>
-        <translation type="unfinished" />
+        <translation>Tri strict&#xa0;: seule une valeur possédée au moins {least} fois peut être retirée.</translation>
     </message>
     <message>
         <source>Nothing changes: your score stays {score}.</source>
-        <translation type="unfinished" />
+        <translation>Rien ne change&#xa0;: votre score reste {score}.</translation>
     </message>
     <message numerus="yes">
         <source>%n card(s) discarded (each stops costing a point)</source>
-        <translation type="unfinished">
-            <numerusform />
-            <numerusform />
+        <translation>
+            <numerusform>%n carte défaussée (elle ne vous coûte plus rien)</numerusform>
+            <numerusform>%n cartes défaussées (elles ne vous coûtent plus rien)</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n card(s) to your bargain pile (each +2: no longer −1, now +1)</source>
-        <translation type="unfinished">
-            <numerusform />
-            <numerusform />
+        <translation>
+            <numerusform>%n carte vers votre pile de bonnes affaires (+2&#xa0;: son −1 devient +1)</numerusform>
+            <numerusform>%n cartes vers votre pile de bonnes affaires (+2 chacune&#xa0;: leur −1 devient +1)</numerusform>
         </translation>
     </message>
     <message>
         <source>{choice}: {parts}. Score {before} → {after} ({change}).</source>
-        <translation type="unfinished" />
+        <translation>{choice}&#xa0;: {parts}. Score {before} → {after} ({change}).</translation>
     </message>
     <message>
         <source>From then on you collect {value}s.</source>
-        <translation type="unfinished" />
+        <translation>Désormais, vous collectionnez les {value}.</translation>
     </message>
 </context>
 <context>
@@ -1260,7 +1259,7 @@
     </message>
     <message>
         <source>Resume: {game}</source>
-        <translation>Reprendre : {game}</translation>
+        <translation>Reprendre&#xa0;: {game}</translation>
     </message>
     <message>
         <source>Rules</source>

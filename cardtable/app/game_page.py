@@ -180,11 +180,10 @@ class GamePage(QWidget):
                     item.setTextAlignment(Qt.AlignmentFlag.AlignCenter)
                 board.setItem(row, column, item)
         header = board.horizontalHeader()
-        # Names keep their width; the numbers share what is left, and a long translated header wraps.
-        header.setDefaultAlignment(Qt.AlignmentFlag.AlignCenter | Qt.TextFlag.TextWordWrap)
-        header.setSectionResizeMode(0, QHeaderView.ResizeMode.ResizeToContents)
+        # The numbers take the width of their headers; names get the rest.
+        header.setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)
         for column in range(1, len(headers)):
-            header.setSectionResizeMode(column, QHeaderView.ResizeMode.Stretch)
+            header.setSectionResizeMode(column, QHeaderView.ResizeMode.ResizeToContents)
         board.setFixedHeight(board.horizontalHeader().height() + sum(board.rowHeight(r) for r in range(len(rows)))
                              + 2 * board.frameWidth())
 

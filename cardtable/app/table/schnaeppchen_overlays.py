@@ -29,10 +29,9 @@ def last_trick(obs, name_of):
              texts.led_line(view) + "   " + texts.trump_line(view)]
     row = []
     for index, play in enumerate(plays):
-        marker = texts.play_marker(play, index)
-        if play.seat == winner:
-            marker = f"{marker} · {texts.winner_marker()}" if marker else texts.winner_marker()
-        row.append((face(play.card), [name_of(play.seat), marker]))
+        # The winner's mark gets a line of its own: joined to another mark it did not fit under a card.
+        wins = texts.winner_marker() if play.seat == winner else ""
+        row.append((face(play.card), [name_of(play.seat), texts.play_marker(play, index), wins]))
     return texts.last_trick_title(name_of(winner)), lines, [row]
 
 
