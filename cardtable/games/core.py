@@ -109,6 +109,14 @@ class Ranking:
         return tuple((1.0 / len(winners)) if seat in winners else 0.0 for seat in range(len(self.places)))
 
 
+def game_over_event(ranking: Ranking) -> Event:
+    """The closing event of any game: its winner, or the players who share the win."""
+    winners = ranking.winners
+    if len(winners) == 1:
+        return event("game_over", "The game is over. Winner: {winner_seats}.", winner_seats=winners)
+    return event("game_over", "The game is over. {winner_seats} share the win.", winner_seats=winners)
+
+
 def rank_lowest_first(scores: Sequence[float]) -> Ranking:
     return Ranking(tuple(1 + sum(other < mine for other in scores) for mine in scores))
 

@@ -10,7 +10,8 @@ import random
 from dataclasses import dataclass
 from typing import Any, Mapping
 
-from ..core import Event, Game, GameState, IllegalAction, OptionSpec, Ranking, event, rank_lowest_first, seat_label
+from ..core import (Event, Game, GameState, IllegalAction, OptionSpec, Ranking, event, game_over_event,
+                    rank_lowest_first, seat_label)
 from ..registry import register
 
 TAKE = "take"
@@ -180,10 +181,7 @@ class NoThanksState(GameState):
         return [event("started", "{seat} starts and turns up {card}.", seat=self.turn, card=self.open_card)]
 
     def _end_event(self) -> Event:
-        winners = self.ranking().winners
-        if len(winners) == 1:
-            return event("game_over", "The game is over. Winner: {winner_seats}.", winner_seats=winners)
-        return event("game_over", "The game is over. {winner_seats} share the win.", winner_seats=winners)
+        return game_over_event(self.ranking())
 
     # --- scoring ---------------------------------------------------------------------------------------
     def scores(self) -> tuple[int, ...]:

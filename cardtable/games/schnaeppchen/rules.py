@@ -11,7 +11,8 @@ from __future__ import annotations
 import random
 from typing import Any, Mapping
 
-from ..core import Event, Game, GameState, IllegalAction, OptionSpec, Ranking, event, rank_highest_first, seat_label
+from ..core import (Event, Game, GameState, IllegalAction, OptionSpec, Ranking, event, game_over_event,
+                    rank_highest_first, seat_label)
 from ..registry import register
 from . import sorting, tricks
 from .cards import DECK, SUPER, name, value_of
@@ -272,10 +273,7 @@ class SchnaeppchenState(GameState):
                       seat=self.dealer, cards=len(self.hands[0]))]
 
     def _end_event(self) -> Event:
-        winners = self.ranking().winners
-        if len(winners) == 1:
-            return event("game_over", "The game is over. Winner: {winner_seats}.", winner_seats=winners)
-        return event("game_over", "The game is over. {winner_seats} share the win.", winner_seats=winners)
+        return game_over_event(self.ranking())
 
     # --- scoring, observation, JSON -----------------------------------------------------------------------------
     def scores(self) -> tuple[int, ...]:
