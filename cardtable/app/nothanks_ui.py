@@ -10,6 +10,7 @@ from dataclasses import dataclass
 from PySide6.QtCore import QObject
 
 from ..games.nothanks.rules import PAY, TAKE, card_points, runs, score
+from .table.style import signed
 
 
 @dataclass(frozen=True)
@@ -17,11 +18,6 @@ class ActionButton:
     action: str
     label: str
     shortcut: str
-
-
-def signed(number: int) -> str:
-    """A number with a true minus sign, as in the rest of the table."""
-    return str(number).replace("-", "−")
 
 
 def runs_text(cards) -> str:

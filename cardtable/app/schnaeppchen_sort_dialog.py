@@ -16,7 +16,7 @@ from ..games.schnaeppchen import sorting
 from ..games.schnaeppchen.cards import SUPER, value_of
 from .table.cards import CARD_ASPECT, card_pixmap
 from .table.schnaeppchen_faces import face, sort_key
-from .table.schnaeppchen_texts import signed
+from .table.style import with_sign
 
 KEEP = None
 
@@ -183,7 +183,7 @@ class SortingDialog(QDialog):
                 in_junk = str(counts[choice])
             cells = [self._choice_label(choice), in_junk, str(len(result.discarded)), str(len(result.to_bargain)),
                      "—" if collects is None else self.tr("{value}s").format(value=collects),
-                     signed(result.score_change)]
+                     with_sign(result.score_change)]
             allowed = self.is_allowed(choice)
             for column, text in enumerate(cells):
                 item = QTableWidgetItem(text)
@@ -224,15 +224,15 @@ class SortingDialog(QDialog):
         result = self.result(choice)
         change = result.score_change
         if choice is KEEP:
-            text = self.tr("Nothing changes: your score stays {score}.").format(score=signed(before))
+            text = self.tr("Nothing changes: your score stays {score}.").format(score=with_sign(before))
         else:
             parts = [self.tr("%n card(s) discarded (each stops costing a point)", None, len(result.discarded))]
             if result.to_bargain:
                 parts.append(self.tr("%n card(s) to your bargain pile (each +2: no longer −1, now +1)", None,
                                      len(result.to_bargain)))
             text = self.tr("{choice}: {parts}. Score {before} → {after} ({change}).").format(
-                choice=self._choice_label(choice), parts="; ".join(parts), before=signed(before),
-                after=signed(before + change), change=signed(change))
+                choice=self._choice_label(choice), parts="; ".join(parts), before=with_sign(before),
+                after=with_sign(before + change), change=with_sign(change))
             if result.to_bargain:
                 value = value_of(result.to_bargain[-1])
                 text += " " + self.tr("From then on you collect {value}s.").format(value=value)

@@ -14,7 +14,7 @@ from ..games.schnaeppchen.cards import SUPER
 from . import texts
 from .nothanks_ui import ActionButton
 from .table.schnaeppchen_faces import colour_label
-from .table.schnaeppchen_texts import signed
+from .table.style import with_sign
 
 
 class SchnaeppchenUI(QObject):
@@ -82,7 +82,7 @@ class SchnaeppchenUI(QObject):
         for seat, name in enumerate(names):
             marker = "▶ " if seat == obs.to_act else ""
             rows.append([marker + name, str(len(obs.bargain[seat])), str(obs.junk_sizes[seat]),
-                         signed(scores[seat])])
+                         with_sign(scores[seat])])
         return rows
 
     def results_headers(self) -> list[str]:
@@ -103,7 +103,7 @@ class SchnaeppchenUI(QObject):
             supers = junk.count(SUPER)
             if supers:
                 junk_text += " " + self.tr("(%n super offer(s))", None, supers)
-            rows.append([str(places[seat]), names[seat], pile, junk_text, signed(scores[seat])])
+            rows.append([str(places[seat]), names[seat], pile, junk_text, with_sign(scores[seat])])
         return rows
 
     @staticmethod

@@ -21,35 +21,22 @@ from .chip_item import ChipItem
 from .nothanks_animation import NoThanksAnimations
 from .nothanks_drawing import NoThanksDrawing
 from .nothanks_layout import NoThanksGeometry, chip_stack_pos
-from .scene import TableScene
+from .game_table import GameTable
 from .seat_panel import SeatPanel
-from .style import HIGHLIGHT, TEXT, centre_text, elide
-from .view import TableView
+from .style import HIGHLIGHT, TEXT, centre_text, elide, signed
 
 
-def signed(number: int) -> str:
-    """A number with a true minus sign, as typeset text should have."""
-    return str(number).replace("-", "−")
-
-
-class NoThanksTable(NoThanksAnimations, NoThanksDrawing, TableView):
+class NoThanksTable(NoThanksAnimations, NoThanksDrawing, GameTable):
     """The No Thanks! table widget (owns its scene). See the module docstring."""
 
     action_requested = Signal(str)
     animation_finished = Signal()
 
     def __init__(self, parent: QWidget | None = None):
-        self._table = TableScene()
-        super().__init__(self._table, parent)
-        self._table.setParent(self)
-        self._obs = None
-        self._names: list[str] = []
-        self._badges: list[str] = []
+        super().__init__(parent)
         self._take_enabled = self._pay_enabled = False
         self._bottom_seat: int | None = None
         self._geometry: NoThanksGeometry | None = None
-        self._plan: Choreography | None = None
-        self._after = None
         self._deck_shown = 0
         self._flying: list[ChipItem] = []
         self._panels: list[SeatPanel] = []
@@ -60,15 +47,6 @@ class NoThanksTable(NoThanksAnimations, NoThanksDrawing, TableView):
         self._table.card_activated.connect(self._on_card_clicked)
 
     # --- public API ----------------------------------------------------------------------------------------
-    def table_scene(self) -> TableScene:
-        return self._table
-
-    def set_players(self, names: Sequence[str], badges: Sequence[str]) -> None:
-        """Seat names and level badges ("Human", "Easy AI"...), already translated by the caller."""
-        self._names, self._badges = list(names), list(badges)
-        if self._obs is not None and not self.is_animating():
-            self._render(self._obs)
-
     def set_bottom_seat(self, seat: int | None) -> None:
         """Keep this seat's mat at the bottom whoever's observation is shown (hot-seat: the first person).
 
@@ -91,13 +69,6 @@ class NoThanksTable(NoThanksAnimations, NoThanksDrawing, TableView):
         """Where everything goes for the current scene size (None before the first observation)."""
         return self._geometry
 
-    def set_animation_speed(self, speed: str) -> None:
-        """"off", "fast", "normal" or "slow"."""
-        self._table.set_animation_speed(speed)
-
-    def animation_speed(self) -> str:
-        return self._table.animation_speed
-
     def set_take_enabled(self, enabled: bool) -> None:
         """Let a click on the open card (or Enter on it) request "take"; also gates the chip click."""
         self._take_enabled = enabled
@@ -107,14 +78,6 @@ class NoThanksTable(NoThanksAnimations, NoThanksDrawing, TableView):
         """Let a click on the viewer's own chips request "pay" (while take is enabled too)."""
         self._pay_enabled = enabled
         self._apply_interaction()
-
-    def observation(self):
-        return self._obs
-
-    def show_observation(self, obs) -> None:
-        """Redraw everything from obs at once; a running animation is dropped (no animation_finished)."""
-        self._cancel_animation()
-        self._render(obs)
 
     def animate(self, events: Sequence, obs_after) -> None:
         """Play the engine's events from what is shown now, then show obs_after; emits animation_finished."""
@@ -126,19 +89,7 @@ class NoThanksTable(NoThanksAnimations, NoThanksDrawing, TableView):
             self._set_clickables(False)
             self._plan_events(plan, events, obs_after)
         plan.call(lambda: self._render(obs_after))
-        plan.finished.connect(lambda: self._on_plan_finished(plan))
-        self._plan = plan
-        plan.start()
-
-    def is_animating(self) -> bool:
-        return self._plan is not None and self._plan.running
-
-    def finish_animation(self) -> None:
-        """Jump to the end of a running animation (shows its final state, emits animation_finished)."""
-        if self.is_animating():
-            self._cancel_animation()
-            self._render(self._after)
-            self.animation_finished.emit()
+        self._start_plan(plan)
 
     def retranslate(self) -> None:
         """Redraw the texts in the current language (names and badges come from set_players)."""
@@ -295,19 +246,8 @@ class NoThanksTable(NoThanksAnimations, NoThanksDrawing, TableView):
             self.action_requested.emit("pay")
 
     # --- animation -----------------------------------------------------------------------------------------
-    def _on_plan_finished(self, plan: Choreography) -> None:
-        plan.deleteLater()
-        if plan is self._plan:
-            self._plan = None
-            self._apply_interaction()
-            self.animation_finished.emit()
-
-    def _cancel_animation(self) -> None:
-        if self._plan is not None:
-            self._plan.stop()
-            self._plan.deleteLater()
-            self._plan = None
-        self._clear_flying()
+    def _after_animation(self) -> None:
+        self._apply_interaction()
 
     # --- language ------------------------------------------------------------------------------------------
     def changeEvent(self, event) -> None:  # noqa: N802 (Qt override)

@@ -47,33 +47,10 @@ class SchnaeppchenAnimations:
         plan.call(lambda: self._render(obs_after))
         for event in events:
             self._note_event(plan, event, obs_after)
-        plan.finished.connect(lambda: self._on_plan_finished(plan))
-        self._plan = plan
-        plan.start()
+        self._start_plan(plan)
 
-    def is_animating(self) -> bool:
-        return self._plan is not None and self._plan.running
-
-    def finish_animation(self) -> None:
-        """Jump to the end of a running animation (shows its final state, emits animation_finished)."""
-        if self.is_animating():
-            self._cancel_animation()
-            self._render(self._after)
-            self.animation_finished.emit()
-
-    def _on_plan_finished(self, plan: Choreography) -> None:
-        plan.deleteLater()
-        if plan is self._plan:
-            self._plan = None
-            self._render(self._obs)
-            self.animation_finished.emit()
-
-    def _cancel_animation(self) -> None:
-        if self._plan is not None:
-            self._plan.stop()
-            self._plan.deleteLater()
-            self._plan = None
-        self._clear_flying()
+    def _after_animation(self) -> None:
+        self._render(self._obs)
 
     def _clear_flying(self) -> None:
         for card_id in self._flying:

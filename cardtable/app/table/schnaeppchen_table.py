@@ -12,8 +12,6 @@ schnaeppchen_overlays.
 
 from __future__ import annotations
 
-from typing import Sequence
-
 from PySide6.QtCore import QEvent, QPointF, QRectF, QSizeF, Qt, Signal
 from PySide6.QtGui import QColor, QPainterPath, QPen
 from PySide6.QtWidgets import QGraphicsPathItem, QWidget
@@ -22,10 +20,9 @@ from cardtable.games.schnaeppchen import tricks
 from cardtable.games.schnaeppchen.cards import SUPER
 
 from . import schnaeppchen_texts as texts
-from .animation import Choreography
 from .card_item import CardItem
 from .cards import CARD_ASPECT
-from .scene import TableScene
+from .game_table import GameTable
 from .schnaeppchen_animation import SchnaeppchenAnimations
 from .schnaeppchen_faces import BY_COLOUR, colour_key, face
 from .schnaeppchen_interaction import SchnaeppchenInteraction
@@ -34,26 +31,18 @@ from .schnaeppchen_layout import TRICK_W, TableGeometry, scene_size, table_geome
 from .schnaeppchen_seats import SchnaeppchenSeats, xy
 from .seat_panel import SeatPanel
 from .style import HIGHLIGHT, TEXT, TEXT_SOFT, centre_text, elide, make_text
-from .view import TableView
 
 
-class SchnaeppchenTable(SchnaeppchenSeats, SchnaeppchenInteraction, SchnaeppchenAnimations, TableView):
+class SchnaeppchenTable(SchnaeppchenSeats, SchnaeppchenInteraction, SchnaeppchenAnimations, GameTable):
     """The Schnäppchen Jagd table widget (owns its scene). See the module docstring."""
 
     action_requested = Signal(object)
     animation_finished = Signal()
 
     def __init__(self, parent: QWidget | None = None):
-        self._table = TableScene()
-        super().__init__(self._table, parent)
-        self._table.setParent(self)
-        self._obs = None
-        self._names: list[str] = []
-        self._badges: list[str] = []
+        super().__init__(parent)
         self._legal: list = []
         self._order = BY_COLOUR
-        self._plan: Choreography | None = None
-        self._after = None
         self._geometry: TableGeometry | None = None
         self._panels: list[SeatPanel] = []
         self._captions: list[dict] = []
@@ -63,30 +52,6 @@ class SchnaeppchenTable(SchnaeppchenSeats, SchnaeppchenInteraction, Schnaeppchen
         self._init_animation()
 
     # --- public API ----------------------------------------------------------------------------------------
-    def table_scene(self) -> TableScene:
-        return self._table
-
-    def set_players(self, names: Sequence[str], badges: Sequence[str]) -> None:
-        """Seat names and level badges ("Human", "Easy AI"...), already translated by the caller."""
-        self._names, self._badges = list(names), list(badges)
-        if self._obs is not None and not self.is_animating():
-            self._render(self._obs)
-
-    def set_animation_speed(self, speed: str) -> None:
-        """"off", "fast", "normal" or "slow"."""
-        self._table.set_animation_speed(speed)
-
-    def animation_speed(self) -> str:
-        return self._table.animation_speed
-
-    def observation(self):
-        return self._obs
-
-    def show_observation(self, obs) -> None:
-        """Redraw everything from obs at once; a running animation is dropped (no animation_finished)."""
-        self._cancel_animation()
-        self._render(obs)
-
     def retranslate(self) -> None:
         """Redraw the texts in the current language (names and badges come from set_players)."""
         self._retranslate_interaction()

@@ -14,11 +14,7 @@ from cardtable.games.schnaeppchen import tricks
 from cardtable.games.schnaeppchen.cards import SUPER
 
 from .schnaeppchen_faces import BY_COLOUR, card_label, colour_label
-
-
-def signed(number: int) -> str:
-    """A number with its sign and a true minus: +3, 0, −2."""
-    return f"+{number}" if number > 0 else str(number).replace("-", "−")
+from .style import with_sign
 
 
 class SchnaeppchenTableTexts(QObject):
@@ -35,7 +31,7 @@ class SchnaeppchenTableTexts(QObject):
     def seat_info(self, obs, seat: int) -> str:
         """The line under a seat's name: what it collects and its score so far."""
         return self.tr("{collects} · score {score}").format(
-            collects=self.collects_text(obs.collecting(seat)), score=signed(obs.scores()[seat]))
+            collects=self.collects_text(obs.collecting(seat)), score=with_sign(obs.scores()[seat]))
 
     def captions(self) -> dict:
         return {"hand": self.tr("Hand"),
@@ -184,7 +180,7 @@ class SchnaeppchenTableTexts(QObject):
 
     def round_score_line(self, name: str, bargain: int, junk: int) -> str:
         return self.tr("{name}: bargain {bargain} − junk {junk} = {score}").format(
-            name=name, bargain=bargain, junk=junk, score=signed(bargain - junk))
+            name=name, bargain=bargain, junk=junk, score=with_sign(bargain - junk))
 
 
 _TEXTS = SchnaeppchenTableTexts()

@@ -51,3 +51,13 @@ def centre_text(item: QGraphicsSimpleTextItem, x: float, y: float) -> None:
     """Place a text item so that its centre is at (x, y) in its parent's coordinates."""
     rect = item.boundingRect()
     item.setPos(x - rect.width() / 2, y - rect.height() / 2)
+
+
+def signed(number: int) -> str:
+    """A number with a true minus sign, as typeset text should have."""
+    return str(number).replace("-", "−")
+
+
+def with_sign(number: int) -> str:
+    """A number with its sign always shown and a true minus: +3, 0, −2."""
+    return f"+{number}" if number > 0 else signed(number)

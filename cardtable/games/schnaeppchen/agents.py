@@ -12,7 +12,7 @@ import random
 from collections import Counter
 
 from . import sorting, tricks
-from .cards import SUPER, colour_of, value_of
+from .cards import SUPER, value_of
 from .determinize import Determinizer  # noqa: F401  (the search finds it here)
 
 

@@ -1,0 +1,85 @@
+"""What every game's table widget shares.
+
+A game table owns its scene, knows the seats' names and level badges, and runs one animation plan at a
+time. A subclass provides `_render(obs)` (draw an observation at once), `_clear_flying()` (remove the
+items an interrupted animation left in flight) and `_after_animation()` (what to refresh when a plan
+ends), builds its plans in `animate` and starts them with `_start_plan`, and declares the signals
+`action_requested` and `animation_finished`.
+"""
+
+from __future__ import annotations
+
+from typing import Sequence
+
+from PySide6.QtWidgets import QWidget
+
+from .animation import Choreography
+from .scene import TableScene
+from .view import TableView
+
+
+class GameTable(TableView):
+    def __init__(self, parent: QWidget | None = None):
+        self._table = TableScene()
+        super().__init__(self._table, parent)
+        self._table.setParent(self)
+        self._obs = None
+        self._names: list[str] = []
+        self._badges: list[str] = []
+        self._plan: Choreography | None = None
+        self._after = None
+
+    # --- public API --------------------------------------------------------------------------------------
+    def table_scene(self) -> TableScene:
+        return self._table
+
+    def set_players(self, names: Sequence[str], badges: Sequence[str]) -> None:
+        """Seat names and level badges ("Human", "Easy AI"...), already translated by the caller."""
+        self._names, self._badges = list(names), list(badges)
+        if self._obs is not None and not self.is_animating():
+            self._render(self._obs)
+
+    def set_animation_speed(self, speed: str) -> None:
+        """"off", "fast", "normal" or "slow"."""
+        self._table.set_animation_speed(speed)
+
+    def animation_speed(self) -> str:
+        return self._table.animation_speed
+
+    def observation(self):
+        return self._obs
+
+    def show_observation(self, obs) -> None:
+        """Redraw everything from obs at once; a running animation is dropped (no animation_finished)."""
+        self._cancel_animation()
+        self._render(obs)
+
+    def is_animating(self) -> bool:
+        return self._plan is not None and self._plan.running
+
+    def finish_animation(self) -> None:
+        """Jump to the end of a running animation (shows its final state, emits animation_finished)."""
+        if self.is_animating():
+            self._cancel_animation()
+            self._render(self._after)
+            self.animation_finished.emit()
+
+    # --- one plan at a time ------------------------------------------------------------------------------
+    def _start_plan(self, plan: Choreography) -> None:
+        plan.finished.connect(lambda: self._on_plan_finished(plan))
+        self._plan = plan
+        plan.start()
+
+    def _on_plan_finished(self, plan: Choreography) -> None:
+        plan.deleteLater()
+        if plan is self._plan:
+            self._plan = None
+            self._after_animation()
+            self.animation_finished.emit()
+
+    def _cancel_animation(self) -> None:
+        if self._plan is not None:
+            self._plan.stop()
+            self._plan.deleteLater()
+            self._plan = None
+        self._clear_flying()
