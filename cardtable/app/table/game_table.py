@@ -64,6 +64,22 @@ class GameTable(TableView):
             self._render(self._after)
             self.animation_finished.emit()
 
+    def _place_card(self, card_id, face, width: float, pos, z: float):
+        """The card `card_id` at rest: shown face up as `face`, at pos, undoing what an animation changed."""
+        card = self._table.card(card_id)
+        if card is None:
+            card = self._table.add_card(card_id, face, width)
+        card.set_face(face)
+        card.set_width(width)
+        card.setPos(pos)
+        card.setZValue(z)
+        card.setScale(1.0)
+        card.setRotation(0.0)
+        card.setOpacity(1.0)
+        card.flip = 1.0
+        card.setVisible(True)
+        return card
+
     # --- one plan at a time ------------------------------------------------------------------------------
     def _start_plan(self, plan: Choreography) -> None:
         plan.finished.connect(lambda: self._on_plan_finished(plan))

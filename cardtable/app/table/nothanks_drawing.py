@@ -102,19 +102,7 @@ class NoThanksDrawing:
         self._trays[seat].setVisible(True)
 
     def _show_card(self, card_id, face: CardFace, width: float, pos: QPointF, z: float) -> CardItem:
-        card = self._table.card(card_id)
-        if card is None:
-            card = self._table.add_card(card_id, face, width)
-        card.set_face(face)
-        card.set_width(width)
-        card.setPos(pos)
-        card.setZValue(z)
-        card.setScale(1.0)
-        card.setRotation(0.0)
-        card.setOpacity(1.0)
-        card.flip = 1.0
-        card.setVisible(True)
-        return card
+        return self._place_card(card_id, face, width, pos, z)
 
     def _show_deck_pile(self, deck_size: int) -> None:
         """A pile of backs about as thick as the deck (its size is written by the host's _show_deck)."""

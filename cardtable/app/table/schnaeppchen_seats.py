@@ -139,18 +139,7 @@ class SchnaeppchenSeats:
         self._slots.setPath(self._slot_path)
 
     def _show_card(self, card_id, card_face: CardFace, width: float, pos: QPointF, z: float) -> CardItem:
-        card = self._table.card(card_id)
-        if card is None:
-            card = self._table.add_card(card_id, card_face, width)
-        card.set_face(card_face)
-        card.set_width(width)
-        card.setPos(pos)
-        card.setZValue(z)
-        card.setScale(1.0)
-        card.setRotation(0.0)
-        card.setOpacity(1.0)
-        card.flip = 1.0
-        card.setVisible(True)
+        card = self._place_card(card_id, card_face, width, pos, z)
         card.set_dimmed(False)
         card.set_highlighted(False)
         card.set_clickable(False)
