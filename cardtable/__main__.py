@@ -11,14 +11,30 @@ from . import __version__
 def build_parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(prog="cardtable", description="Four card games for the desktop.")
     parser.add_argument("--version", action="version", version=f"cardtable {__version__}")
+    parser.add_argument("--smoke-test", action="store_true",
+                        help="play one computer game through the window, check French, exit 0 if all is well")
+    parser.add_argument("--quit-when-shown", action="store_true",
+                        help="quit as soon as the main window is on screen (to time the start)")
+    parser.add_argument("--install-desktop-entry", action="store_true",
+                        help="add cardtable and its icon to this user's application menu (Linux desktops)")
     return parser
 
 
 def main(argv: list[str] | None = None) -> int:
-    build_parser().parse_args(argv)
+    args = build_parser().parse_args(argv)
+    if args.install_desktop_entry:
+        from .desktop_entry import install_desktop_entry
+
+        for path in install_desktop_entry():
+            print(path)
+        return 0
+    if args.smoke_test:
+        from .app.smoke import run_smoke_test
+
+        return run_smoke_test()
     from .app.application import run  # Qt is loaded only when the window is wanted
 
-    return run([sys.argv[0]])
+    return run([sys.argv[0]], quit_when_shown=args.quit_when_shown)
 
 
 if __name__ == "__main__":

@@ -8,8 +8,20 @@
         <translation>À propos de cardtable</translation>
     </message>
     <message>
-        <source>&lt;h2&gt;cardtable {version}&lt;/h2&gt;&lt;p&gt;Card games for the desktop, against computer players or with friends on one computer.&lt;/p&gt;&lt;p&gt;No Thanks! is a game by Thorsten Gimmler. cardtable is an independent implementation, not endorsed by the games&apos; authors or publishers.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Components&lt;/b&gt;&lt;br&gt;Python {python} (PSF licence)&lt;br&gt;Qt {qt} and PySide6 {pyside} (LGPL v3)&lt;br&gt;platformdirs (MIT), pyqtgraph (MIT)&lt;/p&gt;&lt;p&gt;cardtable is free software under the GNU GPL, version 3 or later.&lt;/p&gt;</source>
-        <translation>&lt;h2&gt;cardtable {version}&lt;/h2&gt;&lt;p&gt;Des jeux de cartes pour l’ordinateur, contre des joueurs ordinateur ou entre amis sur un seul ordinateur.&lt;/p&gt;&lt;p&gt;Non merci&#xa0;! est un jeu de Thorsten Gimmler. cardtable en est une réalisation indépendante, sans lien avec les auteurs ni les éditeurs des jeux.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Composants&lt;/b&gt;&lt;br&gt;Python {python} (licence PSF)&lt;br&gt;Qt {qt} et PySide6 {pyside} (LGPL v3)&lt;br&gt;platformdirs (MIT), pyqtgraph (MIT)&lt;/p&gt;&lt;p&gt;cardtable est un logiciel libre sous licence GNU GPL, version 3 ou ultérieure.&lt;/p&gt;</translation>
+        <source>Card games for the desktop, against computer players or with friends on one computer.</source>
+        <translation>Des jeux de cartes pour l’ordinateur, contre des joueurs ordinateur ou entre amis sur un seul ordinateur.</translation>
+    </message>
+    <message>
+        <source>No Thanks! is a game by Thorsten Gimmler; Schnäppchen Jagd is a game by Uwe Rosenberg. cardtable is an independent implementation, not endorsed by the games&apos; authors or publishers.</source>
+        <translation>Non merci ! est un jeu de Thorsten Gimmler ; Schnäppchen Jagd est un jeu d’Uwe Rosenberg. cardtable en est une réalisation indépendante, sans lien avec les auteurs ni les éditeurs des jeux.</translation>
+    </message>
+    <message>
+        <source>Components and their licences</source>
+        <translation>Composants et leurs licences</translation>
+    </message>
+    <message>
+        <source>cardtable is free software under the GNU GPL, version 3 or later.</source>
+        <translation>cardtable est un logiciel libre sous licence GNU GPL, version 3 ou ultérieure.</translation>
     </message>
 </context>
 <context>

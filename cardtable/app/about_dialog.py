@@ -1,14 +1,53 @@
-"""About cardtable: version, authors of the games, and the licences of the components."""
+"""About cardtable: version, authors of the games, and the licences of the components it runs on."""
 
 from __future__ import annotations
 
 import platform
+import sys
+from html import escape
+from importlib import import_module, metadata
+from typing import NamedTuple
 
-from PySide6 import __version__ as pyside_version
 from PySide6.QtCore import QEvent, qVersion
 from PySide6.QtWidgets import QDialog, QDialogButtonBox, QLabel, QVBoxLayout
 
 from .. import __version__
+
+
+class Component(NamedTuple):
+    name: str
+    version: str
+    licence: str
+
+
+def _distribution_version(distribution: str, module: str) -> str | None:
+    """The installed version, or None when the component is absent (a bundle carries only what is imported)."""
+    try:
+        return metadata.version(distribution)
+    except metadata.PackageNotFoundError:
+        pass
+    try:
+        return str(getattr(import_module(module), "__version__", "")) or "?"
+    except ImportError:
+        return None
+
+
+def components() -> list[Component]:
+    found = [Component("Python", platform.python_version(), "PSF License"),
+             Component("Qt", qVersion(), "LGPL v3")]
+    for name, distribution, module, licence in (
+            ("PySide6", "PySide6-Essentials", "PySide6", "LGPL v3"),
+            ("Shiboken6", "shiboken6", "shiboken6", "LGPL v3"),
+            ("platformdirs", "platformdirs", "platformdirs", "MIT"),
+            ("pyqtgraph", "pyqtgraph", "pyqtgraph", "MIT")):
+        if name == "pyqtgraph" and getattr(sys, "frozen", False):
+            continue  # not imported by the app yet, so not in the bundle
+        version = _distribution_version(distribution, module)
+        if version is not None:
+            found.append(Component(name, version, licence))
+    if getattr(sys, "frozen", False):
+        found.append(Component("PyInstaller bootloader", "", "GPL v2 with a linking exception"))
+    return found
 
 
 class AboutDialog(QDialog):
@@ -16,6 +55,7 @@ class AboutDialog(QDialog):
         super().__init__(parent)
         self.setObjectName("aboutDialog")
         self._text = QLabel(self)
+        self._text.setObjectName("aboutText")
         self._text.setWordWrap(True)
         self._text.setOpenExternalLinks(False)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close, self)
@@ -24,19 +64,20 @@ class AboutDialog(QDialog):
         layout.addWidget(self._text)
         layout.addWidget(buttons)
         self.retranslate()
-        self.resize(520, 360)
+        self.resize(560, 420)
 
     def retranslate(self) -> None:
         self.setWindowTitle(self.tr("About cardtable"))
-        self._text.setText(self.tr(
-            "<h2>cardtable {version}</h2>"
-            "<p>Card games for the desktop, against computer players or with friends on one computer.</p>"
-            "<p>No Thanks! is a game by Thorsten Gimmler. cardtable is an independent implementation, "
-            "not endorsed by the games' authors or publishers.</p>"
-            "<p><b>Components</b><br>Python {python} (PSF licence)<br>Qt {qt} and PySide6 {pyside} (LGPL v3)<br>"
-            "platformdirs (MIT), pyqtgraph (MIT)</p>"
-            "<p>cardtable is free software under the GNU GPL, version 3 or later.</p>").format(
-                version=__version__, python=platform.python_version(), qt=qVersion(), pyside=pyside_version))
+        rows = "<br>".join(" ".join(escape(part) for part in (c.name, c.version) if part) + f" ({escape(c.licence)})"
+                           for c in components())
+        self._text.setText(
+            f"<h2>cardtable {escape(__version__)}</h2>"
+            + "<p>" + self.tr("Card games for the desktop, against computer players or with friends on one computer.")
+            + "</p><p>" + self.tr("No Thanks! is a game by Thorsten Gimmler; Schnäppchen Jagd is a game by Uwe "
+                                  "Rosenberg. cardtable is an independent implementation, not endorsed by the games' "
+                                  "authors or publishers.")
+            + "</p><p><b>" + self.tr("Components and their licences") + "</b><br>" + rows
+            + "</p><p>" + self.tr("cardtable is free software under the GNU GPL, version 3 or later.") + "</p>")
 
     def changeEvent(self, event) -> None:
         if event.type() == QEvent.Type.LanguageChange:

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import sys
 
+from PySide6.QtCore import QTimer
 from PySide6.QtGui import QIcon
 from PySide6.QtWidgets import QApplication
 
@@ -42,8 +43,16 @@ def create_main_window() -> MainWindow:
     return window
 
 
-def run(argv: list[str] | None = None) -> int:
+def run(argv: list[str] | None = None, quit_when_shown: bool = False) -> int:
     app = create_application(list(argv if argv is not None else sys.argv))
     window = create_main_window()
     window.show()
+    if quit_when_shown:
+        # The first turn of the event loop comes after the window's first show and paint events.
+        QTimer.singleShot(0, lambda: _report_shown_and_quit(app))
     return app.exec()
+
+
+def _report_shown_and_quit(app: QApplication) -> None:
+    print("main window shown", flush=True)
+    app.quit()

@@ -29,6 +29,7 @@ class LanguageManager(QObject):
         super().__init__(parent)
         self.language = ""
         self._translators: list[QTranslator] = []
+        self._catalogues: list[str] = []
 
     def set_language(self, language: str) -> None:
         if language not in LANGUAGES:
@@ -38,18 +39,22 @@ class LanguageManager(QObject):
         app = QCoreApplication.instance()
         for translator in self._translators:
             app.removeTranslator(translator)
-        self._translators = []
-        qt_catalogue = QTranslator(self)
-        if qt_catalogue.load(f"qtbase_{language}", QLibraryInfo.path(QLibraryInfo.LibraryPath.TranslationsPath)):
-            self._translators.append(qt_catalogue)
-        ours = QTranslator(self)
-        if ours.load(f"cardtable_{language}", str(translations_dir())):
-            self._translators.append(ours)
+        self._translators, self._catalogues = [], []
+        qt_folder = QLibraryInfo.path(QLibraryInfo.LibraryPath.TranslationsPath)
+        for catalogue, folder in ((f"qtbase_{language}", qt_folder), (f"cardtable_{language}", str(translations_dir()))):
+            translator = QTranslator(self)
+            if translator.load(catalogue, folder):
+                self._translators.append(translator)
+                self._catalogues.append(catalogue)
         for translator in self._translators:
             app.installTranslator(translator)
         QLocale.setDefault(QLocale(QLocale.Language.French if language == "fr" else QLocale.Language.English))
         self.language = language
         self.language_changed.emit(language)
+
+    def installed_catalogues(self) -> tuple[str, ...]:
+        """The names of the catalogues that loaded for the current language."""
+        return tuple(self._catalogues)
 
 
 def shared_language_manager() -> LanguageManager:
