@@ -16,7 +16,7 @@ from statistics import mean, pstdev
 from typing import Sequence
 
 from ..games import GameError, available_ids, get_game
-from .agents import LEVELS, make_agent
+from .agents import DEFAULT_SECONDS, LEVELS, make_agent
 from .play import play_game
 
 
@@ -144,7 +144,7 @@ def parse_args(argv: Sequence[str] | None) -> tuple[ArenaConfig, argparse.Namesp
     parser.add_argument("--games", type=int, default=200)
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--iterations", type=int, help="search iterations per move for 'hard' (reproducible)")
-    parser.add_argument("--time-per-move", type=float, default=None, help="seconds per 'hard' move (default 1)")
+    parser.add_argument("--time-per-move", type=float, default=None, help="seconds of search per 'hard' move (default 0.9, as in the app)")
     parser.add_argument("--option", action="append", default=[], metavar="KEY=VALUE", help="a rule variant")
     parser.add_argument("--jobs", type=int, default=1)
     parser.add_argument("--json", action="store_true", help="print the summary as one JSON object")
@@ -164,7 +164,7 @@ def parse_args(argv: Sequence[str] | None) -> tuple[ArenaConfig, argparse.Namesp
     except GameError as error:
         parser.error(error.reason)
     del options["players"]
-    seconds = args.time_per_move if args.time_per_move is not None else (None if args.iterations else 1.0)
+    seconds = args.time_per_move if args.time_per_move is not None else (None if args.iterations else DEFAULT_SECONDS)
     config = ArenaConfig(args.game, seats, args.games, args.seed, args.iterations, seconds,
                          tuple(sorted(options.items())))
     return config, args

@@ -2,7 +2,7 @@
 
 It opens the main window, has four computer players play a whole No Thanks! game through the real table,
 checks that the results appear, that our French catalogue and Qt's own load, and that French reaches the
-widgets, then exits 0. Any failure exits 1 with one line saying what went wrong. It runs in a temporary
+widgets, then exits 0. Any failure exits 1 with a message saying what went wrong. It runs in a temporary
 user folder, so the user's settings and saved game are never touched.
 """
 
