@@ -144,7 +144,8 @@ def parse_args(argv: Sequence[str] | None) -> tuple[ArenaConfig, argparse.Namesp
     parser.add_argument("--games", type=int, default=200)
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--iterations", type=int, help="search iterations per move for 'hard' (reproducible)")
-    parser.add_argument("--time-per-move", type=float, default=None, help="seconds of search per 'hard' move (default 0.9, as in the app)")
+    parser.add_argument("--time-per-move", type=float, default=None,
+                        help=f"seconds of search per 'hard' move (default {DEFAULT_SECONDS}, as in the app)")
     parser.add_argument("--option", action="append", default=[], metavar="KEY=VALUE", help="a rule variant")
     parser.add_argument("--jobs", type=int, default=1)
     parser.add_argument("--json", action="store_true", help="print the summary as one JSON object")

@@ -12,7 +12,7 @@ import math
 from collections import Counter
 
 from . import tricks
-from .cards import SUPER, value_of
+from .cards import SUPER
 
 # On the heuristic's scale, where one card of score is about 1. Sharper fits the `normal` players better
 # (the share of the others' cards a sampled deal places right: 9.1% unweighted; weighted over 32 deals,
@@ -32,7 +32,9 @@ def round_plays(obs) -> list[tuple[tuple, tricks.Play]]:
 
 def log_likelihood(obs, hands: dict[int, list[int]], plays=None) -> float:
     """log P(the other seats' plays this round | their current `hands`), plays as from `round_plays`."""
-    from .agents import score_play, trick_worth  # the heuristic is the model of the other players
+    # The heuristic is the model of the other players; imported here because agents imports this module
+    # (through the determinizer).
+    from .agents import score_play, trick_worth
 
     plays = round_plays(obs) if plays is None else plays
     held = {seat: list(hand) for seat, hand in hands.items()}
