@@ -97,9 +97,16 @@ def _check_french(app, window) -> None:
 
 
 def _wait(app, condition, seconds: float, failure: str) -> None:
+    """Run the event loop until `condition()` holds; sleeping between polls would slow every move down."""
+    from PySide6.QtCore import QEventLoop, QTimer
+
     deadline = time.perf_counter() + seconds
-    while not condition():
-        if time.perf_counter() > deadline:
-            raise SmokeFailure(f"{failure} within {seconds:.0f} s")
-        app.processEvents()
-        time.sleep(0.005)
+    ticker = QTimer()
+    ticker.start(50)  # wakes the loop now and then, so the deadline is checked even when nothing happens
+    try:
+        while not condition():
+            if time.perf_counter() > deadline:
+                raise SmokeFailure(f"{failure} within {seconds:g} s")
+            app.processEvents(QEventLoop.ProcessEventsFlag.WaitForMoreEvents)
+    finally:
+        ticker.stop()
