@@ -1,11 +1,12 @@
 """Weighing sampled deals by how well they explain the other players' plays this round."""
 
+import math
 import random
 import statistics
 
 from cardtable.ai import make_agent
 from cardtable.games import get_game
-from cardtable.games.schnaeppchen.determinize import Determinizer
+from cardtable.games.schnaeppchen.determinize import Determinizer, tempered_weights
 from cardtable.games.schnaeppchen.inference import log_likelihood, round_plays
 
 GAME = get_game("schnaeppchen")
@@ -83,3 +84,19 @@ def test_the_searching_seat_s_own_plays_are_not_weighed():
         seat = state.turn
         determinizer = Determinizer(state.observation(seat))
         assert determinizer.plays and all(play.seat != seat for _before, play in determinizer.plays)
+
+
+def effective_size(weights):
+    return sum(weights) ** 2 / sum(w * w for w in weights)
+
+
+def test_peaked_weights_are_flattened_to_the_wanted_effective_size_keeping_their_order():
+    logs = [0.0, -1.0, -8.0, -20.0] + [-30.0] * 44
+    weights = tempered_weights(logs, 24)
+    assert effective_size(weights) >= 24
+    assert weights == sorted(weights, reverse=True) and weights[0] > weights[-1]
+
+
+def test_weights_already_spread_enough_are_left_as_they_are():
+    logs = [0.0, -0.1, -0.2, -0.05] * 12
+    assert tempered_weights(logs, 24) == [math.exp(value) for value in logs]
