@@ -40,8 +40,6 @@ def components() -> list[Component]:
             ("Shiboken6", "shiboken6", "shiboken6", "LGPL v3"),
             ("platformdirs", "platformdirs", "platformdirs", "MIT"),
             ("pyqtgraph", "pyqtgraph", "pyqtgraph", "MIT")):
-        if name == "pyqtgraph" and getattr(sys, "frozen", False):
-            continue  # not imported by the app yet, so not in the bundle
         version = _distribution_version(distribution, module)
         if version is not None:
             found.append(Component(name, version, licence))
