@@ -13,7 +13,7 @@ from .ismcts import search
 
 LEVELS = ("random", "easy", "normal", "hard")
 # A move must come within a second: the search's budget leaves room for what follows its last check of
-# the clock (the iterations under way, preparing a pool of weighted deals).
+# the clock (the iterations under way, the heuristic's own choice).
 DEFAULT_SECONDS = 0.9
 
 

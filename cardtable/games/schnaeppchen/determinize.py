@@ -5,48 +5,17 @@ tricks put into each junk pile (less what that seat cleared this round). Unknown
 sizes are known and which hold no card of a colour their owner failed to follow), the part of each other
 junk pile from earlier rounds (its size is known; it holds no value its owner cleared this round), the
 stock's order and the set-aside cards.
-
-Within those constraints, deals are not all equally likely: the others' plays this round say something
-about what they hold. Once they have played, the determinizer weighs a pool of deals by how likely each
-makes those plays (`inference.py`) and draws from it in proportion.
 """
 
 from __future__ import annotations
 
-import bisect
-import itertools
-import math
 import random
 from collections import Counter
 
 from .cards import DECK, SUPER, colour_of, value_of
-from .inference import log_likelihood, round_plays
 from .rules import SchnaeppchenState
 
 RETRIES = 30
-POOL_SIZE = 48  # deals weighed once per decision; the search then draws from them by weight
-# The weights are flattened until the pool counts as at least this many equal deals: drawn by the raw
-# likelihood, a median of 5.5 deals out of 64 carried nearly all the weight, and a search over so few
-# worlds chases their accidents (22.6% against three normal players, below the unweighted search).
-MIN_EFFECTIVE_DEALS = POOL_SIZE // 2
-
-
-def tempered_weights(logs: list[float], min_effective: float) -> list[float]:
-    """exp(beta * log) for the largest beta in (0, 1] that leaves an effective sample size >= min_effective."""
-    def weights(beta):
-        top = max(logs)
-        return [math.exp(beta * (value - top)) for value in logs]
-
-    def effective(values):
-        return sum(values) ** 2 / sum(value * value for value in values)
-
-    if effective(weights(1.0)) >= min_effective:
-        return weights(1.0)
-    low, high = 0.0, 1.0
-    for _ in range(12):
-        middle = (low + high) / 2
-        low, high = (middle, high) if effective(weights(middle)) >= min_effective else (low, middle)
-    return weights(low)
 
 
 class Determinizer:
@@ -57,8 +26,6 @@ class Determinizer:
         self.voids = obs.voids()
         self.pool = self._unseen(obs)
         self.unknown_junk = {seat: obs.junk_sizes[seat] - len(self.known_junk[seat]) for seat in self.others}
-        self.plays = [(before, play) for before, play in round_plays(obs) if play.seat != obs.seat]
-        self._weighted = None
 
     @staticmethod
     def _this_round_junk(obs):
@@ -86,24 +53,11 @@ class Determinizer:
         return sorted((Counter(DECK) - seen).elements())
 
     def sample(self, rng: random.Random) -> SchnaeppchenState:
-        if not self.plays:
-            return self._build(*self._deal(rng), rng)
-        if self._weighted is None:
-            self._weighted = self._weigh_deals(rng)
-        deals, cumulative = self._weighted
-        return self._build(*deals[bisect.bisect_left(cumulative, rng.random() * cumulative[-1])], rng)
-
-    def _weigh_deals(self, rng: random.Random) -> tuple[list, list[float]]:
-        deals = [self._deal(rng) for _ in range(POOL_SIZE)]
-        logs = [log_likelihood(self.obs, hands, self.plays) for hands, _junks, _rest in deals]
-        return deals, list(itertools.accumulate(tempered_weights(logs, MIN_EFFECTIVE_DEALS)))
-
-    def _deal(self, rng: random.Random):
         for _ in range(RETRIES):
             deal = self._try_deal(rng, strict=True)
             if deal is not None:
-                return deal
-        return self._try_deal(rng, strict=False)
+                return self._build(*deal, rng)
+        return self._build(*self._try_deal(rng, strict=False), rng)
 
     def _try_deal(self, rng: random.Random, strict: bool):
         pool = self.pool.copy()
