@@ -75,6 +75,8 @@ class RulesDialog(QDialog):
         self.browser = QTextBrowser()
         self.browser.setOpenExternalLinks(True)
         self.browser.setSearchPaths([str(resource_path("rules")), str(resource_path("images"))])
+        # Every page shares one stylesheet; the document applies it to each page set afterwards.
+        self.browser.document().setDefaultStyleSheet(resource_path("rules", "rules.css").read_text(encoding="utf-8"))
         palette = self.browser.palette()
         palette.setColor(QPalette.ColorRole.Base, PAPER)
         palette.setColor(QPalette.ColorRole.Text, INK)

@@ -50,7 +50,7 @@ def test_the_bundle_carries_our_data_and_only_the_qt_it_needs(bundle):
     internal = bundle / "_internal"
     resources = internal / "cardtable" / "resources"
     for name in ("i18n/cardtable_fr.qm", "i18n/cardtable_en.qm", "rules/nothanks.fr.html",
-                 "rules/schnaeppchen.en.html", "icons/cardtable.svg", "icons/cardtable-256.png",
+                 "rules/schnaeppchen.en.html", "rules/rules.css", "icons/cardtable.svg", "icons/cardtable-256.png",
                  "images/nothanks.svg", "desktop/cardtable.desktop"):
         assert (resources / name).is_file(), name
     qt = internal / "PySide6" / "Qt"
