@@ -112,6 +112,7 @@ def summarize(config: ArenaConfig, results: Sequence[Sequence[SeatResult]], elap
             "decisions": len(decisions),
             "mean_decision_seconds": mean(decisions) if decisions else 0.0,
             "max_decision_seconds": max(decisions) if decisions else 0.0,
+            "decisions_over_a_second": sum(1 for t in decisions if t > 1.0),
         }
     return {
         "game": config.game, "players": config.players, "seats": list(config.seats), "games": len(results),
@@ -126,12 +127,13 @@ def format_summary(summary: dict) -> str:
              f"{','.join(summary['seats'])}, seed {summary['seed']} "
              f"({summary['games_per_second']:.2f} games/s, parity {summary['parity']:.1%})",
              f"{'agent':<8} {'seats':>5} {'win rate':>9} {'95% CI':>17} {'mean score':>11} "
-             f"{'mean move':>10} {'max move':>9}"]
+             f"{'mean move':>10} {'max move':>9} {'over 1 s':>9}"]
     for level, row in summary["agents"].items():
         low, high = row["win_rate_ci95"]
         lines.append(f"{level:<8} {row['seats']:>5} {row['win_rate']:>9.1%} {f'[{low:.1%}, {high:.1%}]':>17} "
                      f"{row['mean_score']:>11.2f} {row['mean_decision_seconds'] * 1000:>8.1f}ms "
-                     f"{row['max_decision_seconds'] * 1000:>7.0f}ms")
+                     f"{row['max_decision_seconds'] * 1000:>7.0f}ms "
+                     f"{row['decisions_over_a_second']:>4}/{row['decisions']}")
     return "\n".join(lines)
 
 

@@ -8,8 +8,10 @@ from cardtable.ai import LEVELS, make_agent
 from cardtable.ai.play import play_game
 from cardtable.games import get_game
 from cardtable.games.schnaeppchen import SchnaeppchenObservation
-from cardtable.games.schnaeppchen.agents import Determinizer, playout_policy
-from cardtable.games.schnaeppchen.cards import DECK, SUPER
+from cardtable.games.schnaeppchen import agents as schnaeppchen_agents
+from cardtable.games.schnaeppchen.agents import (JUNK_WORTH_STARTED, JUNK_WORTH_SORTED, Determinizer, Outlook,
+                                                 normal_policy, playout_policy, shrewd_policy, sorting_prospect)
+from cardtable.games.schnaeppchen.cards import DECK, SUPER, card
 from cardtable.games.schnaeppchen import tricks
 
 from .test_agents import Spy, contains_state
@@ -102,3 +104,75 @@ def test_agents_receive_only_observations_without_other_hands_or_junk():
             assert not contains_state((observation, legal))
             assert tuple(legal) == tuple(observation.legal_actions())
             assert not hasattr(observation, "hands") and not hasattr(observation, "junk")
+
+
+# --- the hard level's judgement: junk piles have a future ---------------------------------------------------------
+def table(hand, trick, my_junk=(), bargain_values=(3, 8, 6, 4)):
+    """Seat 3 of four to play into `trick`, led by seat 4 - len(trick), in round 2 of 4."""
+    leader = (3 - len(trick)) % 4
+    plays = tuple(tricks.Play((leader + index) % 4, code, trump, higher)
+                  for index, (code, trump, higher) in enumerate(trick))
+    return SchnaeppchenObservation(
+        seat=3, players=4, variant="standard", round=2, rounds=4, dealer=leader - 1, phase="play", to_act=3,
+        hand=tuple(hand), hand_sizes=(5, 5, 5, len(hand)),
+        bargain=tuple((card("grey", value),) for value in bargain_values), junk_sizes=(4, 4, 4, len(my_junk)),
+        my_junk=tuple(my_junk), junk_at_start=(4, 4, 4, len(my_junk)), trick=plays, round_tricks=(),
+        round_sorts=(), sort_queue=(), discard=(), stock_size=20, set_aside_size=0, terminal=False)
+
+
+def test_plain_outlook_counts_the_score_as_it_stands():
+    outlook = Outlook.plain(4)
+    assert outlook.of(card("red", 4)) == 1 and outlook.of(card("red", 7)) == -1 and outlook.of(SUPER) == -1
+
+
+def test_junk_aware_outlook_values_the_cards_a_sorting_will_take_out():
+    junk = [card("blue", 7), card("red", 7), card("green", 2), card("red", 5), card("grey", 5), SUPER]
+    outlook = Outlook.junk_aware(4, junk, players=4, sorts_left=1)
+    assert outlook.of(card("red", 4)) == 1  # collected
+    assert outlook.of(card("green", 7)) == JUNK_WORTH_SORTED > 1  # two 7s already: a sorting takes them out
+    assert outlook.of(card("green", 5)) == -1 and outlook.of(card("green", 2)) == -1  # not the one sorting left
+    assert outlook.of(SUPER) == -1  # super offers never leave the junk
+    roomy = Outlook.junk_aware(4, junk, players=4, sorts_left=3)
+    assert roomy.of(card("green", 5)) == JUNK_WORTH_SORTED and roomy.of(card("green", 2)) == JUNK_WORTH_STARTED
+
+
+def test_sorting_prospect_counts_what_the_sortings_left_take_out():
+    junk = [card("blue", 7), card("red", 7), card("green", 7), card("red", 3), SUPER]
+    assert sorting_prospect(junk, "standard", 4, sorts_left=1) == 2 + 2 * 1  # two 7s discarded, one to bargains
+    assert sorting_prospect(junk, "standard", 4, sorts_left=2) == 4 + 1
+    assert sorting_prospect(junk, "strict", 4, sorts_left=2) == 4  # a single 3 cannot be taken out
+    assert sorting_prospect(junk, "standard", 4, sorts_left=0) == 0
+
+
+def test_hard_judgement_takes_a_trick_of_the_value_its_junk_gathers_where_normal_ducks():
+    observation = table(hand=[card("red", 9), card("red", 1), card("blue", 2)],
+                        trick=[(card("red", 7), None, None), (card("yellow", 7), False, None),
+                               (card("red", 5), None, None)],
+                        my_junk=[card("blue", 7), card("purple", 7), card("grey", 7)])
+    legal = observation.legal_actions()
+    assert normal_policy(observation, legal, random.Random(0))[1] == card("red", 1)
+    assert shrewd_policy(observation, legal, random.Random(0))[1] == card("red", 9)
+
+
+def test_hard_judgement_does_not_hand_the_trick_winner_its_value():
+    # Seat 1 is winning with red 8 and collects 6s: dumping the blue 6 would give it a bargain.
+    observation = table(hand=[card("blue", 6), card("purple", 5), card("green", 1)],
+                        trick=[(card("red", 2), None, None), (card("red", 8), None, None)],
+                        bargain_values=(3, 6, 6, 4))
+    legal = [action for action in observation.legal_actions() if action[2] is not True]
+    assert normal_policy(observation, legal, random.Random(0))[1] == card("blue", 6)
+    assert shrewd_policy(observation, legal, random.Random(0))[1] == card("purple", 5)
+
+
+def test_hard_plays_its_judgement_unless_the_search_clearly_finds_better(monkeypatch):
+    monkeypatch.setattr(schnaeppchen_agents, "OVERRIDE_MARGIN", 2.0)  # results lie in [0, 1]: never overruled
+    agent = make_agent("schnaeppchen", "hard", seed=3, iterations=20)
+    disagreements = 0
+    for state in positions(60, seed=11):
+        observation, legal = state.observation(state.turn), state.legal_actions()
+        judged = shrewd_policy(observation, legal, random.Random(0))
+        if state.phase != "play" or judged == normal_policy(observation, legal, random.Random(0)):
+            continue
+        assert agent.choose(observation, legal) == judged
+        disagreements += 1
+    assert disagreements >= 3
