@@ -5,6 +5,7 @@ from __future__ import annotations
 import importlib
 import random
 import threading
+import time
 from dataclasses import dataclass, field
 from types import ModuleType
 from typing import Any, Sequence
@@ -53,10 +54,14 @@ class Agent:
             return legal[0]
         if self.level != "hard":
             return self._know_how.POLICIES[self.level](observation, legal, self.rng)
+        started = time.perf_counter()
         horizon_type = getattr(self._know_how, "Horizon", None)
-        result = search(self._know_how.Determinizer(observation), self._know_how.playout_policy, legal,
-                        self.rng, iterations=self.iterations,
-                        seconds=self.seconds if self.iterations is None else None, cancel=cancel,
+        determinizer = self._know_how.Determinizer(observation)
+        seconds = None
+        if self.iterations is None and self.seconds is not None:  # the budget counts the preparation too
+            seconds = max(0.0, self.seconds - (time.perf_counter() - started))
+        result = search(determinizer, self._know_how.playout_policy, legal,
+                        self.rng, iterations=self.iterations, seconds=seconds, cancel=cancel,
                         horizon=horizon_type(observation) if horizon_type else None,
                         tree_depth=getattr(self._know_how, "TREE_DEPTH", None))
         self.last_iterations = result.iterations
