@@ -12,7 +12,7 @@ import threading
 import time
 from typing import Any, Sequence
 
-from PySide6.QtCore import QObject, QRunnable, QThreadPool, QTimer, Signal
+from PySide6.QtCore import QObject, QRunnable, Qt, QThreadPool, QTimer, Signal
 
 
 class _Relay(QObject):
@@ -58,6 +58,8 @@ class AIService(QObject):
         self._pending: tuple[Any, Any] | None = None
         self._delivery = QTimer(self)
         self._delivery.setSingleShot(True)
+        # A coarse timer may fire up to 5% early, which would cut the minimum delay short.
+        self._delivery.setTimerType(Qt.TimerType.PreciseTimer)
         self._delivery.timeout.connect(self._deliver)
 
     @property
