@@ -187,8 +187,8 @@ def playout_policy(state, rng: random.Random):
 
 # Flat Monte Carlo: the searching seat's choice is searched, the rest follows the playout policy.
 TREE_DEPTH = 1
-# The search overrules the normal player's choice only when it expects at least this much more (about
-# one point of score margin on Horizon's scale).
+# The search overrules its own judgement (SEARCH_DEFAULT) only when it expects at least this much more
+# (about one point of score margin on Horizon's scale).
 OVERRIDE_MARGIN = 0.025
 
 
