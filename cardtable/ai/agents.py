@@ -14,8 +14,7 @@ from .ismcts import search
 
 LEVELS = ("random", "easy", "normal", "hard")
 # A move must come within a second: the search's budget leaves room for what follows its last check of
-# the clock (the iterations under way, the heuristic's own choice) and for a busy machine's stalls (with
-# 0.9 s, one Schnäppchen move in an arena of 200 games took 1,336 ms).
+# the clock (the iteration under way, the heuristic's own choice) and for a busy machine's stalls.
 DEFAULT_SECONDS = 0.8
 
 

@@ -108,12 +108,12 @@ def test_agents_receive_only_observations_without_other_hands_or_junk():
 
 # --- the hard level's judgement: junk piles have a future ---------------------------------------------------------
 def table(hand, trick, my_junk=(), bargain_values=(3, 8, 6, 4)):
-    """Seat 3 of four to play into `trick`, led by seat 4 - len(trick), in round 2 of 4."""
+    """Seat 3 of four to play into `trick`, led by seat 3 - len(trick), in round 2 of 4."""
     leader = (3 - len(trick)) % 4
     plays = tuple(tricks.Play((leader + index) % 4, code, trump, higher)
                   for index, (code, trump, higher) in enumerate(trick))
     return SchnaeppchenObservation(
-        seat=3, players=4, variant="standard", round=2, rounds=4, dealer=leader - 1, phase="play", to_act=3,
+        seat=3, players=4, variant="standard", round=2, rounds=4, dealer=(leader - 1) % 4, phase="play", to_act=3,
         hand=tuple(hand), hand_sizes=(5, 5, 5, len(hand)),
         bargain=tuple((card("grey", value),) for value in bargain_values), junk_sizes=(4, 4, 4, len(my_junk)),
         my_junk=tuple(my_junk), junk_at_start=(4, 4, 4, len(my_junk)), trick=plays, round_tricks=(),

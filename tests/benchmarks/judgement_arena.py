@@ -18,6 +18,7 @@ import random
 from statistics import mean, pstdev
 
 from cardtable.ai.agents import game_know_how
+from cardtable.ai.arena import ArenaConfig
 from cardtable.ai.play import play_game
 
 
@@ -32,10 +33,13 @@ class PolicyAgent:
 def play_one(task) -> tuple[float, float]:
     game, players, seed, options, index = task
     know_how = game_know_how(game)
-    deal, judged_seat = divmod(index, players)
-    agents = [PolicyAgent(know_how.SEARCH_DEFAULT if seat == judged_seat else know_how.POLICIES["normal"],
-                          seed * 7919 + index * players + seat) for seat in range(players)]
-    state = play_game(game, agents, dict(options), seed * 1_000_003 + deal).state
+    # The arena's rotation and deals: the judgement takes the seat the arena would give its first level.
+    lineup = ArenaConfig(game, ("judgement",) + ("normal",) * (players - 1), 0, seed, None, None)
+    deal_seed, roles = lineup.lineup(index)
+    judged_seat = roles.index("judgement")
+    agents = [PolicyAgent(know_how.SEARCH_DEFAULT if role == "judgement" else know_how.POLICIES["normal"],
+                          seed * 7919 + index * players + seat) for seat, role in enumerate(roles)]
+    state = play_game(game, agents, dict(options), deal_seed).state
     scores = state.scores()
     margin = scores[judged_seat] - (sum(scores) - scores[judged_seat]) / (players - 1)
     return state.ranking().win_shares()[judged_seat], margin
