@@ -1,11 +1,14 @@
 """Shared test setup: Qt offscreen, a fixed language, and a temporary user-data folder for every test."""
 
 import os
+import tempfile
 
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 os.environ["LANG"] = "en_US.UTF-8"
 os.environ["LANGUAGE"] = "en"
 os.environ["LC_ALL"] = "en_US.UTF-8"
+# Between two tests (outside their own folder) anything late still lands in a throwaway folder.
+os.environ["CARDTABLE_DATA_DIR"] = tempfile.mkdtemp(prefix="cardtable-tests-")
 
 import pytest  # noqa: E402
 

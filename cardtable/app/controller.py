@@ -60,6 +60,7 @@ class GameController(QObject):
         self._generation = 0
         self._revealed: int | None = None
         self._awaiting_human: int | None = None
+        self._stopped = True
 
     # --- starting -----------------------------------------------------------------------------------
     def new_game(self, game_id: str, options: dict, seed: int, seats: Sequence[Seat]) -> None:
@@ -77,13 +78,16 @@ class GameController(QObject):
         self._agents = {seat: make_agent(game_id, s.controller, seed=seeds.getrandbits(32), seconds=self.ai_seconds)
                         for seat, s in enumerate(self.seats) if not s.is_human}
         self._revealed = None
+        self._stopped = False
         self._save()
         self.started.emit()
 
     def stop(self) -> None:
-        """Forget any pending computer move (new game, undo, quit)."""
+        """Forget any pending computer move and start no other until the next game begins (new game, undo,
+        leaving the table, quit): an animation finishing later must not set the game going again."""
         self._generation += 1
         self._awaiting_human = None
+        self._stopped = True
         self.ai.cancel()
 
     # --- who sees what ---------------------------------------------------------------------------------
@@ -123,7 +127,7 @@ class GameController(QObject):
     def proceed(self) -> None:
         """Start the next turn: a person's (signal the page) or a computer's (ask the AI service)."""
         state = self.state
-        if state is None or self._awaiting_human is not None or self.ai.busy:
+        if state is None or self._stopped or self._awaiting_human is not None or self.ai.busy:
             return
         if state.is_terminal():
             self.finished.emit()

@@ -148,3 +148,19 @@ def test_results_can_be_shown_again_after_closing(qtbot, make_window):
     assert window.act_results.isEnabled()
     window.act_results.trigger()
     assert window.dialog is not None and window.dialog.objectName() == "resultsDialog"
+
+
+def test_leaving_the_table_mid_animation_does_not_set_the_game_going_again(qtbot, make_window):
+    window = make_window(animation_speed="normal")
+    window.start_game("nothanks", {}, 5, [Seat("A", "easy"), Seat("B", "easy"), Seat("C", "easy")])
+    table = window.game_page.table
+    qtbot.waitUntil(table.is_animating, timeout=10000)
+    window.act_home.trigger()
+    moves = len(window.controller.state.history)
+    with qtbot.waitSignal(table.animation_finished, timeout=10000):
+        pass
+    qtbot.wait(300)  # time for a computer move, had one been asked for
+    assert len(window.controller.state.history) == moves
+    assert not window.ai.busy
+    assert window.pages.currentWidget() is window.start_page
+    assert window.start_page.button("resume").isVisible()
