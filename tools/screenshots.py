@@ -82,7 +82,72 @@ def shoot(folder: Path, language: str) -> None:
     window.start_game("nothanks", {}, 31, seven)
     play_human_turns(window, 8)
     save(window, folder, f"{language}-table-7-players")
+    shoot_schnaeppchen(window, folder, language)
     window.close()
+
+
+def shoot_schnaeppchen(window, folder: Path, language: str) -> None:
+    """A 3-player game on a deal that offers every declaration; each screen is shot the first time it shows."""
+    name = f"{language}-schnaeppchen"
+    window.resize(1280, 800)
+    window.start_game("schnaeppchen", {"sorting": "standard"}, 2,
+                      [Seat("Alice", "human"), Seat("Bruno", "normal"), Seat("Chloé", "normal")])
+    table = window.game_page.table
+    table.auto_open_sorting = False
+    shot = set()
+
+    def once(key, widget, size=None):
+        if key not in shot:
+            shot.add(key)
+            if size:
+                window.resize(*size)
+            save(widget, folder, f"{name}-{key}")
+            window.resize(1280, 800)
+
+    for _ in range(300):
+        wait_until(lambda: window.controller.awaiting_human is not None or window.dialog is not None)
+        wait_until(lambda: not table.is_animating())
+        if table.overlay().isVisible() and table.overlay().kind == "round":
+            once("round-end", window)
+            table.close_overlay()
+        if window.dialog is not None:
+            save(window, folder, f"{name}-finished")
+            save(window.dialog, folder, f"{name}-results")
+            window.dialog.reject()
+            break
+        obs, legal = window.controller.observation(), table.legal_actions()
+        if obs.trick:
+            for size, label in (((800, 600), "800x600"), ((1920, 1080), "1920x1080"), ((1280, 800), "1280x800")):
+                once(f"table-{label}", window, size)
+            table.show_last_trick()
+            once("last-trick", window)
+            table.close_overlay()
+        if obs.my_junk:
+            table.show_junk()
+            once("junk", window)
+            table.close_overlay()
+        action = choose_schnaeppchen(legal)
+        declaring = [a for a in legal if a[0] == "play" and a[1] == action[1]]
+        if action[0] == "sort":
+            dialog = table.open_sorting_dialog()
+            dialog.select(action[1])
+            once("sorting", dialog)
+            dialog.reject()
+        elif len(declaring) > 1:
+            table._on_card_clicked(("hand", action[1]))
+            once("declare-trump" if len({a[2] for a in declaring}) > 1 else "declare-twin", table.pending_dialog())
+            table.pending_dialog().reject()
+        window.controller.play(action)
+
+
+def choose_schnaeppchen(legal):
+    """Declare trump, then 'above', whenever offered; take out the first value when sorting."""
+    for index in (2, 3):
+        for action in legal:
+            if action[0] == "play" and action[index] is True:
+                return action
+    clears = [action for action in legal if action[0] == "sort" and action[1] not in (None, "all")]
+    return clears[0] if clears else legal[0]
 
 
 def play_human_turns(window, turns: int) -> None:
