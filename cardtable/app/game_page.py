@@ -216,10 +216,9 @@ class GamePage(QWidget):
         self._set_legal(())
         self._events = replay_events(state)
         self.retranslate()
-        if hasattr(self.table, "set_bottom_seat"):
-            # In hot-seat the table keeps one orientation; only the private information changes hands.
-            humans = self.controller.humans
-            self.table.set_bottom_seat(humans[0] if len(humans) > 1 else None)
+        # In hot-seat the table may keep one orientation; only the private information changes hands.
+        humans = self.controller.humans
+        self.table.set_bottom_seat(humans[0] if len(humans) > 1 else None)
         self.table.show_observation(self.controller.observation())
         QTimer.singleShot(0, self.controller.proceed)
 

@@ -39,6 +39,10 @@ class GameTable(TableView):
         if self._obs is not None and not self.is_animating():
             self._render(self._obs)
 
+    def set_bottom_seat(self, seat: int | None) -> None:
+        """Hot-seat: the seat to keep at the bottom whoever's observation is shown (None: the viewer).
+        A table that always puts the viewer's hand at the bottom, as trick-taking tables do, ignores it."""
+
     def set_animation_speed(self, speed: str) -> None:
         """"off", "fast", "normal" or "slow"."""
         self._table.set_animation_speed(speed)
