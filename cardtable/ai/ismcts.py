@@ -23,10 +23,6 @@ import time
 from dataclasses import dataclass
 from typing import Any, Callable, Sequence
 
-# The clock is read before every iteration: a read costs far less than an iteration, and a move slowed by a
-# busy machine then overruns its budget by one iteration at most.
-CHECK_EVERY = 1
-
 
 class Node:
     __slots__ = ("seat", "children", "visits", "total", "available")
@@ -60,7 +56,9 @@ def search(determinizer, playout_policy: Callable, legal: Sequence, rng: random.
     root = Node(-1)
     done = 0
     while iterations is None or done < iterations:
-        if done % CHECK_EVERY == 0 and _should_stop(deadline, cancel) and done:
+        # The clock is read before every iteration (after the first, so there is always an answer): a read
+        # costs far less than an iteration, and a move slowed by a busy machine overruns by one at most.
+        if done and _should_stop(deadline, cancel):
             break
         _iterate(root, determinizer.sample(rng), playout_policy, rng, exploration, horizon, tree_depth)
         done += 1
