@@ -12,6 +12,7 @@ from PySide6.QtCore import QEvent, qVersion
 from PySide6.QtWidgets import QDialog, QDialogButtonBox, QLabel, QVBoxLayout
 
 from .. import __version__
+from .games import view_classes
 
 
 class Component(NamedTuple):
@@ -71,9 +72,8 @@ class AboutDialog(QDialog):
         self._text.setText(
             f"<h2>cardtable {escape(__version__)}</h2>"
             + "<p>" + self.tr("Card games for the desktop, against computer players or with friends on one computer.")
-            + "</p><p>" + self.tr("No Thanks! is a game by Thorsten Gimmler; Schnäppchen Jagd is a game by Uwe "
-                                  "Rosenberg. cardtable is an independent implementation, not endorsed by the games' "
-                                  "authors or publishers.")
+            + "</p><p>" + " ".join(view.credit() for view in view_classes()) + " "
+            + self.tr("cardtable is an independent implementation, not endorsed by the games' authors or publishers.")
             + "</p><p><b>" + self.tr("Components and their licences") + "</b><br>" + rows
             + "</p><p>" + self.tr("cardtable is free software under the GNU GPL, version 3 or later.") + "</p>")
 

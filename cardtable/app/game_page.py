@@ -10,15 +10,12 @@ from PySide6.QtWidgets import (QAbstractItemView, QFrame, QHBoxLayout, QHeaderVi
                                QPushButton, QTableWidget, QTableWidgetItem, QVBoxLayout, QWidget)
 
 from . import texts
+from .games import view_class
 from .hotseat_cover import HotSeatCover
-from .i18n import describe_event, translate_data
 from .log_events import replay_events
-from .nothanks_ui import NoThanksUI
-from .schnaeppchen_ui import SchnaeppchenUI
 
 logger = logging.getLogger(__name__)
 
-GAME_UIS = {"nothanks": NoThanksUI, "schnaeppchen": SchnaeppchenUI}  # the page, buttons and texts of each game
 SIDE_PANEL_WIDTH = (250, 340)  # narrowest and widest; about a quarter of the window in between
 ANIMATION_WATCHDOG_MS = 10000  # far longer than any animation, even at the slowest speed
 
@@ -93,12 +90,12 @@ class GamePage(QWidget):
         self._watchdog.timeout.connect(self._on_animation_stuck)
 
     def _install_table(self, game_id: str) -> None:
-        if self.table is not None and self.ui.game_id == game_id:
+        if self.table is not None and self.ui.game.id == game_id:
             return
         if self.table is not None:
             self.table.setParent(None)
             self.table.deleteLater()
-        ui = self.ui = GAME_UIS[game_id](self)
+        ui = self.ui = view_class(game_id)(self)
         self.table = ui.create_table(self)
         self.table.set_animation_speed(self._animation_speed)
         self.table.animation_finished.connect(self._on_animation_finished)
@@ -152,10 +149,7 @@ class GamePage(QWidget):
                 button.setShortcut(QKeySequence(spec.shortcut))
 
     def _refresh_texts(self) -> None:
-        state = self.controller.state
-        game_id = type(state).game.id
-        self._title.setText(self.tr("{game} — deal {seed}").format(game=texts.game_name(game_id),
-                                                                    seed=state.seed))
+        self._title.setText(self.ui.window_title(self.controller.state))
         obs = self.controller.observation()
         self._fill_scoreboard(obs)
         self._prompt.setText(self.ui.prompt(obs, self.controller.names()))
@@ -195,9 +189,7 @@ class GamePage(QWidget):
         self._log.scrollToBottom()
 
     def _describe(self, event, names) -> str:
-        """A game whose events name cards describes them itself, with the cards' translated names."""
-        describe = getattr(self.ui, "describe_event", None)
-        return describe(event, names) if describe else describe_event(event, names)
+        return self.ui.describe_event(event, names)
 
     def _append_log(self, events) -> None:
         names = self.controller.names()
@@ -265,7 +257,7 @@ class GamePage(QWidget):
         self._prompt.setText(self.ui.prompt(self.controller.observation(), self.controller.names()))
 
     def _on_refused(self, reason: str) -> None:
-        self._show_notice(translate_data("Reasons", reason))
+        self._show_notice(self.ui.describe_reason(reason))
 
     def _on_ai_failed(self, message: str) -> None:
         self._show_notice(self.tr("A computer player failed: {message}").format(message=message))
@@ -289,7 +281,7 @@ class GamePage(QWidget):
         for action, button in self._buttons.items():
             button.setEnabled(action in legal)
         if self.table is not None:
-            self.ui.offer_on_table(self.table, legal)
+            self.table.set_legal_actions(legal)
 
     def _update_tooltips(self, obs) -> None:
         if obs.seat is None or obs.terminal:

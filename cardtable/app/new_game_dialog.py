@@ -7,18 +7,19 @@ from PySide6.QtGui import QIntValidator
 from PySide6.QtWidgets import (QComboBox, QDialog, QDialogButtonBox, QFormLayout, QGridLayout, QGroupBox,
                                QLabel, QLineEdit, QSpinBox, QVBoxLayout)
 
-from ..games import all_games, get_game
 from . import texts
+from .games import view_class, view_classes
 
 CONTROLLERS = ("human", "easy", "normal", "hard")
 COMPUTER_NAMES = ("Ada", "Bruno", "Chloé", "Dmitri", "Emma", "Farid", "Greta")
 MAX_SEATS = 7
 
 
-def default_choices(game_id: str = "nothanks") -> dict:
-    game = get_game(game_id)
+def default_choices(game_id: str | None = None) -> dict:
+    """The first game's choices (or game_id's): one person and computer players of the normal level."""
+    game = (view_class(game_id) if game_id else view_classes()[0]).game
     players = max(game.min_players, min(4, game.max_players))
-    return {"game": game_id, "players": players,
+    return {"game": game.id, "players": players,
             "seats": [{"name": "", "controller": "human" if seat == 0 else "normal"} for seat in range(MAX_SEATS)],
             "options": {spec.key: spec.default_value() for spec in game.option_specs}, "seed": None}
 
@@ -34,8 +35,8 @@ class NewGameDialog(QDialog):
         self._warning.setVisible(game_in_progress)
         self._game_combo = QComboBox(self)
         self._game_combo.setObjectName("gameCombo")
-        for game in all_games():
-            self._game_combo.addItem("", game.id)
+        for view in view_classes():
+            self._game_combo.addItem("", view.game.id)
         self._players = QSpinBox(self)
         self._players.setObjectName("playersSpin")
         self._deal = QLineEdit(self)
@@ -91,7 +92,7 @@ class NewGameDialog(QDialog):
         while self._variants.rowCount():
             self._variants.removeRow(0)
         self._variant_combos = {}
-        for spec in get_game(game_id).option_specs:
+        for spec in view_class(game_id).game.option_specs:
             label, combo = QLabel(self), QComboBox(self)
             combo.setObjectName(f"option-{spec.key}")
             for value in spec.choices:
@@ -103,9 +104,10 @@ class NewGameDialog(QDialog):
     # --- values --------------------------------------------------------------------------------------------
     def _apply(self, choices: dict) -> None:
         fallback = default_choices()
-        game_id = choices.get("game") if choices.get("game") in [g.id for g in all_games()] else fallback["game"]
+        known = [view.game.id for view in view_classes()]
+        game_id = choices.get("game") if choices.get("game") in known else fallback["game"]
         self._game_combo.setCurrentIndex(self._game_combo.findData(game_id))
-        game = get_game(game_id)
+        game = view_class(game_id).game
         self._players.setRange(game.min_players, game.max_players)
         players = choices.get("players")
         self._players.setValue(players if isinstance(players, int) else fallback["players"])
@@ -176,7 +178,7 @@ class NewGameDialog(QDialog):
         self._deal.setPlaceholderText(self.tr("empty for a new random deal"))
         self._deal.setToolTip(self.tr("The same deal code with the same players and variants deals the same cards."))
         for index in range(self._game_combo.count()):
-            self._game_combo.setItemText(index, texts.game_name(self._game_combo.itemData(index)))
+            self._game_combo.setItemText(index, view_class(self._game_combo.itemData(index)).name())
         self._update_placeholders()
         for seat in range(MAX_SEATS):
             self._seat_labels[seat].setText(self.tr("Seat {number}").format(number=seat + 1))
@@ -184,12 +186,12 @@ class NewGameDialog(QDialog):
                 text = texts.level_name(level) if level == "human" else self.tr("Computer: {level}").format(
                     level=texts.level_name(level))
                 self._controllers[seat].setItemText(index, text)
-        game = get_game(self._game_combo.currentData())
-        for spec in game.option_specs:
+        view = view_class(self._game_combo.currentData())
+        for spec in view.game.option_specs:
             label, combo = self._variant_combos[spec.key]
-            label.setText(self.tr("{option}:").format(option=texts.option_text(spec.label)))
-            for index, choice_label in enumerate(spec.choice_labels):
-                combo.setItemText(index, texts.option_text(choice_label))
+            label.setText(self.tr("{option}:").format(option=view.option_label(spec)))
+            for index, choice_label in enumerate(view.choice_labels(spec)):
+                combo.setItemText(index, choice_label)
 
     def _update_placeholders(self) -> None:
         for seat in range(MAX_SEATS):

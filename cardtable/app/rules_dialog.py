@@ -7,52 +7,43 @@ labels and reloads the page in the new language.
 
 from __future__ import annotations
 
-from typing import Any, Callable
+from typing import Callable
 
-from PySide6.QtCore import QCoreApplication, QEvent
+from PySide6.QtCore import QEvent
 from PySide6.QtGui import QColor, QPalette
 from PySide6.QtWidgets import (
     QComboBox, QDialog, QHBoxLayout, QLabel, QPushButton, QTextBrowser, QVBoxLayout, QWidget,
 )
 
-from cardtable.app.resources import resource_path, rules_page
-from cardtable.games import all_games
+from .games import view_class, view_classes
+from .resources import resource_path
 
 # The pages are designed as a light "rule sheet"; keep them readable whatever the desktop theme.
 PAPER = QColor("#fdfbf6")
 INK = QColor("#1e1e1e")
 
 
-def games_with_rules() -> list[tuple[str, str]]:
-    """(id, untranslated name) of every registered game that has a rules page, in registry order."""
-    return [
-        (game.id, game.name)
-        for game in all_games()
-        if resource_path("rules", f"{game.id}.en.html").exists()
-    ]
-
-
-def _as_language_getter(language: Any) -> Callable[[], str]:
-    """Accept a callable, an object with a `language` attribute (e.g. the LanguageManager) or a code."""
-    if callable(language):
-        return language
-    if hasattr(language, "language"):
-        return lambda: getattr(language, "language")
-    return lambda: str(language)
+def games_with_rules() -> list[str]:
+    """The id of every registered game that has a rules page, in registry order."""
+    return [view.game.id for view in view_classes() if view.rules_page("en").exists()]
 
 
 class RulesDialog(QDialog):
     """Shows a game's rules page in a QTextBrowser, with a game selector when opened without a game."""
 
-    def __init__(self, language_getter: Any, game_id: str | None = None, parent: QWidget | None = None):
+    browser: QTextBrowser | None = None  # until built: Qt may send a LanguageChange before
+
+    def __init__(self, language_getter: Callable[[], str], game_id: str | None = None,
+                 parent: QWidget | None = None):
+        """language_getter() gives the language to show ("en" or "fr"), read at every (re)load."""
         super().__init__(parent)
-        self._language_getter = _as_language_getter(language_getter)
+        self._language_getter = language_getter
         self._games = games_with_rules()
         self.has_selector = game_id is None
         if game_id is None:
             if not self._games:
                 raise ValueError("No game has a rules page.")
-            game_id = self._games[0][0]
+            game_id = self._games[0]
         self._game_id = game_id
         self.language = ""
         self.page_path = None
@@ -60,7 +51,7 @@ class RulesDialog(QDialog):
         self.game_label = QLabel()
         self.game_combo = QComboBox()
         self.game_label.setBuddy(self.game_combo)
-        for gid, _name in self._games:
+        for gid in self._games:
             self.game_combo.addItem("", gid)
         selector = QHBoxLayout()
         selector.addWidget(self.game_label)
@@ -74,9 +65,8 @@ class RulesDialog(QDialog):
 
         self.browser = QTextBrowser()
         self.browser.setOpenExternalLinks(True)
-        self.browser.setSearchPaths([str(resource_path("rules")), str(resource_path("images"))])
         # Every page shares one stylesheet; the document applies it to each page set afterwards.
-        self.browser.document().setDefaultStyleSheet(resource_path("rules", "rules.css").read_text(encoding="utf-8"))
+        self.browser.document().setDefaultStyleSheet(resource_path("rules.css").read_text(encoding="utf-8"))
         palette = self.browser.palette()
         palette.setColor(QPalette.ColorRole.Base, PAPER)
         palette.setColor(QPalette.ColorRole.Text, INK)
@@ -126,11 +116,9 @@ class RulesDialog(QDialog):
             self._retranslate()
             self.load_page()
 
-    def _game_name(self, game_id: str) -> str:
-        for game in all_games():
-            if game.id == game_id:
-                return QCoreApplication.translate("Games", game.name)
-        return game_id
+    @staticmethod
+    def _game_name(game_id: str) -> str:
+        return view_class(game_id).name()
 
     # -- language ----------------------------------------------------------------------------------
 
@@ -141,7 +129,9 @@ class RulesDialog(QDialog):
     def load_page(self) -> None:
         """(Re)load the current game's page in the current language, English when it has no translation."""
         self.language = self._current_language()
-        self.page_path = rules_page(self._game_id, self.language)
+        self.page_path = view_class(self._game_id).rules_page(self.language)
+        # The page's pictures are beside it, in the game's resources folder.
+        self.browser.setSearchPaths([str(self.page_path.parent)])
         if self.page_path.exists():
             self.browser.setHtml(self.page_path.read_text(encoding="utf-8"))
         else:
@@ -155,7 +145,7 @@ class RulesDialog(QDialog):
             self.game_combo.setItemText(index, self._game_name(self.game_combo.itemData(index)))
 
     def changeEvent(self, event: QEvent) -> None:
-        if event.type() == QEvent.Type.LanguageChange and hasattr(self, "browser"):
+        if event.type() == QEvent.Type.LanguageChange and self.browser is not None:
             self._retranslate()
             self.load_page()
         super().changeEvent(event)

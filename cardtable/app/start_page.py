@@ -7,9 +7,7 @@ from PySide6.QtSvgWidgets import QSvgWidget
 from PySide6.QtWidgets import (QFrame, QGridLayout, QHBoxLayout, QLabel, QPushButton, QSizePolicy, QVBoxLayout,
                                QWidget)
 
-from ..games import all_games
-from . import texts
-from .resources import image_path
+from .games import view_class, view_classes
 
 
 class GameTile(QFrame):
@@ -17,15 +15,16 @@ class GameTile(QFrame):
 
     clicked = Signal(str)
 
-    def __init__(self, game, parent: QWidget | None = None):
+    def __init__(self, view, parent: QWidget | None = None):
         super().__init__(parent)
-        self.game = game
+        self.view = view
+        self.game = game = view.game
         self.setObjectName(f"tile-{game.id}")
         self.setProperty("tile", True)
         self.setCursor(Qt.CursorShape.PointingHandCursor)
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
         layout = QHBoxLayout(self)
-        picture = image_path(f"{game.id}.svg")
+        picture = view.picture()
         if picture.exists():
             art = QSvgWidget(str(picture), self)
             art.setFixedSize(QSize(180, 120))
@@ -43,11 +42,11 @@ class GameTile(QFrame):
         self.retranslate()
 
     def retranslate(self) -> None:
-        game = self.game
-        self._name.setText(texts.game_name(game.id))
+        game, view = self.game, self.view
+        self._name.setText(view.name())
         self._counts.setText(self.tr("{low}–{high} players").format(low=game.min_players, high=game.max_players))
-        self._summary.setText(texts.game_summary(game.id))
-        self.setToolTip(self.tr("Start a new game of {game}").format(game=texts.game_name(game.id)))
+        self._summary.setText(view.summary())
+        self.setToolTip(self.tr("Start a new game of {game}").format(game=view.name()))
 
     def mouseReleaseEvent(self, event) -> None:
         if event.button() == Qt.MouseButton.LeftButton:
@@ -80,7 +79,7 @@ class StartPage(QWidget):
         self._notice.setObjectName("startNotice")
         self._notice.setWordWrap(True)
         self._notice.hide()
-        self._tiles = [GameTile(game, self) for game in all_games()]
+        self._tiles = [GameTile(view, self) for view in view_classes()]
         for tile in self._tiles:
             tile.clicked.connect(self.new_game_requested)
         self._buttons = {name: QPushButton(self) for name in ("new", "resume", "rules", "settings", "quit")}
@@ -139,7 +138,7 @@ class StartPage(QWidget):
         self._subtitle.setText(self.tr("Card games against the computer or with friends on one computer"))
         self._buttons["new"].setText(self.tr("New game…"))
         if self._resume_game:
-            self._buttons["resume"].setText(self.tr("Resume: {game}").format(game=texts.game_name(self._resume_game)))
+            self._buttons["resume"].setText(self.tr("Resume: {game}").format(game=view_class(self._resume_game).name()))
         self._buttons["rules"].setText(self.tr("Rules"))
         self._buttons["settings"].setText(self.tr("Settings…"))
         self._buttons["quit"].setText(self.tr("Quit"))

@@ -1,7 +1,7 @@
 """The results dialog: ranking, breakdown, shared wins."""
 
-from cardtable.app import nothanks_ui
-from cardtable.app.nothanks_ui import NoThanksUI
+from cardtable.app.games.nothanks import view as nothanks_ui
+from cardtable.app.games.nothanks.view import NoThanksUI
 from cardtable.app.results_dialog import ResultsDialog
 from cardtable.games import get_game
 
@@ -26,5 +26,5 @@ def test_a_shared_win_names_every_winner_and_ranks_them_first(qtbot):
 
 
 def test_runs_are_written_as_ranges():
-    assert nothanks_ui.runs_text([3, 4, 5, 9, 20, 21]) == "3–5, 9, 20–21"
+    assert nothanks_ui.runs_text([(3, 4, 5), (9,), (20, 21)]) == "3–5, 9, 20–21"
     assert nothanks_ui.runs_text([]) == "—"

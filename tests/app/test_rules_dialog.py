@@ -6,12 +6,12 @@ import pytest
 from PySide6.QtCore import QCoreApplication, QEvent
 from PySide6.QtSvg import QSvgRenderer
 
-from cardtable.app.resources import resource_path, rules_page
+from cardtable.app.resources import game_folder, resource_path, rules_page
 from cardtable.app.rules_dialog import RulesDialog, games_with_rules
 
-RULES_DIR = resource_path("rules")
-RULES_PAGES = sorted(RULES_DIR.glob("*.html"))
-SVGS = sorted(resource_path("images").glob("*.svg")) + sorted(resource_path("icons").glob("*.svg"))
+GAMES_DIR = resource_path("games")
+RULES_PAGES = sorted(GAMES_DIR.glob("*/rules.*.html"))
+SVGS = sorted(GAMES_DIR.glob("*/*.svg")) + sorted(resource_path("icons").glob("*.svg"))
 
 # Words that name the variants on each language's page.
 VARIANT_WORDS = {  # (game, language): the words that name the game's variants on its page
@@ -82,15 +82,6 @@ def test_language_change_reloads_the_page_in_french(qtbot):
     assert "Goal" in page_text(dialog)
 
 
-def test_language_from_an_attribute(qtbot):
-    class Manager:
-        language = "fr"
-
-    dialog = RulesDialog(Manager(), game_id="nothanks")
-    qtbot.addWidget(dialog)
-    assert "But du jeu" in page_text(dialog)
-
-
 def test_close_button_closes(qtbot):
     dialog = RulesDialog(Language("en"))
     qtbot.addWidget(dialog)
@@ -106,16 +97,16 @@ def test_svg_is_valid(qtbot, path):
 
 def test_expected_pictures_exist():
     for name in ("nothanks", "schnaeppchen", "faehrte", "negoce"):
-        assert resource_path("images", f"{name}.svg").exists()
+        assert (game_folder(name) / "picture.svg").exists()
     assert resource_path("icons", "cardtable.svg").exists()
     for size in (16, 32, 48, 64, 128, 256):
         assert resource_path("icons", f"cardtable-{size}.png").exists()
 
 
-@pytest.mark.parametrize("path", RULES_PAGES, ids=lambda p: p.name)
+@pytest.mark.parametrize("path", RULES_PAGES, ids=lambda p: f"{p.parent.name}/{p.name}")
 def test_rules_page_is_well_formed(path):
     html = path.read_text(encoding="utf-8")
-    game, language = path.name.split(".")[:2]
+    game, language = path.parent.name, path.name.split(".")[1]
     assert (game, language) in VARIANT_WORDS
     assert len(re.findall(r"<h1[ >]", html)) == 1
     assert html.count("<h2") >= 6
@@ -127,8 +118,8 @@ def test_rules_page_is_well_formed(path):
 
 
 def test_every_rules_page_has_both_languages():
-    games = {path.name.split(".")[0] for path in RULES_PAGES}
-    assert "nothanks" in games
+    games = {path.parent.name for path in RULES_PAGES}
+    assert {"nothanks", "schnaeppchen"} <= games
     for game in games:
-        assert (RULES_DIR / f"{game}.en.html").exists()
-        assert (RULES_DIR / f"{game}.fr.html").exists()
+        assert (game_folder(game) / "rules.en.html").exists()
+        assert (game_folder(game) / "rules.fr.html").exists()

@@ -103,7 +103,7 @@ def test_french_is_loaded_and_engine_events_read_in_french(qapp):
 ])
 def test_prompts_count_chips_in_good_grammar(qapp, language, pot, expected):
     from cardtable.app.i18n import shared_language_manager
-    from cardtable.app.nothanks_ui import NoThanksUI
+    from cardtable.app.games.nothanks.view import NoThanksUI
 
     state = get_game("nothanks").new_game({"players": 3}, 1)
     state.open_card, state.pot, state.turn = 20, pot, 0

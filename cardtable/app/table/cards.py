@@ -51,15 +51,7 @@ PALETTE: dict[str, ColourStyle] = {
     "orange": ColourStyle("#ea7424", "cross"),
     "brown": ColourStyle("#8d5a3b", "hexagon"),
     "grey": ColourStyle("#59606b", "ring"),
-    # Bands tint No Thanks! cards by value; the number is the cue, so they carry no symbol.
-    "band1": ColourStyle("#2b7bb9", None),
-    "band2": ColourStyle("#2f9a74", None),
-    "band3": ColourStyle("#c9941a", None),
-    "band4": ColourStyle("#dd6a2c", None),
-    "band5": ColourStyle("#c8373d", None),
     "plain": ColourStyle("#5b6470", None),
-    # Schnäppchen Jagd's super offer has no colour: its letter and caption name it.
-    "super": ColourStyle("#c2185b", None),
 }
 
 SYMBOLS = ("circle", "square", "triangle", "diamond", "star", "cross", "hexagon", "ring")
@@ -70,13 +62,14 @@ class CardFace:
     """What a card shows. Hashable, so it keys the pixmap cache."""
 
     rank_text: str = ""
-    colour: str = "plain"
+    colour: str = "plain"  # a PALETTE entry
     face_down: bool = False
     caption: str = ""
+    tint: ColourStyle | None = None  # a game's own colour, instead of the palette's
 
     @property
     def style(self) -> ColourStyle:
-        return PALETTE.get(self.colour, PALETTE["plain"])
+        return self.tint or PALETTE.get(self.colour, PALETTE["plain"])
 
 
 BACK = CardFace(face_down=True)

@@ -1,16 +1,20 @@
-"""What every game's table widget shares.
+"""What every game's table widget shares, and what the shell may ask of one (part of the game plug-in
+contract, see cardtable.app.plugin).
 
 A game table owns its scene, knows the seats' names and level badges, and runs one animation plan at a
-time. A subclass provides `_render(obs)` (draw an observation at once), `_clear_flying()` (remove the
-items an interrupted animation left in flight) and `_after_animation()` (what to refresh when a plan
-ends), builds its plans in `animate` and starts them with `_start_plan`, and declares the signals
-`action_requested` and `animation_finished`.
+time. The shell draws observations on it (`show_observation`, `animate`), offers the legal actions when
+a person is to act (`set_legal_actions`) and listens to `action_requested` (one of those actions) and
+`animation_finished`. A subclass provides `_render(obs)` (draw an observation at once),
+`_clear_flying()` (remove the items an interrupted animation left in flight), `_after_animation()`
+(what to refresh when a plan ends), `animate` (which builds a plan and starts it with `_start_plan`),
+`set_legal_actions` and `retranslate`.
 """
 
 from __future__ import annotations
 
 from typing import Sequence
 
+from PySide6.QtCore import Signal
 from PySide6.QtWidgets import QWidget
 
 from .animation import Choreography
@@ -19,6 +23,9 @@ from .view import TableView
 
 
 class GameTable(TableView):
+    action_requested = Signal(object)  # one of the legal actions last offered, chosen by the person
+    animation_finished = Signal()  # an `animate` plan has ended (not after show_observation)
+
     def __init__(self, parent: QWidget | None = None):
         self._table = TableScene()
         super().__init__(self._table, parent)
@@ -49,6 +56,19 @@ class GameTable(TableView):
 
     def animation_speed(self) -> str:
         return self._table.animation_speed
+
+    def animate(self, events: Sequence, obs_after) -> None:
+        """Each game: play the rules' events from what is shown now, then show obs_after; emits
+        animation_finished when done (at once when animations are off)."""
+        raise TypeError(f"{type(self).__name__} must implement animate")
+
+    def set_legal_actions(self, legal: Sequence) -> None:
+        """Each game: let the person choose among these actions on the table (empty: nothing to choose)."""
+        raise TypeError(f"{type(self).__name__} must implement set_legal_actions")
+
+    def retranslate(self) -> None:
+        """Each game: draw the table's texts again in the current language."""
+        raise TypeError(f"{type(self).__name__} must implement retranslate")
 
     def observation(self):
         return self._obs

@@ -6,7 +6,7 @@ import pytest
 from PySide6.QtCore import QRectF, QSizeF
 
 from cardtable.app.table.arrangement import Limits, MatSpec, arrange, shapes
-from cardtable.app.table.nothanks_layout import STACK_ROOM, centre_size
+from cardtable.app.games.nothanks.layout import STACK_ROOM, centre_size
 from cardtable.app.table.view import shaped_scene_size
 
 SIZES = [QSizeF(1043, 1100), QSizeF(1352, 1100), QSizeF(1640, 1100), QSizeF(2300, 1100), QSizeF(1000, 1700)]

@@ -6,7 +6,7 @@ from cardtable.app.table.cards import BACK, PALETTE, SYMBOLS, CardFace, card_pix
 
 def test_card_renders_at_the_requested_device_size(qtbot):
     for dpr in (1.0, 2.0):
-        pixmap = card_pixmap(CardFace("27", "band4"), 90, 126, dpr)
+        pixmap = card_pixmap(CardFace("27", "blue"), 90, 126, dpr)
         assert (pixmap.width(), pixmap.height()) == (round(90 * dpr), round(126 * dpr))
         assert pixmap.devicePixelRatio() == dpr
         image = pixmap.toImage()
@@ -16,7 +16,7 @@ def test_card_renders_at_the_requested_device_size(qtbot):
 
 def test_cache_reuses_a_pixmap_and_keys_it_by_size(qtbot):
     cards.clear_cache()
-    face = CardFace("12", "band2")
+    face = CardFace("12", "green")
     first = card_pixmap(face, 70, 98, 1.0)
     assert card_pixmap(face, 70, 98, 1.0).cacheKey() == first.cacheKey()
     assert cards.cache_size() == 1
@@ -32,8 +32,8 @@ def test_every_face_down_card_shares_one_back(qtbot):
 
 
 def test_faces_differ_in_pixels(qtbot):
-    low = card_pixmap(CardFace("3", "band1"), 80, 112).toImage()
-    high = card_pixmap(CardFace("35", "band5"), 80, 112).toImage()
+    low = card_pixmap(CardFace("3", "blue"), 80, 112).toImage()
+    high = card_pixmap(CardFace("35", "red"), 80, 112).toImage()
     assert low != high
 
 

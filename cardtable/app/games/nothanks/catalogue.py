@@ -1,0 +1,34 @@
+"""No Thanks!'s texts that live in the rules' data, marked for translation (see plugin.Catalogue)."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QT_TRANSLATE_NOOP
+
+from cardtable.app.plugin import Catalogue
+
+CATALOGUE = Catalogue(
+    name=QT_TRANSLATE_NOOP("Games", "No Thanks!"),
+    summary=QT_TRANSLATE_NOOP("Games", "Take the card or pay a chip to refuse it. Runs count only their "
+                                       "lowest card; the lowest score wins."),
+    credit=QT_TRANSLATE_NOOP("Games", "No Thanks! is a game by Thorsten Gimmler."),
+    options=(
+        QT_TRANSLATE_NOOP("Options", "Chip counts"),
+        QT_TRANSLATE_NOOP("Options", "Hidden"),
+        QT_TRANSLATE_NOOP("Options", "Shown"),
+        QT_TRANSLATE_NOOP("Options", "Deck"),
+        QT_TRANSLATE_NOOP("Options", "Standard"),
+        QT_TRANSLATE_NOOP("Options", "Tactical (10 chips; 10, 20 and 30 removed)"),
+    ),
+    events=(
+        QT_TRANSLATE_NOOP("Events", "{seat} starts and turns up {card}."),
+        QT_TRANSLATE_NOOP("Events", "{seat} says no thanks to {card} and pays a chip."),
+        QT_TRANSLATE_NOOP("Events", "{seat} takes {card} (no chips on it)."),
+        QT_TRANSLATE_NOOP("Events", "{seat} takes {card} with 1 chip."),
+        QT_TRANSLATE_NOOP("Events", "{seat} takes {card} with {chips} chips."),
+        QT_TRANSLATE_NOOP("Events", "{seat} turns up {card}."),
+    ),
+    actions=(
+        QT_TRANSLATE_NOOP("Actions", "Take the card"),
+        QT_TRANSLATE_NOOP("Actions", "No thanks (pay a chip)"),
+    ),
+)

@@ -1,0 +1,148 @@
+"""How the Schnäppchen Jagd table animates the engine's events.
+
+A mixin of SchnaeppchenTable. A laid or played card flies from its player's hand (turning face up
+when it came from a hidden hand) to the bargain pile or its place in the trick; a finished trick
+stays a moment, then its cards go to the winner's bargain pile (the value collected) and junk pile.
+Sorting changes only counts: the final redraw shows them, and the end of a round opens a summary.
+"""
+
+from __future__ import annotations
+
+from typing import Sequence
+
+from PySide6.QtCore import QPointF
+
+from cardtable.games.schnaeppchen.cards import SUPER, value_of
+from cardtable.games.schnaeppchen.tricks import Play
+
+from cardtable.app.table.animation import Beat, Choreography
+from cardtable.app.table.cards import BACK
+from .faces import face
+from .layout import TRICK_W, other_piles, viewer_piles
+
+
+class SchnaeppchenAnimations:
+    """The host provides _table, _obs, _geometry, _panels, _trick_labels, _render, _show_card,
+    _position, _bottom, _label_play, show_round_end and the signals."""
+
+    def _init_animation(self) -> None:
+        self._round_events: list = []
+        self._flying: list = []
+
+    # --- life cycle ------------------------------------------------------------------------------------------
+    def animate(self, events: Sequence, obs_after) -> None:
+        """Play the engine's events from what is shown now, then show obs_after; emits animation_finished."""
+        self._cancel_animation()
+        self._after = obs_after
+        plan = Choreography(self._table.duration(), self)
+        animated = (self._obs is not None and self._geometry is not None and self._obs.players == obs_after.players
+                    and self._table.duration() > 0)
+        if animated:
+            for card in self._table.cards():
+                card.set_clickable(False)
+                card.set_selectable(False)
+            self._trick_codes = [play.card for play in self._obs.trick]
+            for event in events:
+                self._plan_event(plan, event)
+        plan.call(lambda: self._render(obs_after))
+        for event in events:
+            self._note_event(plan, event, obs_after)
+        self._start_plan(plan)
+
+    def _after_animation(self) -> None:
+        self._render(self._obs)
+
+    def _clear_flying(self) -> None:
+        for card_id in self._flying:
+            self._table.remove_card(card_id)
+        self._flying = []
+
+    # --- events ------------------------------------------------------------------------------------------------
+    def _note_event(self, plan: Choreography, event, after) -> None:
+        """What every event leaves behind, animated or not: the round's sortings and its summary."""
+        if event.kind == "sorting":
+            self._round_events = []
+        elif event.kind == "sorted":
+            self._round_events.append(event)
+        elif event.kind == "round" and self._round_events:
+            finished, sortings = event.data["round"] - 1, list(self._round_events)
+            self._round_events = []
+            plan.call(lambda: self.show_round_end(finished, after, sortings))
+
+    def _plan_event(self, plan: Choreography, event) -> None:
+        data = event.data
+        if event.kind == "bargain":
+            plan.then(lambda beat: self._fly_to_bargain(beat, data["seat"], data["code"]))
+        elif event.kind == "played":
+            index = len(self._trick_codes)
+            self._trick_codes.append(data["code"])
+            play = Play(data["seat"], data["code"], data.get("trump"), data.get("higher"))
+            plan.then(lambda beat: self._fly_to_trick(beat, play.seat, play.card, index))
+            plan.call(lambda: self._label_play(index, play))
+        elif event.kind == "trick":
+            codes, self._trick_codes = self._trick_codes, []
+            plan.pause(self._table.duration() * 3)
+            plan.then(lambda beat: self._collect_trick(beat, data["seat"], codes))
+        elif event.kind in ("sorting", "game_over"):
+            plan.pause(self._table.duration())
+
+    def _source(self, seat: int, code: int):
+        """The item a card leaves from: the viewer's own card, else the last back of the seat's hand."""
+        if seat == self._bottom() and self._obs.hand is not None:
+            for copy in (1, 0):
+                card = self._table.card(("hand", code, copy))
+                if card is not None and card.isVisible():
+                    return card, True
+        backs = [card for card in self._table.cards()
+                 if card.card_id[0] == "fan" and card.card_id[1] == seat and card.isVisible()]
+        return (max(backs, key=lambda card: card.card_id[2]) if backs else None), False
+
+    def _launch(self, card_id, seat: int, code: int, width: float) -> tuple:
+        source, face_up = self._source(seat, code)
+        start = source.pos() if source is not None else self._panels[seat].sceneBoundingRect().center()
+        if source is not None:
+            source.setVisible(False)
+        item = self._show_card(card_id, face(code) if face_up else BACK, width, start, 300)
+        if source is not None and abs(source.size.width() - width) > 0.5:
+            item.set_width(source.size.width())
+        return item, face_up
+
+    def _fly_to_trick(self, beat: Beat, seat: int, code: int, index: int) -> None:
+        card_id = ("trick", index)
+        item, face_up = self._launch(card_id, seat, code, TRICK_W)
+        item.set_width(TRICK_W)
+        beat.move(item, self._geometry.trick_card(self._position(seat)))
+        if not face_up:
+            beat.flip(item, face(code))
+
+    def _fly_to_bargain(self, beat: Beat, seat: int, code: int) -> None:
+        layout = self._seat_layout(seat)
+        card_id = ("bargain", seat, 0)
+        item, face_up = self._launch(card_id, seat, code, layout.card_w)
+        item.set_width(layout.card_w)
+        beat.move(item, layout.bargain + QPointF(6, 0))
+        if not face_up:
+            beat.flip(item, face(code))
+
+    def _collect_trick(self, beat: Beat, winner: int, codes: list) -> None:
+        layout = self._seat_layout(winner)
+        pile = self._obs.bargain[winner]
+        wanted = value_of(pile[-1]) if pile else None
+        for label in self._trick_labels:
+            label.setVisible(False)
+        for index, code in enumerate(codes):
+            item = self._table.card(("trick", index))
+            if item is None:
+                continue
+            to_bargain = code != SUPER and value_of(code) == wanted
+            target = layout.bargain + QPointF(6, 0) if to_bargain else layout.junk
+            factor = layout.card_w / item.size.width()
+            item.setZValue(300 + index)
+            beat.move(item, target - QPointF(item.size.width(), item.size.height() * 1.0) * (1 - factor) / 2)
+            beat.scale(item, factor)
+            if not to_bargain:
+                beat.flip(item, BACK)
+
+    def _seat_layout(self, seat: int):
+        content = self._panels[seat].content_rect()
+        return viewer_piles(content) if seat == self._bottom() else other_piles(content)

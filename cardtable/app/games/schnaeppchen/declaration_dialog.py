@@ -1,0 +1,110 @@
+"""Schnäppchen Jagd's declarations: is an off-colour card trump, does a twin rank above or below.
+
+A small dialog per question, with the card shown and two answers. It decides nothing: the table asks
+only the questions its legal actions differ on, and enables only the answers they hold.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QEvent, Qt, Signal
+from PySide6.QtGui import QPixmap
+from PySide6.QtWidgets import QDialog, QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
+
+from cardtable.app.table.cards import card_pixmap
+from .faces import card_label, colour_label, face
+
+TRUMP, RANK = "trump", "rank"
+
+
+class DeclarationDialog(QDialog):
+    """Asks one declaration about `code`; `answered(True)` for trump / above, `answered(False)` for
+    not trump / below. Closing it (Esc) answers nothing: the card stays in the hand."""
+
+    answered = Signal(bool)
+
+    def __init__(self, kind: str, code: int, led: int | None = None, answers=(True, False),
+                 parent: QWidget | None = None):
+        super().__init__(parent)
+        self.setObjectName("declarationDialog")
+        self.kind, self.code, self._led = kind, code, led
+        self._card = QLabel(self)
+        self._card.setPixmap(self._card_pixmap())
+        self._question = QLabel(self)
+        self._question.setObjectName("declarationQuestion")
+        self._question.setWordWrap(True)
+        font = self._question.font()
+        font.setPointSizeF(font.pointSizeF() * 1.3)
+        font.setBold(True)
+        self._question.setFont(font)
+        self._detail = QLabel(self)
+        self._detail.setWordWrap(True)
+        self._yes = QPushButton(self)
+        self._yes.setObjectName("declare-yes")
+        self._no = QPushButton(self)
+        self._no.setObjectName("declare-no")
+        for button, answer in ((self._yes, True), (self._no, False)):
+            button.setMinimumHeight(40)
+            button.setEnabled(answer in answers)
+            button.clicked.connect(lambda checked=False, value=answer: self.choose(value))
+        self._yes.setDefault(True)
+        texts = QVBoxLayout()
+        texts.addWidget(self._question)
+        texts.addWidget(self._detail)
+        texts.addStretch(1)
+        top = QHBoxLayout()
+        top.addWidget(self._card, 0, Qt.AlignmentFlag.AlignTop)
+        top.addLayout(texts, 1)
+        buttons = QHBoxLayout()
+        buttons.addStretch(1)
+        buttons.addWidget(self._yes)
+        buttons.addWidget(self._no)
+        layout = QVBoxLayout(self)
+        layout.addLayout(top)
+        layout.addLayout(buttons)
+        self.retranslate()
+        self.setMinimumWidth(460)
+
+    def _card_pixmap(self) -> QPixmap:
+        ratio = self.devicePixelRatioF()
+        return card_pixmap(face(self.code), 84, 118, ratio)
+
+    def choose(self, answer: bool) -> None:
+        """Give an answer (what the buttons do; tests call it too)."""
+        button = self._yes if answer else self._no
+        if not button.isEnabled():
+            return
+        self.accept()
+        self.answered.emit(answer)
+
+    def question(self) -> str:
+        return self._question.text()
+
+    def answer_labels(self) -> tuple[str, str]:
+        return self._yes.text(), self._no.text()
+
+    def retranslate(self) -> None:
+        card = card_label(self.code)
+        if self.kind == TRUMP:
+            colour = colour_label(self.code // 10)
+            self.setWindowTitle(self.tr("Trump or not?"))
+            self._question.setText(self.tr("Is {colour} trump for this trick?").format(colour=colour))
+            led = colour_label(self._led) if self._led is not None else "—"
+            self._detail.setText(self.tr(
+                "You play {card}, which is not the led colour ({led}). If {colour} is trump, its cards beat the "
+                "led colour in this trick. If not, nobody may make {colour} trump later in this trick."
+            ).format(card=card, led=led, colour=colour))
+            self._yes.setText(self.tr("Trump"))
+            self._no.setText(self.tr("Not trump"))
+        else:
+            self.setWindowTitle(self.tr("Above or below?"))
+            self._question.setText(self.tr("Your {card} ranks above or below the one already played?").format(
+                card=card))
+            self._detail.setText(self.tr("The same card is already in this trick: you decide whether yours ranks "
+                                         "just above it or just below it."))
+            self._yes.setText(self.tr("Above"))
+            self._no.setText(self.tr("Below"))
+
+    def changeEvent(self, event) -> None:  # noqa: N802
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate()
+        super().changeEvent(event)

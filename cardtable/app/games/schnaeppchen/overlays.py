@@ -1,0 +1,52 @@
+"""What the table's overlays show: the last trick, the viewer's own junk pile, the end of a round.
+
+Each function returns (title, lines, rows of (CardFace, caption lines)) for Overlay.show_content.
+Only what the viewer may know goes in: the junk overlay reads the observation's `my_junk`, which is
+the viewer's own pile (other junk piles are never in an observation).
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+
+from cardtable.games.schnaeppchen import tricks
+from cardtable.games.schnaeppchen.cards import SUPER, value_of
+
+from . import catalogue, texts
+from .faces import face, sort_key
+
+ROW = 12  # cards per row in the junk overlay
+
+
+def last_trick(obs, name_of):
+    """The round's last finished trick, or None when there is none yet."""
+    if not obs.round_tricks:
+        return None
+    plays, winner, kept = obs.round_tricks[-1]
+    view = tricks.read(plays)
+    lines = [texts.trick_split(len(kept), len(plays) - len(kept)),
+             texts.led_line(view) + "   " + texts.trump_line(view)]
+    row = []
+    for index, play in enumerate(plays):
+        # The winner's mark gets a line of its own: joined to another mark it did not fit under a card.
+        wins = texts.winner_marker() if play.seat == winner else ""
+        row.append((face(play.card), [name_of(play.seat), texts.play_marker(play, index), wins]))
+    return texts.last_trick_title(name_of(winner)), lines, [row]
+
+
+def junk(obs):
+    """The viewer's own junk pile, by value."""
+    cards = sorted(obs.my_junk or (), key=lambda code: sort_key(code, "value"))
+    counts = Counter(value_of(code) for code in cards if code != SUPER)
+    lines = [texts.junk_summary(dict(counts), cards.count(SUPER))]
+    rows = [[(face(code), []) for code in cards[start:start + ROW]] for start in range(0, len(cards), ROW)]
+    return texts.junk_title(len(cards)), lines, rows
+
+
+def round_end(finished_round: int, obs, name_of, events):
+    """The end of a round: each player's piles and score, then what the sortings did."""
+    lines = [texts.round_score_line(name_of(seat), len(obs.bargain[seat]), obs.junk_sizes[seat])
+             for seat in range(obs.players)]
+    names = [name_of(seat) for seat in range(obs.players)]
+    lines += [catalogue.describe_card_event(event, names) for event in events if event.kind == "sorted"]
+    return texts.round_over_title(finished_round), lines, []

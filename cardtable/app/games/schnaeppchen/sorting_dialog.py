@@ -1,0 +1,244 @@
+"""Schnäppchen Jagd's sorting: which value to take out of the junk pile, with what it would do.
+
+Every value of the junk pile is listed with its count; the ones the legal actions allow can be
+chosen. For each choice the dialog previews the engine's own result (sorting.apply): how many cards
+are discarded, how many go to the bargain pile, what the player then collects and the score change.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QEvent, QRectF, Qt, Signal
+from PySide6.QtGui import QPainter
+from PySide6.QtWidgets import (QAbstractItemView, QDialog, QDialogButtonBox, QHeaderView, QLabel, QTableWidget,
+                               QTableWidgetItem, QVBoxLayout, QWidget)
+
+from cardtable.games.schnaeppchen import sorting
+from cardtable.games.schnaeppchen.cards import SUPER, value_of
+from cardtable.app.table.cards import CARD_ASPECT, card_pixmap
+from .faces import face, sort_key
+from cardtable.app.table.style import with_sign
+
+KEEP = None
+
+
+class JunkStrip(QWidget):
+    """The junk pile's cards face up in a row, by value (the player's own pile only)."""
+
+    def __init__(self, cards, parent: QWidget | None = None):
+        super().__init__(parent)
+        self._cards = sorted(cards, key=lambda code: sort_key(code, "value"))
+        self.setMinimumHeight(96)
+
+    def paintEvent(self, event) -> None:  # noqa: N802
+        if not self._cards:
+            return
+        painter = QPainter(self)
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        height = self.height() - 4
+        width = height / CARD_ASPECT
+        step = min(width + 6, (self.width() - width) / max(len(self._cards) - 1, 1))
+        for index, code in enumerate(self._cards):
+            pixmap = card_pixmap(face(code), width, height, self.devicePixelRatioF())
+            painter.drawPixmap(QRectF(index * step, 2, width, height), pixmap, QRectF(pixmap.rect()))
+        painter.end()
+
+
+class SortingDialog(QDialog):
+    """Choose how to sort the junk pile; emits `chosen(choice)` with None (keep), a value or "all"."""
+
+    chosen = Signal(object)
+
+    def __init__(self, obs, choices, parent: QWidget | None = None):
+        super().__init__(parent)
+        self.setObjectName("sortingDialog")
+        self._obs = obs
+        self._choices = list(choices)
+        seat = obs.seat
+        self._context = sorting.SortContext(obs.variant, obs.players, tuple(obs.my_junk), obs.junk_at_start[seat])
+        self._choice = KEEP
+        self._title = QLabel(self)
+        self._title.setObjectName("sortingTitle")
+        self._title.setWordWrap(True)
+        font = self._title.font()
+        font.setPointSizeF(font.pointSizeF() * 1.25)
+        font.setBold(True)
+        self._title.setFont(font)
+        self._rule = QLabel(self)
+        self._rule.setWordWrap(True)
+        self._strip = JunkStrip(obs.my_junk, self)
+        self._table = QTableWidget(self)
+        self._table.setObjectName("sortingChoices")
+        self._table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+        self._table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
+        self._table.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
+        self._table.verticalHeader().hide()
+        self._table.itemSelectionChanged.connect(self._on_selection)
+        self._table.cellDoubleClicked.connect(lambda row, column: self.accept_choice())
+        self._preview = QLabel(self)
+        self._preview.setObjectName("sortingPreview")
+        self._preview.setWordWrap(True)
+        self._preview.setMinimumHeight(64)
+        self._buttons = QDialogButtonBox(self)
+        self._ok = self._buttons.addButton("", QDialogButtonBox.ButtonRole.AcceptRole)
+        self._ok.setObjectName("sorting-ok")
+        self._later = self._buttons.addButton("", QDialogButtonBox.ButtonRole.RejectRole)
+        self._ok.clicked.connect(self.accept_choice)
+        self._later.clicked.connect(self.reject)
+        layout = QVBoxLayout(self)
+        for widget in (self._title, self._rule, self._strip, self._table, self._preview, self._buttons):
+            layout.addWidget(widget)
+        self.retranslate()
+        self.select(KEEP)
+        self.resize(720, self.sizeHint().height())
+
+    # --- what it offers ------------------------------------------------------------------------------------
+    def options(self) -> list:
+        """The rows in order: KEEP, every value in the junk pile (legal or not), then "all" when legal."""
+        values = sorted(sorting.value_counts(self._context.junk))
+        return [KEEP] + values + ([sorting.ALL] if sorting.ALL in self._choices else [])
+
+    def is_allowed(self, choice) -> bool:
+        return choice in self._choices
+
+    def result(self, choice) -> sorting.SortResult:
+        return sorting.apply(self._context, choice)
+
+    def score_change(self, choice) -> int:
+        return self.result(choice).score_change
+
+    def choice(self):
+        return self._choice
+
+    def select(self, choice) -> None:
+        if choice not in self.options() or not self.is_allowed(choice):
+            return
+        self._table.selectRow(self.options().index(choice))
+        self._choice = choice
+        self._update_preview()
+
+    def accept_choice(self) -> None:
+        if not self.is_allowed(self._choice):
+            return
+        self.accept()
+        self.chosen.emit(self._choice)
+
+    def preview_text(self) -> str:
+        return self._preview.text()
+
+    # --- texts ------------------------------------------------------------------------------------------------
+    def retranslate(self) -> None:
+        obs = self._obs
+        self.setWindowTitle(self.tr("Sort your junk pile"))
+        title = self.tr("Your junk pile holds %n card(s).", None, len(self._context.junk))
+        remaining = list(obs.sort_queue).count(obs.seat)
+        if obs.round == obs.rounds:
+            title += " " + self.tr("Last round: you sort twice (this is sorting {number} of 2).").format(
+                number=max(1, 3 - remaining))
+        self._title.setText(title)
+        self._rule.setText(self._rule_text())
+        headers = [self.tr("Choice"), self.tr("In junk"), self.tr("Discarded"), self.tr("To bargain pile"),
+                   self.tr("Then you collect"), self.tr("Score")]
+        self._table.setColumnCount(len(headers))
+        self._table.setHorizontalHeaderLabels(headers)
+        self._fill()
+        self._ok.setText(self.tr("Sort"))
+        self._later.setText(self.tr("Later"))
+        self._later.setToolTip(self.tr("Close; the table's “Sort your junk…” button opens this again."))
+        self._update_preview()
+
+    def _rule_text(self) -> str:
+        keep = sorting.franchise(self._obs.players)
+        if self._obs.variant == "strict":
+            text = self.tr("Take out a value you hold at least {least} times: {keep} of those cards are discarded "
+                           "and the rest go onto your bargain pile, whose value you then collect. If no value "
+                           "qualifies, a junk pile that was empty before this round and holds no super offer may "
+                           "be discarded whole.").format(least=keep + 1, keep=keep)
+        else:
+            text = self.tr("Take out every junk card of one value: the first {keep} are discarded, any others go "
+                           "onto your bargain pile, and you collect that value from then on.").format(keep=keep)
+        if SUPER in self._context.junk:
+            text += " " + self.tr("Super offers always stay in the junk pile.")
+        return text
+
+    def _choice_label(self, choice) -> str:
+        if choice is KEEP:
+            return self.tr("Keep the junk pile as it is")
+        if choice == sorting.ALL:
+            return self.tr("Discard the whole junk pile")
+        return self.tr("Take out the {value}s").format(value=choice)
+
+    def _fill(self) -> None:
+        options = self.options()
+        counts = sorting.value_counts(self._context.junk)
+        current = self._obs.collecting(self._obs.seat)
+        self._table.setRowCount(len(options))
+        for row, choice in enumerate(options):
+            result = self.result(choice)
+            collects = value_of(result.to_bargain[-1]) if result.to_bargain else current
+            if choice is KEEP:
+                in_junk = "—"
+            elif choice == sorting.ALL:
+                in_junk = str(len(self._context.junk))
+            else:
+                in_junk = str(counts[choice])
+            cells = [self._choice_label(choice), in_junk, str(len(result.discarded)), str(len(result.to_bargain)),
+                     "—" if collects is None else self.tr("{value}s").format(value=collects),
+                     with_sign(result.score_change)]
+            allowed = self.is_allowed(choice)
+            for column, text in enumerate(cells):
+                item = QTableWidgetItem(text)
+                if column:
+                    item.setTextAlignment(Qt.AlignmentFlag.AlignCenter)
+                if not allowed:
+                    item.setFlags(Qt.ItemFlag.NoItemFlags)
+                    item.setToolTip(self._refusal(choice))
+                    if column == 0:
+                        item.setText(text + " — " + self.tr("not allowed"))
+                self._table.setItem(row, column, item)
+        header = self._table.horizontalHeader()
+        header.setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)
+        for column in range(1, self._table.columnCount()):
+            header.setSectionResizeMode(column, QHeaderView.ResizeMode.ResizeToContents)
+        rows = sum(self._table.rowHeight(row) for row in range(len(options)))
+        self._table.setFixedHeight(header.sizeHint().height() + rows + 2 * self._table.frameWidth())
+        if self._choice in options:
+            self._table.selectRow(options.index(self._choice))
+
+    def _refusal(self, choice) -> str:
+        least = sorting.franchise(self._obs.players) + 1
+        return self.tr("Strict sorting: only a value you hold at least {least} times can be taken out.").format(
+            least=least)
+
+    def _on_selection(self) -> None:
+        rows = self._table.selectionModel().selectedRows()
+        if rows:
+            choice = self.options()[rows[0].row()]
+            if self.is_allowed(choice):
+                self._choice = choice
+        self._update_preview()
+        self._ok.setEnabled(self.is_allowed(self._choice))
+
+    def _update_preview(self) -> None:
+        obs, choice = self._obs, self._choice
+        before = obs.scores()[obs.seat]
+        result = self.result(choice)
+        change = result.score_change
+        if choice is KEEP:
+            text = self.tr("Nothing changes: your score stays {score}.").format(score=with_sign(before))
+        else:
+            parts = [self.tr("%n card(s) discarded (each stops costing a point)", None, len(result.discarded))]
+            if result.to_bargain:
+                parts.append(self.tr("%n card(s) to your bargain pile (each +2: no longer −1, now +1)", None,
+                                     len(result.to_bargain)))
+            text = self.tr("{choice}: {parts}. Score {before} → {after} ({change}).").format(
+                choice=self._choice_label(choice), parts="; ".join(parts), before=with_sign(before),
+                after=with_sign(before + change), change=with_sign(change))
+            if result.to_bargain:
+                value = value_of(result.to_bargain[-1])
+                text += " " + self.tr("From then on you collect {value}s.").format(value=value)
+        self._preview.setText(text)
+
+    def changeEvent(self, event) -> None:  # noqa: N802
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate()
+        super().changeEvent(event)

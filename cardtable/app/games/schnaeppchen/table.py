@@ -1,0 +1,241 @@
+"""The Schnäppchen Jagd table: the viewer's hand, the trick, every seat's bargain and junk piles.
+
+It draws a SchnaeppchenObservation and animates the engine's events; it never decides a rule. The
+game page's adapter passes the legal actions (`set_legal_actions`); a card is offered only when an
+action plays it, and a chosen card asks its declarations (trump or not, above or below) only when
+several legal actions differ on them. `action_requested` carries the full action tuple.
+
+The seats' mats, hands and piles are drawn by schnaeppchen_seats; the clicks, dialogs and buttons
+live in schnaeppchen_interaction, the animations in schnaeppchen_animation, the overlays' contents in
+schnaeppchen_overlays.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QEvent, QPointF, QRectF, QSizeF, Qt
+from PySide6.QtGui import QColor, QPainterPath, QPen
+from PySide6.QtWidgets import QGraphicsPathItem, QWidget
+
+from cardtable.games.schnaeppchen import tricks
+from cardtable.games.schnaeppchen.cards import SUPER
+
+from . import texts
+from cardtable.app.table.card_item import CardItem
+from cardtable.app.table.cards import CARD_ASPECT
+from cardtable.app.table.game_table import GameTable
+from .animation import SchnaeppchenAnimations
+from .faces import BY_COLOUR, colour_key, face
+from .interaction import SchnaeppchenInteraction
+from .items import ColourTag, Overlay, PillButton
+from .layout import TRICK_W, TableGeometry, scene_size, table_geometry
+from .seats import SchnaeppchenSeats, xy
+from cardtable.app.table.seat_panel import SeatPanel
+from cardtable.app.table.style import HIGHLIGHT, TEXT, TEXT_SOFT, centre_text, elide, make_text
+
+
+class SchnaeppchenTable(SchnaeppchenSeats, SchnaeppchenInteraction, SchnaeppchenAnimations, GameTable):
+    """The Schnäppchen Jagd table widget (owns its scene). See the module docstring."""
+
+    def __init__(self, parent: QWidget | None = None):
+        super().__init__(parent)
+        self._legal: list = []
+        self._order = BY_COLOUR
+        self._geometry: TableGeometry | None = None
+        self._panels: list[SeatPanel] = []
+        self._captions: list[dict] = []
+        self._message = ""
+        self._build_centre()
+        self._init_interaction()
+        self._init_animation()
+
+    # --- public API ----------------------------------------------------------------------------------------
+    def retranslate(self) -> None:
+        """Redraw the texts in the current language (names and badges come from set_players)."""
+        self._retranslate_interaction()
+        if self._obs is not None and not self.is_animating():
+            self._render(self._obs)
+
+    def hand_order(self) -> str:
+        return self._order
+
+    def set_hand_order(self, order: str) -> None:
+        """BY_COLOUR (colour then value) or BY_VALUE (value then colour)."""
+        self._order = order
+        if self._obs is not None and not self.is_animating():
+            self._render(self._obs)
+
+    # items, for the game page and tests -----------------------------------------------------------------
+    def seat_panel(self, seat: int) -> SeatPanel:
+        return self._panels[seat]
+
+    def seat_captions(self, seat: int) -> dict:
+        """The caption texts under a seat's hand and piles: {"hand": "Hand\\n8", ...}."""
+        return {kind: f"{label.text()}\n{count.text()}" for kind, (label, count) in self._captions[seat].items()
+                if label.isVisible()}
+
+    def hand_items(self) -> list[CardItem]:
+        """The viewer's hand cards, left to right."""
+        items = [card for card in self._table.cards() if card.card_id[0] == "hand" and card.isVisible()]
+        return sorted(items, key=lambda card: card.x())
+
+    def hand_item(self, code: int, copy: int = 0) -> CardItem | None:
+        return self._table.card(("hand", code, copy))
+
+    def dealer_tab(self) -> PillButton:
+        return self._dealer
+
+    def status_text(self) -> str:
+        return self._status.text()
+
+    def info_texts(self) -> list[str]:
+        return [tag.text() for tag in self._info if tag.isVisible() and tag.text()]
+
+    def overlay(self) -> Overlay:
+        return self._overlay
+
+    def geometry_plan(self) -> TableGeometry | None:
+        return self._geometry
+
+    # --- drawing an observation ---------------------------------------------------------------------------
+    def _build_centre(self) -> None:
+        self._status = make_text("", 26, bold=True)
+        self._info: list[ColourTag] = []
+        self._slots = QGraphicsPathItem()
+        self._slots.setPen(QPen(QColor(255, 255, 255, 60), 2, Qt.PenStyle.DashLine))
+        self._trick_labels: list = []
+        self._dealer = PillButton(16)
+        self._dealer.setZValue(60)
+        self._dealer.set_fill(QColor("#f4efe0"), QColor("#1d2b22"))
+        self._overlay = Overlay()
+        self._overlay.closed.connect(self._on_overlay_closed)
+        for item in (self._status, self._slots, self._dealer, self._overlay):
+            self._table.addItem(item)
+
+    def _reshape(self) -> None:
+        """Give the scene the view's shape and recompute where everything goes."""
+        size = scene_size(self.viewport().size())
+        players = self._obs.players
+        geometry = self._geometry
+        if geometry is None or geometry.size != size or len(geometry.mats) != players:
+            self._geometry = table_geometry(players, size)
+            self._table.setSceneRect(QRectF(QPointF(0, 0), size))
+
+    def _render(self, obs) -> None:
+        self._obs = obs
+        self._reshape()
+        self._ensure_seats(obs.players)
+        wanted: set = set()
+        self._slot_path = QPainterPath()
+        self._dealer.setVisible(False)
+        for seat, rect in enumerate(self._geometry.seat_rects(self._bottom())):
+            self._render_seat(obs, seat, rect, wanted)
+        self._render_trick(obs.trick, wanted)
+        for card in self._table.cards():
+            if card.card_id not in wanted:
+                self._table.remove_card(card.card_id)
+        self._render_centre(obs)
+        self._apply_interaction()
+        self._refresh_overlay()
+
+    def _bottom(self) -> int:
+        return self._obs.seat if self._obs is not None and self._obs.seat is not None else 0
+
+    def _seat_name(self, seat: int) -> str:
+        if seat < len(self._names) and self._names[seat]:
+            return self._names[seat]
+        return texts.default_name(seat)
+
+    # --- the trick and the centre ----------------------------------------------------------------------------
+    def _position(self, seat: int) -> int:
+        """A seat's place around the table: 0 the viewer (bottom), then the top row left to right."""
+        return (seat - self._bottom()) % self._obs.players
+
+    def _render_trick(self, plays, wanted: set) -> None:
+        while len(self._trick_labels) < 2 * self._obs.players:
+            label = make_text("", 18, bold=True)
+            label.setZValue(70)
+            self._table.addItem(label)
+            self._trick_labels.append(label)
+        for label in self._trick_labels:
+            label.setVisible(False)
+        for index, play in enumerate(plays):
+            position = self._position(play.seat)
+            card = self._show_card(("trick", index), face(play.card), TRICK_W,
+                                   self._geometry.trick_card(position), 40 + index)
+            card.setToolTip(texts.card_tooltip(play.card, True, ""))
+            wanted.add(("trick", index))
+            self._label_play(index, play)
+        if self._obs.phase == "play":
+            played = {play.seat for play in plays}
+            for seat in range(self._obs.players):
+                if seat not in played:
+                    self._slot_path.addRoundedRect(QRectF(self._geometry.trick_card(self._position(seat)),
+                                                          QSizeF(TRICK_W, TRICK_W * CARD_ASPECT)), 8, 8)
+            self._slots.setPath(self._slot_path)
+
+    def _label_play(self, index: int, play) -> None:
+        position = self._position(play.seat)
+        name, marker = self._trick_labels[2 * index], self._trick_labels[2 * index + 1]
+        name.setText(elide(self._seat_name(play.seat), name, 150))
+        name.setBrush(TEXT)
+        marker.setText(elide(texts.play_marker(play, index), marker, 150))
+        marker.setBrush(HIGHLIGHT if play.trump or play.card == SUPER else TEXT_SOFT)
+        for line, item in enumerate((name, marker)):
+            centre_text(item, *xy(self._geometry.trick_label_centre(position, line)))
+            item.setVisible(bool(item.text()))
+
+    def _render_centre(self, obs) -> None:
+        geometry = self._geometry
+        mover = self._seat_name(obs.to_act) if obs.to_act is not None else ""
+        text = self._message or texts.status_line(obs, mover)
+        self._status.setText(elide(text, self._status, geometry.centre.width() - 40))
+        centre_text(self._status, *xy(geometry.status_centre()))
+        self._status.setBrush(HIGHLIGHT if self._message or obs.to_act == obs.seat else TEXT)
+        box = geometry.info_rect()
+        lines = self._info_lines(obs)
+        while len(self._info) < len(lines):
+            tag = ColourTag(21)
+            self._table.addItem(tag)
+            self._info.append(tag)
+        y = box.top() + 6
+        for index, tag in enumerate(self._info):
+            tag.setVisible(index < len(lines))
+            if index >= len(lines):
+                continue
+            text, colour, style = lines[index]
+            size, bold, shade = {"title": (24, True, TEXT), "strong": (22, True, TEXT), "trump": (22, True, HIGHLIGHT),
+                                 "small": (19, False, TEXT_SOFT)}.get(style, (21, False, TEXT))
+            tag.set_line(text, colour, box.width(), size, bold)
+            tag.set_colour(shade)
+            tag.setPos(box.left(), y)
+            y += size * 1.6
+        self._place_buttons(obs)
+
+    def _info_lines(self, obs) -> list[tuple]:
+        """The round's facts left of the trick: (text, palette colour or None, style)."""
+        lines = [(texts.round_line(obs), None, "title"), (texts.stock_line(obs), None, "")]
+        if obs.phase == "play":
+            view = tricks.read(obs.trick)
+            lines.append((texts.led_line(view), colour_key(view.led) if view.led is not None else None, "strong"))
+            trump = view.trump is not None
+            lines.append((texts.trump_line(view), colour_key(view.trump) if trump else None,
+                          "trump" if trump else "strong"))
+            if view.not_trump:
+                lines.append((texts.not_trump_line(view), None, "small"))
+        elif obs.phase == "sort":
+            for seat, choice, discarded, moved in obs.round_sorts:
+                lines.append((texts.sort_summary(self._seat_name(seat), choice, len(discarded), len(moved)),
+                              None, "small"))
+        return lines
+
+    # --- language ------------------------------------------------------------------------------------------
+    def changeEvent(self, event) -> None:  # noqa: N802 (Qt override)
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate()
+        super().changeEvent(event)
+
+    def resizeEvent(self, event) -> None:  # noqa: N802
+        super().resizeEvent(event)
+        if self._obs is not None and not self.is_animating():
+            self._render(self._obs)
+            self.fit_scene()

@@ -1,0 +1,212 @@
+"""The Schnäppchen Jagd table's texts in the current language.
+
+They are methods of one QObject (context "SchnaeppchenTableTexts"), the form in which pyside6-lupdate
+collects a string with its plural forms (`self.tr("… %n …", None, n)`); the module's functions are
+that object's methods. Nothing here decides a rule: a refusal's reason only explains what the legal
+actions already say (a card outside them), from the trick as everyone sees it.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QObject
+
+from cardtable.games.schnaeppchen import tricks
+from cardtable.games.schnaeppchen.cards import SUPER
+
+from .faces import BY_COLOUR, card_label, colour_label
+from cardtable.app.table.style import with_sign
+
+
+class SchnaeppchenTableTexts(QObject):
+    """The table's texts; a QObject so that `self.tr` gives them one context and their plural forms."""
+
+    def default_name(self, seat: int) -> str:
+        return self.tr("Player {number}").format(number=seat + 1)
+
+    def collects_text(self, value: int | None) -> str:
+        if value is None:
+            return self.tr("No bargain yet")
+        return self.tr("Collects {value}s").format(value=value)
+
+    def seat_info(self, obs, seat: int) -> str:
+        """The line under a seat's name: what it collects and its score so far."""
+        return self.tr("{collects} · score {score}").format(
+            collects=self.collects_text(obs.collecting(seat)), score=with_sign(obs.scores()[seat]))
+
+    def captions(self) -> dict:
+        return {"hand": self.tr("Hand"),
+                "bargain": self.tr("Bargain"),
+                "junk": self.tr("Junk")}
+
+    def dealer_label(self) -> str:
+        return self.tr("Dealer")
+
+    def round_line(self, obs) -> str:
+        return self.tr("Round {round} of {rounds}").format(round=obs.round, rounds=obs.rounds)
+
+    def stock_line(self, obs) -> str:
+        text = self.tr("Stock: %n card(s)", None, obs.stock_size)
+        if obs.set_aside_size:
+            text += " · " + self.tr("%n set aside", None, obs.set_aside_size)
+        return text
+
+    def led_line(self, view) -> str:
+        if view.led is None:
+            return self.tr("Led: —")
+        return self.tr("Led: {colour}").format(colour=colour_label(view.led))
+
+    def trump_line(self, view) -> str:
+        if view.trump is not None:
+            return self.tr("Trump: {colour}").format(colour=colour_label(view.trump))
+        return self.tr("Trump: none declared")
+
+    def not_trump_line(self, view) -> str:
+        if not view.not_trump:
+            return ""
+        colours = ", ".join(colour_label(colour) for colour in sorted(view.not_trump))
+        return self.tr("Not trump: {colours}").format(colours=colours)
+
+    def sort_summary(self, name: str, choice, discarded: int, moved: int) -> str:
+        """One player's sorting this round, in short."""
+        if choice is None:
+            return self.tr("{name}: kept the junk").format(name=name)
+        if choice == "all":
+            return self.tr("{name}: discarded all the junk").format(name=name)
+        if moved:
+            return self.tr("{name}: {value}s out, now collects {value}s").format(
+                name=name, value=choice)
+        return self.tr("{name}: {value}s out").format(name=name, value=choice)
+
+    def play_marker(self, play, index: int) -> str:
+        """What a card in a trick declared (or that it led), for the line under it."""
+        parts = []
+        if index == 0:
+            parts.append(self.tr("led"))
+        if play.trump is True:
+            parts.append(self.tr("TRUMP"))
+        elif play.trump is False:
+            parts.append(self.tr("not trump"))
+        if play.higher is True:
+            parts.append(self.tr("↑ above twin"))
+        elif play.higher is False:
+            parts.append(self.tr("↓ below twin"))
+        if play.card == SUPER and index > 0:
+            parts.append(self.tr("super offer"))
+        return " · ".join(parts)
+
+    def status_line(self, obs, name: str) -> str:
+        """Whose turn it is and what to do (name is the seat to act's)."""
+        if obs.terminal:
+            return self.tr("Game over")
+        if obs.to_act is None:
+            return ""
+        if obs.to_act != obs.seat:
+            return self.tr("▶ {name} to play").format(name=name)
+        if obs.phase == "bargain":
+            return self.tr("▶ Your turn: lay your first bargain card")
+        if obs.phase == "sort":
+            return self.tr("▶ Your turn: sort your junk pile")
+        if not obs.trick:
+            return self.tr("▶ Your turn: lead a card")
+        return self.tr("▶ Your turn: play a card")
+
+    def shortcut(self, kind: str) -> str:
+        """The key of a table button: the last trick, the hand's order, the sorting dialog."""
+        if kind == "last":
+            return self.tr("L", "shortcut: show the last trick")
+        if kind == "order":
+            return self.tr("O", "shortcut: change the order of the hand")
+        return self.tr("S", "shortcut: sort the junk pile")
+
+    def refusal(self, obs, code: int, legal_cards) -> str:
+        """Why a card of the viewer's hand cannot be chosen now (legal_cards: the codes that can)."""
+        if obs.to_act != obs.seat or obs.phase not in ("bargain", "play") or not legal_cards:
+            return self.tr("Not now: wait for your turn.")
+        if obs.phase == "bargain":
+            return self.tr("A super offer cannot start a bargain pile: lay a coloured card.")
+        view = tricks.read(obs.trick)
+        if view.led is not None and tricks.must_follow(obs.hand, view):
+            return self.tr("You must follow {colour}: play a {colour} card or a super offer."
+                                              ).format(colour=colour_label(view.led))
+        return self.tr("{card} cannot be played now.").format(card=card_label(code))
+
+    def card_tooltip(self, code: int, legal: bool, reason: str) -> str:
+        return card_label(code) if legal else f"{card_label(code)} — {reason}"
+
+    def pile_tooltip(self, kind: str, count: int, value: int | None = None, own: bool = False) -> str:
+        if kind == "hand":
+            return self.tr("%n card(s) in hand", None, count)
+        if kind == "bargain":
+            text = self.tr("Bargain pile: %n card(s), +1 point each", None, count)
+            return text + (" — " + self.collects_text(value) if value is not None else "")
+        text = self.tr("Junk pile: %n card(s), −1 point each", None, count)
+        if own and count:
+            text += " — " + self.tr("click to look at it")
+        return text
+
+    def button_labels(self, order: str) -> dict:
+        return {
+            "last": self.tr("Last trick"),
+            "order": (self.tr("Sort hand by value") if order == BY_COLOUR
+                      else self.tr("Sort hand by colour")),
+            "sort": self.tr("Sort your junk…"),
+        }
+
+    def last_trick_title(self, name: str) -> str:
+        return self.tr("Last trick: won by {name}").format(name=name)
+
+    def trick_split(self, kept: int, junk: int) -> str:
+        """Where a won trick's cards went."""
+        return self.tr("%n card(s) to the bargain pile", None, kept) + ", " + \
+            self.tr("%n to the junk pile", None, junk)
+
+    def winner_marker(self) -> str:
+        return self.tr("wins")
+
+    def junk_title(self, count: int) -> str:
+        return self.tr("Your junk pile: %n card(s)", None, count)
+
+    def junk_summary(self, counts: dict, supers: int) -> str:
+        parts = [f"{value} × {count}" for value, count in sorted(counts.items())]
+        if supers:
+            parts.append(self.tr("super offer × {count}").format(count=supers))
+        return self.tr("By value: {values}").format(values=", ".join(parts) or "—")
+
+    def close_hint(self) -> str:
+        return self.tr("Click or press Esc to close")
+
+    def round_over_title(self, round_number: int) -> str:
+        return self.tr("End of round {round}").format(round=round_number)
+
+    def round_score_line(self, name: str, bargain: int, junk: int) -> str:
+        return self.tr("{name}: bargain {bargain} − junk {junk} = {score}").format(
+            name=name, bargain=bargain, junk=junk, score=with_sign(bargain - junk))
+
+
+_TEXTS = SchnaeppchenTableTexts()
+default_name = _TEXTS.default_name
+collects_text = _TEXTS.collects_text
+seat_info = _TEXTS.seat_info
+captions = _TEXTS.captions
+dealer_label = _TEXTS.dealer_label
+round_line = _TEXTS.round_line
+stock_line = _TEXTS.stock_line
+led_line = _TEXTS.led_line
+trump_line = _TEXTS.trump_line
+not_trump_line = _TEXTS.not_trump_line
+sort_summary = _TEXTS.sort_summary
+play_marker = _TEXTS.play_marker
+status_line = _TEXTS.status_line
+shortcut = _TEXTS.shortcut
+refusal = _TEXTS.refusal
+card_tooltip = _TEXTS.card_tooltip
+pile_tooltip = _TEXTS.pile_tooltip
+button_labels = _TEXTS.button_labels
+last_trick_title = _TEXTS.last_trick_title
+trick_split = _TEXTS.trick_split
+winner_marker = _TEXTS.winner_marker
+junk_title = _TEXTS.junk_title
+junk_summary = _TEXTS.junk_summary
+close_hint = _TEXTS.close_hint
+round_over_title = _TEXTS.round_over_title
+round_score_line = _TEXTS.round_score_line

@@ -1,0 +1,106 @@
+"""Schnäppchen Jagd as the shell shows it (the GameView contract of cardtable.app.plugin): prompts,
+scoreboard, results and the log. Every action is taken on the table itself (cards, declaration
+dialogs, the sorting dialog), so there are no action buttons.
+"""
+
+from __future__ import annotations
+
+from cardtable.app.plugin import GameView, register_view
+from cardtable.app.table.style import with_sign
+from cardtable.games.schnaeppchen import Schnaeppchen
+
+from .catalogue import CATALOGUE, describe_card_event
+from .faces import colour_label
+
+
+@register_view
+class SchnaeppchenUI(GameView):
+    """Schnäppchen Jagd's view."""
+
+    game = Schnaeppchen
+    catalogue = CATALOGUE
+
+    def prompt(self, obs, names) -> str:
+        if obs.terminal:
+            return self.tr("The game is over.")
+        name = names[obs.to_act]
+        mine = obs.seat == obs.to_act
+        if obs.phase == "bargain":
+            text = (self.tr("{name}, lay a card to start your bargain pile: its value is what you will collect.")
+                    if mine else self.tr("{name} is choosing a bargain card."))
+        elif obs.phase == "sort":
+            text = self._sort_prompt(obs, mine)
+        elif not mine:
+            text = self.tr("{name} is playing.")
+        else:
+            text = self._play_prompt(obs)
+        view = obs.trick_view()
+        return text.format(name=name, colour=colour_label(view.led) if view.led is not None else "",
+                           trump=colour_label(view.trump) if view.trump is not None else "",
+                           value=obs.collecting(obs.to_act))
+
+    def _play_prompt(self, obs) -> str:
+        view = obs.trick_view()
+        if not obs.trick:
+            text = self.tr("{name}, lead a card. You collect {value}s.")
+        elif view.led is None:
+            text = self.tr("{name}, play a card: the first coloured card sets the colour to follow. "
+                           "You collect {value}s.")
+        elif obs.must_follow():
+            text = self.tr("{name}, follow {colour} (or play a super offer). You collect {value}s.")
+        elif view.trump is not None:
+            text = self.tr("{name}, you cannot follow {colour}: play any card ({trump} is trump in this trick). "
+                           "You collect {value}s.")
+        else:
+            text = self.tr("{name}, you cannot follow {colour}: play any card and say whether its colour is "
+                           "trump. You collect {value}s.")
+        return text
+
+    def _sort_prompt(self, obs, mine: bool) -> str:
+        if not mine:
+            return self.tr("{name} is sorting the junk pile.")
+        if obs.sortings_pending(obs.seat) == 2:
+            return self.tr("{name}, sort your junk pile (the first of your two sortings): take out one value, "
+                           "or keep it as it is.")
+        return self.tr("{name}, sort your junk pile: take out one value, or keep it as it is.")
+
+    def scoreboard_headers(self) -> list[str]:
+        # What each seat collects is shown large on its mat; the narrow side panel keeps to the numbers.
+        return [self.tr("Player"), self.tr("Bargain"), self.tr("Junk"), self.tr("Score")]
+
+    def scoreboard_rows(self, obs, names) -> list[list[str]]:
+        rows = []
+        scores = obs.scores()
+        for seat, name in enumerate(names):
+            marker = "▶ " if seat == obs.to_act else ""
+            rows.append([marker + name, str(len(obs.bargain[seat])), str(obs.junk_sizes[seat]),
+                         with_sign(scores[seat])])
+        return rows
+
+    def results_headers(self) -> list[str]:
+        return [self.tr("Place"), self.tr("Player"), self.tr("Bargain pile"), self.tr("Junk pile"), self.tr("Score")]
+
+    def results_rows(self, state, names) -> list[list[str]]:
+        """Every seat, best first (ties share a place), with its score broken down."""
+        places = state.ranking().places
+        order = sorted(range(len(names)), key=lambda seat: (places[seat], seat))
+        rows = []
+        for seat in order:
+            breakdown = state.score_breakdown(seat)
+            pile = self.tr("+%n card(s)", None, breakdown["bargain"])
+            if breakdown["collecting"] is not None:
+                pile += " " + self.tr("(collecting {value}s)").format(value=breakdown["collecting"])
+            junk_text = self.tr("−%n card(s)", None, breakdown["junk"])
+            if breakdown["super_offers_in_junk"]:
+                junk_text += " " + self.tr("(%n super offer(s))", None, breakdown["super_offers_in_junk"])
+            rows.append([str(places[seat]), names[seat], pile, junk_text, with_sign(breakdown["score"])])
+        return rows
+
+    def describe_event(self, event, names) -> str:
+        """An event of the rules in the current language, with its card's name translated too."""
+        return describe_card_event(event, names)
+
+    def create_table(self, parent=None):
+        from .table import SchnaeppchenTable
+
+        return SchnaeppchenTable(parent)

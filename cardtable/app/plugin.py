@@ -1,0 +1,182 @@
+"""The contract between the app shell and a game's view: what a game shows, asks and tells.
+
+A game's view lives in its own package, `cardtable/app/games/<id>/`, and is one `GameView` subclass
+registered with `@register_view`; the package is made known by one import line in
+`cardtable/app/games/__init__.py`. The shell (start page, new-game dialog, game page, results, rules
+window, About box) speaks to a game only through the methods below, and to its table only through the
+`GameTable` base class of the table kit:
+
+- the shell asks `create_table()` for the table widget and draws observations on it
+  (`show_observation`, `animate(events, observation)`);
+- when a person must act, the shell passes the legal actions to the table (`set_legal_actions`) and
+  enables the view's `action_buttons()`; the table (a click, a key, a dialog of its own) or a button
+  answers with one action of that list through `action_requested`; the shell hands it to the rules,
+  which accept it or refuse it with a reason (`describe_reason` translates it);
+- for the side panel, the log and the results the view turns observations, events and the final
+  state's public accessors (`scores`, `ranking`, `score_breakdown`) into translated texts.
+
+A view never decides a rule: it reads the observation and the rules' own accessors.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import TYPE_CHECKING, Any, ClassVar, Hashable, Sequence
+
+from PySide6.QtCore import QCoreApplication, QObject
+
+from ..games import Event, Game, GameState, OptionSpec
+from .i18n import describe_event, translate_data
+from .resources import game_picture, rules_page
+
+if TYPE_CHECKING:
+    from .table.game_table import GameTable
+
+
+@dataclass(frozen=True)
+class ActionButton:
+    """A button of the side panel that plays one action: its label and keyboard shortcut, translated."""
+
+    action: Hashable
+    label: str
+    shortcut: str
+
+
+@dataclass(frozen=True)
+class Catalogue:
+    """A game's texts that live in data, each marked with QT_TRANSLATE_NOOP in the game's view package
+    under the context named here, so that pyside6-lupdate collects them and the shell can translate
+    them when it shows them. The translation tests check that the rules write no text missing here."""
+
+    name: str  # "Games"
+    summary: str  # "Games": one line for the start page
+    credit: str  # "Games": who designed the game, for the About box
+    options: tuple[str, ...] = ()  # "Options": every option's label and choice labels
+    events: tuple[str, ...] = ()  # "Events": every event template the rules write
+    reasons: tuple[str, ...] = ()  # "Reasons": why the rules refuse an action
+    actions: tuple[str, ...] = ()  # "Actions": the rules' short action labels (describe_action)
+    cards: tuple[str, ...] = field(default=())  # "Cards": names of cards and colours, if the game has any
+
+
+class GameView(QObject):
+    """Everything of one game that the shell shows. Subclasses set `game` and `catalogue` and implement
+    the methods marked "each game"; the others have a default that suits most games.
+
+    A QObject, so that subclasses translate with `self.tr`, the form in which pyside6-lupdate
+    recognises plural forms (%n); the class name is the translation context.
+    """
+
+    game: ClassVar[type[Game]]
+    catalogue: ClassVar[Catalogue]
+    REQUIRED: ClassVar[tuple[str, ...]] = ("create_table", "prompt", "scoreboard_headers", "scoreboard_rows",
+                                           "results_headers", "results_rows")
+
+    # --- the game as the start page, the new-game dialog and the rules window show it ------------------------
+    @classmethod
+    def name(cls) -> str:
+        return translate_data("Games", cls.catalogue.name)
+
+    @classmethod
+    def summary(cls) -> str:
+        return translate_data("Games", cls.catalogue.summary)
+
+    @classmethod
+    def credit(cls) -> str:
+        return translate_data("Games", cls.catalogue.credit)
+
+    @classmethod
+    def picture(cls) -> Path:
+        return game_picture(cls.game.id)
+
+    @classmethod
+    def rules_page(cls, language: str) -> Path:
+        return rules_page(cls.game.id, language)
+
+    @classmethod
+    def option_label(cls, spec: OptionSpec) -> str:
+        return translate_data("Options", spec.label)
+
+    @classmethod
+    def choice_labels(cls, spec: OptionSpec) -> list[str]:
+        """The labels of an option's choices, in the order of `spec.choices`."""
+        return [translate_data("Options", label) for label in spec.choice_labels]
+
+    # --- the table and the person's actions ----------------------------------------------------------------
+    def create_table(self, parent=None) -> GameTable:
+        """Each game: its table widget, a GameTable of the table kit."""
+        raise TypeError(f"{type(self).__name__} must implement create_table")
+
+    def action_buttons(self) -> list[ActionButton]:
+        """The side panel's buttons; none for a game played on the table only."""
+        return []
+
+    def action_tooltip(self, action: Hashable, observation: Any) -> str:
+        return ""
+
+    def prompt(self, observation: Any, names: Sequence[str]) -> str:
+        """Each game: what the side panel says is happening or asks of the person to act."""
+        raise TypeError(f"{type(self).__name__} must implement prompt")
+
+    def window_title(self, state: GameState) -> str:
+        return QCoreApplication.translate("GameView", "{game} — deal {seed}").format(game=self.name(),
+                                                                                    seed=state.seed)
+
+    # --- the log ------------------------------------------------------------------------------------------------
+    def describe_event(self, event: Event, names: Sequence[str]) -> str:
+        """An event of the rules as a sentence of the log, in the current language."""
+        return describe_event(event, names)
+
+    def describe_reason(self, reason: str) -> str:
+        """Why the rules refused an action, in the current language."""
+        return translate_data("Reasons", reason)
+
+    # --- scores -------------------------------------------------------------------------------------------------
+    def scoreboard_headers(self) -> list[str]:
+        """Each game: the side panel's score table, a player's name first."""
+        raise TypeError(f"{type(self).__name__} must implement scoreboard_headers")
+
+    def scoreboard_rows(self, observation: Any, names: Sequence[str]) -> list[list[str]]:
+        """Each game: one row per seat, from what the viewer may know."""
+        raise TypeError(f"{type(self).__name__} must implement scoreboard_rows")
+
+    def results_headers(self) -> list[str]:
+        """Each game: the results table's columns."""
+        raise TypeError(f"{type(self).__name__} must implement results_headers")
+
+    def results_rows(self, state: GameState, names: Sequence[str]) -> list[list[str]]:
+        """Each game: one row per seat, best first, from the final state's public accessors."""
+        raise TypeError(f"{type(self).__name__} must implement results_rows")
+
+
+# --- the registry of views --------------------------------------------------------------------------------------
+_VIEWS: dict[str, type[GameView]] = {}
+
+
+def register_view(view: type[GameView]) -> type[GameView]:
+    """Make a game's view known (a class decorator). It must implement every method marked "each game"."""
+    missing = [name for name in GameView.REQUIRED
+               if not any(name in vars(cls) for cls in view.__mro__[:view.__mro__.index(GameView)])]
+    if missing:
+        raise TypeError(f"{view.__name__} does not implement {', '.join(missing)}.")
+    game = vars(view).get("game")
+    if not isinstance(vars(view).get("catalogue"), Catalogue) or not (isinstance(game, type) and issubclass(game, Game)):
+        raise TypeError(f"{view.__name__} must name its game and its catalogue.")
+    _VIEWS[view.game.id] = view
+    return view
+
+
+def unregister_view(game_id: str) -> None:
+    """For tests that register a game of their own."""
+    _VIEWS.pop(game_id, None)
+
+
+def view_class(game_id: str) -> type[GameView]:
+    return _VIEWS[game_id]
+
+
+def view_classes() -> tuple[type[GameView], ...]:
+    """Every registered view, in the order of the rules' registry."""
+    from ..games import available_ids
+
+    return tuple(_VIEWS[game_id] for game_id in available_ids() if game_id in _VIEWS)
