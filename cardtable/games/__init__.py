@@ -1,10 +1,18 @@
-"""Pure rules of the games, free of Qt. Importing this package registers every game."""
+"""Pure rules of the games, free of Qt. Importing this package registers every game.
 
-from .core import Event, Game, GameError, GameState, IllegalAction, OptionError, OptionSpec, Ranking, RecordError
-from .registry import all_games, available_ids, get_game, register
-from . import nothanks, schnaeppchen  # noqa: F401  (each registers itself)
+The games register in the order of the import lines at the end, one per game; that is the order the app
+lists them in.
+"""
+
+from .core import (Event, Game, GameError, GameState, IllegalAction, OptionError, OptionSpec, Ranking,
+                   RecordError)
+from .registry import all_games, available_ids, get_game, register, unregister
 
 __all__ = [
     "Event", "Game", "GameError", "GameState", "IllegalAction", "OptionError", "OptionSpec", "Ranking",
-    "RecordError", "all_games", "available_ids", "get_game", "register",
+    "RecordError", "all_games", "available_ids", "get_game", "register", "unregister",
 ]
+
+# The games, one line each: each registers itself.
+from . import nothanks  # noqa: E402,F401
+from . import schnaeppchen  # noqa: E402,F401
