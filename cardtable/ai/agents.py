@@ -1,26 +1,24 @@
-"""Computer players by level. An agent sees an observation and the legal actions, nothing else."""
+"""Computer players by level. An agent sees an observation and the legal actions, nothing else.
+
+What it knows of a game comes from the game's `AIKnowHow` (`get_game(game_id).know_how()`): the heuristic
+levels are its policies, and "hard" searches with its determinizer, playout policy and search settings.
+"""
 
 from __future__ import annotations
 
-import importlib
 import random
 import threading
 import time
 from dataclasses import dataclass, field
-from types import ModuleType
 from typing import Any, Sequence
 
+from ..games import AIKnowHow, get_game
 from .ismcts import search
 
 LEVELS = ("random", "easy", "normal", "hard")
 # A move must come within a second: the search's budget leaves room for what follows its last check of
 # the clock (the iteration under way, the heuristic's own choice) and for a busy machine's stalls.
 DEFAULT_SECONDS = 0.8
-
-
-def game_know_how(game_id: str) -> ModuleType:
-    """The game's own AI module (`cardtable.games.<id>.agents`): POLICIES, Determinizer, playout_policy."""
-    return importlib.import_module(f"cardtable.games.{game_id}.agents")
 
 
 @dataclass
@@ -34,12 +32,13 @@ class Agent:
     iterations: int | None = None
     rng: random.Random = field(init=False, repr=False)
     last_iterations: int = field(default=0, init=False)
+    know_how: AIKnowHow = field(init=False, repr=False)
 
     def __post_init__(self):
         if self.level not in LEVELS:
             raise ValueError(f"Unknown level {self.level!r}; choose one of {', '.join(LEVELS)}.")
         self.rng = random.Random(self.seed)
-        self._know_how = game_know_how(self.game_id)
+        self.know_how = get_game(self.game_id).know_how()
 
     @property
     def name(self) -> str:
@@ -51,30 +50,29 @@ class Agent:
             raise ValueError("An agent was asked to choose with no legal action.")
         if len(legal) == 1:
             return legal[0]
+        know_how = self.know_how
         if self.level != "hard":
-            return self._know_how.POLICIES[self.level](observation, legal, self.rng)
+            return know_how.policies[self.level](observation, legal, self.rng)
         started = time.perf_counter()
-        horizon_type = getattr(self._know_how, "Horizon", None)
-        determinizer = self._know_how.Determinizer(observation)
+        determinizer = know_how.determinizer(observation)
         seconds = None
         if self.iterations is None and self.seconds is not None:  # the budget counts the preparation too
             seconds = max(0.0, self.seconds - (time.perf_counter() - started))
-        result = search(determinizer, self._know_how.playout_policy, legal,
+        result = search(determinizer, know_how.playout_policy, legal,
                         self.rng, iterations=self.iterations, seconds=seconds, cancel=cancel,
-                        horizon=horizon_type(observation) if horizon_type else None,
-                        tree_depth=getattr(self._know_how, "TREE_DEPTH", None))
+                        horizon=know_how.horizon(observation) if know_how.horizon is not None else None,
+                        tree_depth=know_how.tree_depth)
         self.last_iterations = result.iterations
         return self._override_default(observation, legal, result)
 
     def _override_default(self, observation, legal, result):
-        """Where the game names a margin, the search must beat its default (the game's `SEARCH_DEFAULT`
-        heuristic, or else the normal level's) clearly to overrule it:
-        with few samples of many hidden cards, small differences between moves are mostly noise."""
-        margin = getattr(self._know_how, "OVERRIDE_MARGIN", None)
+        """Where the game names an override margin, the search must beat its default judgement (the know-how's
+        `search_default`, or else the normal level's) clearly to overrule it: with few samples of many hidden
+        cards, small differences between moves are mostly noise."""
+        margin = self.know_how.override_margin
         if margin is None:
             return result.action
-        default_policy = getattr(self._know_how, "SEARCH_DEFAULT", self._know_how.POLICIES["normal"])
-        default = default_policy(observation, legal, self.rng)
+        default = self.know_how.default_policy(observation, legal, self.rng)
         if result.values.get(result.action, 0.0) - result.values.get(default, 0.0) > margin:
             return result.action
         return default

@@ -11,7 +11,10 @@ from __future__ import annotations
 import json
 from abc import ABC, abstractmethod
 from dataclasses import dataclass
-from typing import Any, ClassVar, Hashable, Mapping, Sequence
+from typing import TYPE_CHECKING, Any, ClassVar, Hashable, Mapping, Sequence
+
+if TYPE_CHECKING:
+    from .know_how import AIKnowHow
 
 RECORD_FORMAT = 1
 
@@ -255,7 +258,8 @@ class GameState(ABC):
 
 
 class Game:
-    """A game's rules, registered by id. Subclasses set the class attributes and `State`."""
+    """A game's rules, registered by id. Subclasses set the class attributes and `State`, and implement
+    `_setup` and `know_how`."""
 
     id: ClassVar[str]
     name: ClassVar[str]
@@ -309,6 +313,14 @@ class Game:
     @abstractmethod
     def _setup(cls, options: dict[str, Any], seed: int) -> GameState:
         ...
+
+    # --- the computer players' know-how ---------------------------------------------------------------
+    @classmethod
+    @abstractmethod
+    def know_how(cls) -> "AIKnowHow":
+        """The game's `AIKnowHow` (policies, determinizer, playout policy, search settings). Games import
+        their agents module here, lazily, so the rules load without it."""
+        raise NotImplementedError(f"{cls.__name__} declares no AI know-how.")
 
     # --- actions as JSON -----------------------------------------------------------------------------
     @staticmethod

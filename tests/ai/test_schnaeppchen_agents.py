@@ -1,5 +1,6 @@
 """Schnäppchen Jagd computer players: legal choices, consistent determinization, observation only."""
 
+import dataclasses
 import random
 
 import pytest
@@ -165,7 +166,9 @@ def test_hard_judgement_does_not_hand_the_trick_winner_its_value():
 
 
 def test_hard_plays_its_judgement_unless_the_search_clearly_finds_better(monkeypatch):
-    monkeypatch.setattr(schnaeppchen_agents, "OVERRIDE_MARGIN", 2.0)  # results lie in [0, 1]: never overruled
+    # Results lie in [0, 1]: a margin of 2 is never overcome.
+    monkeypatch.setattr(schnaeppchen_agents, "KNOW_HOW",
+                        dataclasses.replace(schnaeppchen_agents.KNOW_HOW, override_margin=2.0))
     agent = make_agent("schnaeppchen", "hard", seed=3, iterations=20)
     disagreements = 0
     for state in positions(60, seed=11):

@@ -3,7 +3,7 @@
 python tests/benchmarks/judgement_arena.py --game schnaeppchen [--players 4] [--games 4000] [--seed 1]
                                           [--option sorting=strict] [--jobs 2]
 
-A game whose know-how names a `SEARCH_DEFAULT` (the heuristic the hard level plays unless its search finds
+A game whose know-how names a `search_default` (the heuristic the hard level plays unless its search finds
 something clearly better) is played with that heuristic in one seat and the normal level in the others,
 seats rotated over the same deals as in the arena. Heuristics answer at once, so thousands of games take
 seconds: this is how the judgement's constants were tuned before the (slow) arena confirmed the hard level.
@@ -17,9 +17,9 @@ import multiprocessing
 import random
 from statistics import mean, pstdev
 
-from cardtable.ai.agents import game_know_how
 from cardtable.ai.arena import ArenaConfig
 from cardtable.ai.play import play_game
+from cardtable.games import get_game
 
 
 class PolicyAgent:
@@ -32,12 +32,12 @@ class PolicyAgent:
 
 def play_one(task) -> tuple[float, float]:
     game, players, seed, options, index = task
-    know_how = game_know_how(game)
+    know_how = get_game(game).know_how()
     # The arena's rotation and deals: the judgement takes the seat the arena would give its first level.
     lineup = ArenaConfig(game, ("judgement",) + ("normal",) * (players - 1), 0, seed, None, None)
     deal_seed, roles = lineup.lineup(index)
     judged_seat = roles.index("judgement")
-    agents = [PolicyAgent(know_how.SEARCH_DEFAULT if role == "judgement" else know_how.POLICIES["normal"],
+    agents = [PolicyAgent(know_how.default_policy if role == "judgement" else know_how.policies["normal"],
                           seed * 7919 + index * players + seat) for seat, role in enumerate(roles)]
     state = play_game(game, agents, dict(options), deal_seed).state
     scores = state.scores()

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import random
 
+from ..know_how import AIKnowHow
 from .rules import ALL_CARDS, PAY, TACTICAL_REMOVED, TAKE, NoThanksObservation, NoThanksState
 
 
@@ -128,3 +129,7 @@ class Determinizer:
         state.cards = [hand.copy() for hand in self.cards]
         state.turn = obs.to_act if obs.to_act is not None else 0
         return state
+
+
+# A full tree over take/pay, played out to the end of the game.
+KNOW_HOW = AIKnowHow(policies=POLICIES, determinizer=Determinizer, playout_policy=playout_policy)

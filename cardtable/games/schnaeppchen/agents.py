@@ -14,9 +14,10 @@ import random
 from collections import Counter
 from typing import NamedTuple
 
+from ..know_how import AIKnowHow
 from . import sorting, tricks
 from .cards import SUPER, value_of
-from .determinize import Determinizer  # noqa: F401  (the search finds it here)
+from .determinize import Determinizer
 from .rules import rounds_for
 
 
@@ -220,3 +221,7 @@ class Horizon:
                   for b, j in zip(state.bargain, state.junk)]
         total, others = sum(scores), len(scores) - 1
         return tuple(min(1.0, max(0.0, 0.5 + (score - (total - score) / others) / self.MARGIN)) for score in scores)
+
+
+KNOW_HOW = AIKnowHow(policies=POLICIES, determinizer=Determinizer, playout_policy=playout_policy, horizon=Horizon,
+                     tree_depth=TREE_DEPTH, override_margin=OVERRIDE_MARGIN, search_default=SEARCH_DEFAULT)

@@ -326,6 +326,12 @@ class Schnaeppchen(Game):
     State = SchnaeppchenState
 
     @classmethod
+    def know_how(cls):
+        from . import agents  # loaded when a computer player needs it
+
+        return agents.KNOW_HOW
+
+    @classmethod
     def _setup(cls, options: dict[str, Any], seed: int) -> SchnaeppchenState:
         rng = random.Random(seed)
         players = options["players"]

@@ -1,0 +1,79 @@
+"""What a game tells the game-independent computer players (`cardtable.ai`): its AI know-how.
+
+Each game declares one `AIKnowHow` in its own `agents` module (`KNOW_HOW = AIKnowHow(...)`) and hands it
+out through `Game.know_how()`; the AI asks for nothing else. Every function here decides from an
+observation, or (for playouts) from a world the search sampled from an observation, never from the real
+state.
+
+    from cardtable.games import get_game
+    know_how = get_game("nothanks").know_how()
+    action = know_how.policies["normal"](observation, legal, rng)
+    world = know_how.determinizer(observation).sample(rng)
+"""
+
+from __future__ import annotations
+
+import random
+from dataclasses import dataclass
+from types import MappingProxyType
+from typing import Any, Callable, Mapping, Protocol, Sequence
+
+# The heuristic levels every game provides; "hard" is the search, built from the other fields.
+POLICY_LEVELS = ("random", "easy", "normal")
+
+
+class Policy(Protocol):
+    def __call__(self, observation: Any, legal: Sequence[Any], rng: random.Random) -> Any:
+        """One of `legal`, chosen from the observation with the player's own random generator."""
+
+
+class Determinizer(Protocol):
+    def sample(self, rng: random.Random) -> Any:
+        """A complete state whose `observation(seat)` equals the observation this was built from."""
+
+
+class Horizon(Protocol):
+    def stop(self, state: Any) -> bool:
+        """True where a playout ends early."""
+
+    def evaluate(self, state: Any) -> Sequence[float]:
+        """The value of a stopped playout: one number in [0, 1] per seat."""
+
+
+@dataclass(frozen=True)
+class AIKnowHow:
+    """A game's AI know-how.
+
+    policies: level name ("random", "easy", "normal") → policy(observation, legal, rng) → action.
+    determinizer: called with an observation, returns an object whose `sample(rng)` gives a full state
+        consistent with it (same `observation(seat)`), for the search.
+    playout_policy: (state, rng) → a legal action of the seat to act in a sampled world, fast.
+    horizon: None (playouts go to the end of the game) or a class called with the observation whose
+        instances `stop(state)` a playout early and `evaluate(state)` it (one value in [0, 1] per seat).
+    tree_depth: None (a full tree) or how many choices deep the search tree grows (1: flat Monte Carlo
+        over the searching seat's own choices, the rest played by the playout policy).
+    override_margin: None (the search's choice is played) or how much more the search must expect from
+        its choice than from `default_policy`'s to overrule it.
+    search_default: the judgement the search must beat by `override_margin`; None: the normal level's.
+    """
+
+    policies: Mapping[str, Policy]
+    determinizer: Callable[[Any], Determinizer]
+    playout_policy: Callable[[Any, random.Random], Any]
+    horizon: Callable[[Any], Horizon] | None = None
+    tree_depth: int | None = None
+    override_margin: float | None = None
+    search_default: Policy | None = None
+
+    def __post_init__(self) -> None:
+        missing = [level for level in POLICY_LEVELS if level not in self.policies]
+        if missing:
+            raise ValueError(f"AI know-how without a policy for level {', '.join(missing)}.")
+        if self.tree_depth is not None and (type(self.tree_depth) is not int or self.tree_depth < 1):
+            raise ValueError(f"tree_depth must be None or a whole number from 1, not {self.tree_depth!r}.")
+        object.__setattr__(self, "policies", MappingProxyType(dict(self.policies)))
+
+    @property
+    def default_policy(self) -> Policy:
+        """What the search plays unless it clearly finds better (when `override_margin` is set)."""
+        return self.search_default if self.search_default is not None else self.policies["normal"]
