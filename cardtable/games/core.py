@@ -150,7 +150,9 @@ class GameState(ABC):
         ...
 
     @abstractmethod
-    def legal_actions(self, seat: int | None = None) -> Sequence[Action]:
+    def legal_actions(self, seat: int | None = None) -> tuple[Action, ...]:
+        """The actions `seat` (default: the seat to act) may play now, as a tuple of hashable values, in
+        a fixed order; empty when the game is over or `seat` is not to act."""
         ...
 
     @abstractmethod

@@ -49,17 +49,17 @@ class SchnaeppchenObservation:
     def last_trick(self):
         return self.round_tricks[-1] if self.round_tricks else None
 
-    def legal_actions(self) -> list:
+    def legal_actions(self) -> tuple:
         if self.terminal or self.seat is None or self.to_act != self.seat:
-            return []
+            return ()
         if self.phase == "bargain":
-            return [("bargain", code) for code in sorted(set(self.hand)) if code != SUPER]
+            return tuple([("bargain", code) for code in sorted(set(self.hand)) if code != SUPER])
         if self.phase == "play":
-            return [("play", code, option.trump, option.higher)
-                    for code in tricks.playable_cards(self.hand, self.trick)
-                    for option in tricks.play_options(code, self.trick)]
+            return tuple([("play", code, option.trump, option.higher)
+                          for code in tricks.playable_cards(self.hand, self.trick)
+                          for option in tricks.play_options(code, self.trick)])
         context = sorting.SortContext(self.variant, self.players, self.my_junk, self.junk_at_start[self.seat])
-        return [("sort", choice) for choice in sorting.choices(context)]
+        return tuple([("sort", choice) for choice in sorting.choices(context)])
 
     def voids(self) -> dict:
         """Colours each seat is known to lack this round: it did not follow them."""

@@ -121,17 +121,17 @@ class SchnaeppchenState(GameState):
     def is_terminal(self) -> bool:
         return self.phase == OVER
 
-    def legal_actions(self, seat: int | None = None) -> list[tuple]:
+    def legal_actions(self, seat: int | None = None) -> tuple[tuple, ...]:
         if self.phase == OVER or (seat is not None and seat != self.turn):
-            return []
+            return ()
         hand = self.hands[self.turn]
         if self.phase == BARGAIN:
-            return [("bargain", code) for code in sorted(set(hand)) if code != SUPER]
+            return tuple([("bargain", code) for code in sorted(set(hand)) if code != SUPER])
         if self.phase == PLAY:
-            return [("play", code, option.trump, option.higher)
-                    for code in tricks.playable_cards(hand, self.trick)
-                    for option in tricks.play_options(code, self.trick)]
-        return [("sort", choice) for choice in sorting.choices(self._sort_context(self.turn))]
+            return tuple([("play", code, option.trump, option.higher)
+                          for code in tricks.playable_cards(hand, self.trick)
+                          for option in tricks.play_options(code, self.trick)])
+        return tuple([("sort", choice) for choice in sorting.choices(self._sort_context(self.turn))])
 
     def _sort_context(self, seat: int) -> sorting.SortContext:
         return sorting.SortContext(self.options["sorting"], self.players, tuple(self.junk[seat]),

@@ -28,7 +28,7 @@ def check_state(state):
     assert state.scores() == tuple(len(b) - len(j) for b, j in zip(state.bargain, state.junk))
     assert 1 <= state.round <= rounds_for(players)
     if state.is_terminal():
-        assert state.phase == "over" and state.to_act() == () and state.legal_actions() == []
+        assert state.phase == "over" and state.to_act() == () and state.legal_actions() == ()
         return
     assert state.to_act() == (state.turn,) and state.legal_actions()
     if state.phase == "play":

@@ -93,7 +93,7 @@ def test_round_1_starts_with_one_bargain_card_each_from_left_of_the_dealer(playe
         seat = (left + offset) % players
         assert state.to_act() == (seat,) and state.phase == "bargain"
         code = max(code for code in state.hands[seat] if code != SUPER)
-        assert state.legal_actions() == [("bargain", c) for c in sorted(set(state.hands[seat])) if c != SUPER]
+        assert state.legal_actions() == tuple([("bargain", c) for c in sorted(set(state.hands[seat])) if c != SUPER])
         events = state.apply(("bargain", code))
         assert state.bargain[seat] == [code] and len(state.hands[seat]) == 7
         assert events[0].kind == "bargain" and events[0].data["value"] == value_of(code)
@@ -113,7 +113,7 @@ def test_several_players_may_collect_the_same_value(position):
 def test_a_super_offer_cannot_start_a_bargain_pile(position):
     state = position(4, round=1, phase="bargain", turn=2, hands=[
         [card("red", 1)], [card("red", 2)], [SUPER, card("red", 3)], [card("red", 4)]])
-    assert state.legal_actions() == [("bargain", card("red", 3))]
+    assert state.legal_actions() == (("bargain", card("red", 3)),)
     before = snapshot(state)
     with pytest.raises(IllegalAction, match="super offer"):
         state.apply(("bargain", SUPER))
@@ -245,8 +245,8 @@ def test_follow_the_led_colour(position):
     state = trick_position(position, [[card("green", 5)], [card("green", 2), card("green", 9), card("red", 9), SUPER],
                                       [card("blue", 1)], [card("blue", 2)]])
     state.apply(("play", card("green", 5), None, None))
-    assert state.legal_actions() == [("play", card("green", 2), None, None), ("play", card("green", 9), None, None),
-                                     ("play", SUPER, None, None)]
+    assert state.legal_actions() == (("play", card("green", 2), None, None), ("play", card("green", 9), None, None),
+                                     ("play", SUPER, None, None))
     before = snapshot(state)
     for trump in (True, False, None):
         with pytest.raises(IllegalAction, match="follow"):
@@ -266,8 +266,8 @@ def test_a_player_who_cannot_follow_plays_anything_and_declares_trump_or_not(pos
     state = trick_position(position, [[card("green", 5)], [card("red", 2), card("blue", 9), SUPER],
                                       [card("blue", 1)], [card("blue", 2)]])
     state.apply(("play", card("green", 5), None, None))
-    assert state.legal_actions() == [("play", code, trump, None) for code in (card("red", 2), card("blue", 9))
-                                     for trump in (True, False)] + [("play", SUPER, None, None)]
+    assert state.legal_actions() == tuple([("play", code, trump, None) for code in (card("red", 2), card("blue", 9))
+                                           for trump in (True, False)] + [("play", SUPER, None, None)])
 
 
 def test_a_super_offer_lead_lets_the_first_coloured_card_set_the_colour(position):
@@ -275,13 +275,13 @@ def test_a_super_offer_lead_lets_the_first_coloured_card_set_the_colour(position
                                       [card("blue", 3), card("red", 1)]])
     state.apply(("play", SUPER, None, None))
     # Nothing coloured yet: any card, no declaration.
-    assert state.legal_actions() == [("play", card("red", 7), None, None), ("play", card("green", 5), None, None)]
+    assert state.legal_actions() == (("play", card("red", 7), None, None), ("play", card("green", 5), None, None))
     state.apply(("play", card("red", 7), None, None))
-    assert state.legal_actions() == [("play", card("green", 2), trump, None) for trump in (True, False)] + [
-        ("play", card("blue", 9), trump, None) for trump in (True, False)]
+    assert state.legal_actions() == tuple([("play", card("green", 2), trump, None) for trump in (True, False)] + [
+        ("play", card("blue", 9), trump, None) for trump in (True, False)])
     state.apply(("play", card("blue", 9), True, None))
     # Red is the colour to follow now.
-    assert state.legal_actions() == [("play", card("red", 1), None, None)]
+    assert state.legal_actions() == (("play", card("red", 1), None, None),)
     events = state.apply(("play", card("red", 1), None, None))
     assert trick_winner(events) == 0  # the super offer wins
 
@@ -290,7 +290,7 @@ def test_at_most_one_trump_colour_per_trick(position):
     state = trick_position(position, [[card("green", 5)], [card("yellow", 2)], [card("blue", 9)], [card("red", 1)]])
     state.apply(("play", card("green", 5), None, None))
     state.apply(("play", card("yellow", 2), True, None))
-    assert state.legal_actions() == [("play", card("blue", 9), None, None)]
+    assert state.legal_actions() == (("play", card("blue", 9), None, None),)
     for trump in (True, False):
         with pytest.raises(IllegalAction, match="cannot be declared trump"):
             state.apply(("play", card("blue", 9), trump, None))
@@ -304,11 +304,11 @@ def test_a_colour_declared_not_trump_cannot_become_trump_but_another_can(positio
                                       [card("blue", 1)]])
     state.apply(("play", card("green", 5), None, None))
     state.apply(("play", card("yellow", 2), False, None))
-    assert state.legal_actions() == [("play", card("yellow", 9), None, None)]
+    assert state.legal_actions() == (("play", card("yellow", 9), None, None),)
     with pytest.raises(IllegalAction, match="cannot be declared trump"):
         state.apply(("play", card("yellow", 9), True, None))
     state.apply(("play", card("yellow", 9), None, None))
-    assert state.legal_actions() == [("play", card("blue", 1), True, None), ("play", card("blue", 1), False, None)]
+    assert state.legal_actions() == (("play", card("blue", 1), True, None), ("play", card("blue", 1), False, None))
     events = state.apply(("play", card("blue", 1), True, None))
     assert trick_winner(events) == 3
 
@@ -317,7 +317,7 @@ def test_a_card_of_the_trump_colour_is_a_trump_without_declaration(position):
     state = trick_position(position, [[card("green", 5)], [card("red", 3)], [card("red", 8)], [card("green", 9)]])
     state.apply(("play", card("green", 5), None, None))
     state.apply(("play", card("red", 3), True, None))
-    assert state.legal_actions() == [("play", card("red", 8), None, None)]
+    assert state.legal_actions() == (("play", card("red", 8), None, None),)
     state.apply(("play", card("red", 8), None, None))
     events = state.apply(("play", card("green", 9), None, None))
     assert trick_winner(events) == 2
@@ -327,8 +327,8 @@ def test_an_identical_card_declares_above_or_below_and_only_an_identical_card(po
     state = trick_position(position, [[card("green", 5)], [card("green", 5), card("green", 6), card("blue", 5)],
                                       [card("green", 4)], [card("green", 3)]])
     state.apply(("play", card("green", 5), None, None))
-    assert state.legal_actions() == [("play", card("green", 5), None, True), ("play", card("green", 5), None, False),
-                                     ("play", card("green", 6), None, None)]
+    assert state.legal_actions() == (("play", card("green", 5), None, True), ("play", card("green", 5), None, False),
+                                     ("play", card("green", 6), None, None))
     with pytest.raises(IllegalAction, match="above or below"):
         state.apply(("play", card("green", 6), None, True))
     with pytest.raises(IllegalAction, match="above or below"):
@@ -436,10 +436,10 @@ def test_three_players_three_of_a_value_strict_refuses_standard_discards_all(pos
     junk = [card("red", 5), card("yellow", 5), card("green", 5), card("red", 1)]
     strict = position(3, "strict", phase="sort", turn=0, sort_queue=[0, 1, 2], bargain=bargains(3),
                       junk=[junk, [], []], junk_at_start=[4, 0, 0])
-    assert strict.legal_actions() == [("sort", None)]
+    assert strict.legal_actions() == (("sort", None),)
     standard = position(3, "standard", phase="sort", turn=0, sort_queue=[0, 1, 2], bargain=bargains(3),
                         junk=[junk, [], []], junk_at_start=[4, 0, 0])
-    assert standard.legal_actions() == [("sort", None), ("sort", 1), ("sort", 5)]
+    assert standard.legal_actions() == (("sort", None), ("sort", 1), ("sort", 5))
     standard.apply(("sort", 5))
     assert len(standard.discard) == 3 and standard.bargain[0] == [card("grey", 1)]
     assert standard.junk[0] == [card("red", 1)]
@@ -448,11 +448,11 @@ def test_three_players_three_of_a_value_strict_refuses_standard_discards_all(pos
 def test_standard_may_clear_a_single_card_and_passing_is_always_allowed(position):
     state = position(4, phase="sort", turn=0, sort_queue=[0, 1, 2, 3], bargain=bargains(4),
                      junk=[[card("red", 1), card("red", 2), card("yellow", 2)], [], [], []])
-    assert state.legal_actions() == [("sort", None), ("sort", 1), ("sort", 2)]
+    assert state.legal_actions() == (("sort", None), ("sort", 1), ("sort", 2))
     state.apply(("sort", 1))
     assert state.discard == [card("red", 1)] and state.bargain[0] == [card("grey", 1)]
     for seat in (1, 2, 3):  # empty junk piles: passing is the only choice
-        assert state.legal_actions() == [("sort", None)]
+        assert state.legal_actions() == (("sort", None),)
         state.apply(("sort", None))
 
 
@@ -546,7 +546,7 @@ def test_every_illegal_action_raises_with_a_reason_and_changes_nothing(position)
 
 def test_no_action_after_the_game_is_over():
     state = random_game(3, "strict", seed=2)
-    assert state.is_terminal() and state.legal_actions() == [] and state.to_act() == ()
+    assert state.is_terminal() and state.legal_actions() == () and state.to_act() == ()
     before = snapshot(state)
     with pytest.raises(IllegalAction, match="over"):
         state.apply(("sort", None))
@@ -609,7 +609,7 @@ def test_an_observation_shows_own_hand_and_junk_and_public_piles_only(players):
             assert tuple(state.hands[other]) not in values and tuple(state.junk[other]) not in values
         assert tuple(state.stock) not in values and state.stock not in values
     spectator = state.observation(None)
-    assert spectator.hand is None and spectator.my_junk is None and spectator.legal_actions() == []
+    assert spectator.hand is None and spectator.my_junk is None and spectator.legal_actions() == ()
     with pytest.raises(ValueError):
         state.observation(players)
 
@@ -643,11 +643,11 @@ def test_the_observation_offers_the_same_legal_actions_as_the_state(players, var
         rng = random.Random(seed)
         while not state.is_terminal():
             for seat in range(players):
-                expected = state.legal_actions() if seat == state.turn else []
+                expected = state.legal_actions() if seat == state.turn else ()
                 assert state.observation(seat).legal_actions() == expected
                 assert state.legal_actions(seat) == expected
             state.apply(rng.choice(state.legal_actions()))
-        assert all(state.observation(seat).legal_actions() == [] for seat in range(players))
+        assert all(state.observation(seat).legal_actions() == () for seat in range(players))
 
 
 def test_voids_report_a_colour_a_seat_failed_to_follow(position):

@@ -44,7 +44,7 @@ def test_trick_1_biloud_and_chris_must_follow_green_and_chris_cannot_trump(posit
     state = first_trick_position(position)
     assert legal_set(state) == {("play", code, None, None) for code in state.hands[LEON]}  # a lead declares nothing
     play(state, LEON, card("green", 2))
-    assert state.legal_actions() == [("play", card("green", 7), None, None)]  # Biloud's only green
+    assert state.legal_actions() == (("play", card("green", 7), None, None),)  # Biloud's only green
     play(state, BILOUD, card("green", 7))
     # Chris holds green: she may not play her yellow 8, trump or not; her green 7 needs an above/below call.
     assert legal_set(state) == {("play", card("green", 4), None, None),
@@ -142,7 +142,7 @@ def test_trick_3_yellow_cannot_be_trump_once_red_is_and_the_lower_red_3_loses(po
     play(state, LEON, card("blue", 5))
     play(state, BILOUD, card("red", 3), trump=True)
     # Red is trump: Chris's cards can be neither declared trump nor not trump.
-    assert state.legal_actions() == [("play", code, None, None) for code in sorted(state.hands[CHRIS])]
+    assert state.legal_actions() == tuple([("play", code, None, None) for code in sorted(state.hands[CHRIS])])
     before = snapshot(state)
     for trump in (True, False):
         with pytest.raises(IllegalAction, match="cannot be declared trump"):
@@ -183,9 +183,9 @@ def test_sorting_leon_clears_the_3s_two_discarded_one_to_the_bargain_pile(positi
     assert state.scores()[LEON] == 2 - 9
     assert ("sort", 3) in state.legal_actions()
     if sorting == "strict":  # only the 3s are held three times
-        assert state.legal_actions() == [("sort", None), ("sort", 3)]
+        assert state.legal_actions() == (("sort", None), ("sort", 3))
     else:
-        assert state.legal_actions() == [("sort", v) for v in (None, 1, 3, 4, 5, 7, 9)]
+        assert state.legal_actions() == tuple([("sort", v) for v in (None, 1, 3, 4, 5, 7, 9)])
     state.apply(("sort", 3), LEON)
     assert len(state.discard) == 2 and all(value_of(code) == 3 for code in state.discard)
     assert state.bargain[LEON][:2] == TWO_SIXES  # the two 6s stay and will score
@@ -200,7 +200,7 @@ def test_sorting_leon_clears_the_3s_two_discarded_one_to_the_bargain_pile(positi
 def test_sorting_two_9s_with_four_players_strict_refuses(position):
     junk = [card("red", 9), card("yellow", 9), card("red", 2), card("yellow", 5)]
     state = sorting_position(position, "strict", junk, bargain=[card("red", 6)], junk_at_start=[4, 0, 0, 0])
-    assert state.legal_actions() == [("sort", None)]
+    assert state.legal_actions() == (("sort", None),)
     before = snapshot(state)
     with pytest.raises(IllegalAction) as info:
         state.apply(("sort", 9), LEON)
@@ -255,7 +255,7 @@ def test_two_4s_stay_secret_and_become_a_bargain_after_a_third_4(position):
     for seat in (LEON, BILOUD, CHRIS, BOB):
         play(state, seat, state.hands[seat][0])
     assert state.phase == "sort" and state.to_act() == (LEON,)
-    assert state.legal_actions() == [("sort", None), ("sort", 4)]
+    assert state.legal_actions() == (("sort", None), ("sort", 4))
     state.apply(("sort", 4), LEON)
     assert len(state.discard) == 2
     assert len(state.bargain[LEON]) == 2 and value_of(state.bargain[LEON][-1]) == 4
@@ -268,7 +268,7 @@ NO_QUALIFYING = [card("red", 1), card("yellow", 2), card("green", 5), card("blue
 
 def test_strict_whole_pile_discard_when_nothing_qualifies_and_the_pile_is_new(position):
     state = sorting_position(position, "strict", NO_QUALIFYING, junk_at_start=[0, 0, 0, 0])
-    assert state.legal_actions() == [("sort", None), ("sort", "all")]
+    assert state.legal_actions() == (("sort", None), ("sort", "all"))
     state.apply(("sort", "all"), LEON)
     assert state.junk[LEON] == [] and sorted(state.discard) == sorted(NO_QUALIFYING)
     assert state.bargain[LEON] == TWO_SIXES
