@@ -179,7 +179,14 @@ class GameState(ABC):
 
     @abstractmethod
     def observation(self, seat: int | None):
-        """What `seat` may know (None: a spectator, public information only)."""
+        """What `seat` may know (None: a spectator, public information only): a frozen value holding no
+        reference to the state, whose `legal_actions()` equals `state.legal_actions(seat)`."""
+        ...
+
+    @abstractmethod
+    def score_breakdown(self, seat: int) -> dict[str, Any]:
+        """How `seat`'s score is made, for the results table: named parts (each game documents its keys),
+        always with "score" equal to `scores()[seat]`. The view reads these instead of raw fields."""
         ...
 
     @abstractmethod

@@ -191,6 +191,7 @@ class NoThanksState(GameState):
         return rank_lowest_first(self.scores())
 
     def score_breakdown(self, seat: int) -> dict[str, Any]:
+        """runs (tuples of consecutive cards, lowest first), card_points, chips, score."""
         return {"runs": runs(self.cards[seat]), "card_points": card_points(self.cards[seat]),
                 "chips": self.chips[seat], "score": score(self.cards[seat], self.chips[seat])}
 

@@ -49,6 +49,26 @@ class SchnaeppchenObservation:
     def last_trick(self):
         return self.round_tricks[-1] if self.round_tricks else None
 
+    def trick_view(self) -> tricks.TrickView:
+        """The trick in progress as the next card sees it: the colour to follow, trump, colours not trump."""
+        return tricks.read(self.trick)
+
+    def winning_seat(self) -> int | None:
+        """Who wins the trick in progress if it ended now (super offers and declarations counted); None
+        before its first card."""
+        return tricks.winner(self.trick) if self.trick else None
+
+    def must_follow(self) -> bool:
+        """Whether the observing seat's hand has to follow the led colour now (False for a spectator, outside
+        the play phase, or when nothing coloured was led)."""
+        if self.hand is None or self.phase != "play":
+            return False
+        return tricks.must_follow(self.hand, self.trick_view())
+
+    def sortings_pending(self, seat: int) -> int:
+        """How many sortings `seat` still has this round (2 before the first of its two after the final round)."""
+        return self.sort_queue.count(seat)
+
     def legal_actions(self) -> tuple:
         if self.terminal or self.seat is None or self.to_act != self.seat:
             return ()

@@ -282,6 +282,14 @@ class SchnaeppchenState(GameState):
     def ranking(self) -> Ranking:
         return rank_highest_first(self.scores())
 
+    def score_breakdown(self, seat: int) -> dict[str, Any]:
+        """bargain (cards on the bargain pile, +1 each), collecting (the value the pile's top card sets, None
+        before the first bargain card), junk (cards on the junk pile, −1 each), super_offers_in_junk, score."""
+        pile = self.bargain[seat]
+        return {"bargain": len(pile), "collecting": value_of(pile[-1]) if pile else None,
+                "junk": len(self.junk[seat]), "super_offers_in_junk": self.junk[seat].count(SUPER),
+                "score": len(pile) - len(self.junk[seat])}
+
     def observation(self, seat: int | None) -> SchnaeppchenObservation:
         self._check_viewer(seat)
         return observe(self, seat)
