@@ -1,24 +1,35 @@
 """Screenshots of every screen, in English and French, for looking at the app as a user would.
 
-python tools/screenshots.py [OUTPUT_FOLDER]     (default: screenshots/)
+python tools/screenshots.py [OUTPUT_FOLDER] [GAME_ID ...]     (default: screenshots/, every game)
+
+The shell's screens (start page, dialogs, rules), then for every registered game: a game with a person
+and computer players, the person's moves chosen by the game's own 'normal' computer player, with the
+table at three window sizes, the screens the game's view shows off at a person's turn
+(`GameView.showcase`), the hot-seat cover, the finished table and the results.
 """
 
 from __future__ import annotations
 
 import os
+import random
 import sys
 import tempfile
 from pathlib import Path
 
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
-os.environ["CARDTABLE_DATA_DIR"] = tempfile.mkdtemp(prefix="cardtable-shots-")
+os.environ.setdefault("CARDTABLE_DATA_DIR", tempfile.mkdtemp(prefix="cardtable-shots-"))
 
 from PySide6.QtCore import QCoreApplication, QEventLoop, QTimer  # noqa: E402
 
 from cardtable.app.application import create_application, create_main_window  # noqa: E402
 from cardtable.app.controller import Seat  # noqa: E402
+from cardtable.app.games import view_classes  # noqa: E402
 from cardtable.app.i18n import shared_language_manager  # noqa: E402
 from cardtable.store.settings import Settings, save_settings  # noqa: E402
+
+NAMES = ("Alice", "Bruno", "Chloé", "Dmitri", "Emma", "Farid", "Greta")
+SIZES = (((800, 600), "800x600"), ((1920, 1080), "1920x1080"), ((1280, 800), "1280x800"))
+TABLE_AFTER = 6  # the person's decisions before the table is shot at every size
 
 
 def settle(ms: int = 150) -> None:
@@ -39,133 +50,91 @@ def save(widget, folder: Path, name: str) -> None:
     widget.grab().save(str(folder / f"{name}.png"))
 
 
-def shoot(folder: Path, language: str) -> None:
+def open_window(language: str):
     save_settings(Settings(language=language, animation_speed="off", ai_delay_ms=0))
     window = create_main_window()
     window.controller.ai_seconds = 0.05
     window.resize(1280, 800)
     window.show()
+    return window
+
+
+def shoot_shell(window, folder: Path, language: str) -> None:
     save(window, folder, f"{language}-start")
-    window.open_new_game()
-    save(window.dialog, folder, f"{language}-new-game")
+    for name, opener in (("settings", window.open_settings), ("about", window.open_about)):
+        opener()
+        save(window.dialog, folder, f"{language}-{name}")
+        window.dialog.reject()
+
+
+def players_for(game) -> int:
+    return max(game.min_players, min(4, game.max_players))
+
+
+def shoot_game(window, view, folder: Path, language: str) -> list[str]:
+    """Every screen of one game; returns the names of the files written (without the folder)."""
+    game, prefix = view.game, f"{language}-{view.game.id}"
+    written = []
+
+    def shot(widget, name):
+        save(widget, folder, f"{prefix}-{name}")
+        written.append(f"{prefix}-{name}.png")
+
+    window.resize(1280, 800)
+    window.open_new_game(game.id)
+    shot(window.dialog, "new-game")
     window.dialog.reject()
-    window.open_settings()
-    save(window.dialog, folder, f"{language}-settings")
-    window.dialog.reject()
-    window.open_about()
-    save(window.dialog, folder, f"{language}-about")
-    window.dialog.reject()
-    seats = [Seat("Alice", "human"), Seat("Bruno", "normal"), Seat("Chloé", "normal"), Seat("Dmitri", "normal")]
-    window.start_game("nothanks", {}, 2024, seats)
-    for size, label in (((800, 600), "800x600"), ((1920, 1080), "1920x1080"), ((1280, 800), "1280x800")):
-        window.resize(*size)
-        play_human_turns(window, 6)
-        save(window, folder, f"{language}-table-{label}")
     window.open_rules()
+    window.rules_window.set_game(game.id)
     window.rules_window.resize(760, 640)
-    save(window.rules_window, folder, f"{language}-rules")
+    shot(window.rules_window, "rules")
     window.rules_window.close()
-    hot = [Seat("Alice", "human"), Seat("Bruno", "human"), Seat("Chloé", "easy")]
-    window.start_game("nothanks", {}, 77, hot)
-    wait_until(lambda: window.controller.awaiting_human is not None)
-    save(window, folder, f"{language}-hotseat-cover")
-    window.start_game("nothanks", {"chips": "shown"}, 5, [Seat("Alice", "easy"), Seat("Bruno", "normal"),
-                                                          Seat("Chloé", "hard"), Seat("Dmitri", "easy"),
-                                                          Seat("Emma", "normal")])
-    wait_until(lambda: window.dialog is not None)
-    save(window, folder, f"{language}-table-finished")
-    save(window.dialog, folder, f"{language}-results")
-    window.dialog.reject()
-    seven = [Seat(name, "easy") for name in ("Alice", "Bruno", "Chloé", "Dmitri", "Emma", "Farid", "Greta")]
-    seven[0] = Seat("Alice", "human")
-    window.resize(1280, 800)
-    window.start_game("nothanks", {}, 31, seven)
-    play_human_turns(window, 8)
-    save(window, folder, f"{language}-table-7-players")
-    shoot_schnaeppchen(window, folder, language)
-    window.close()
-
-
-def shoot_schnaeppchen(window, folder: Path, language: str) -> None:
-    """A 3-player game on a deal that offers every declaration; each screen is shot the first time it shows."""
-    name = f"{language}-schnaeppchen"
-    window.resize(1280, 800)
-    window.start_game("schnaeppchen", {"sorting": "standard"}, 2,
-                      [Seat("Alice", "human"), Seat("Bruno", "normal"), Seat("Chloé", "normal")])
-    table = window.game_page.table
-    table.auto_open_sorting = False
-    shot = set()
-
-    def once(key, widget, size=None):
-        if key not in shot:
-            shot.add(key)
-            if size:
-                window.resize(*size)
-            save(widget, folder, f"{name}-{key}")
-            window.resize(1280, 800)
-
-    for _ in range(300):
+    players = players_for(game)
+    seats = [Seat(NAMES[0], "human")] + [Seat(name, "normal") for name in NAMES[1:players]]
+    window.start_game(game.id, {}, 2024, seats)
+    shown, decisions = set(), 0
+    chooser = game.know_how().policies["normal"]
+    rng = random.Random(1)
+    while True:
         wait_until(lambda: window.controller.awaiting_human is not None or window.dialog is not None)
-        wait_until(lambda: not table.is_animating())
-        if table.overlay().isVisible() and table.overlay().kind == "round":
-            once("round-end", window)
-            table.close_overlay()
+        wait_until(lambda: not window.game_page.table.is_animating())
         if window.dialog is not None:
-            save(window, folder, f"{name}-finished")
-            save(window.dialog, folder, f"{name}-results")
-            window.dialog.reject()
             break
-        obs, legal = window.controller.observation(), table.legal_actions()
-        if obs.trick:
-            for size, label in (((800, 600), "800x600"), ((1920, 1080), "1920x1080"), ((1280, 800), "1280x800")):
-                once(f"table-{label}", window, size)
-            table.show_last_trick()
-            once("last-trick", window)
-            table.close_overlay()
-        if obs.my_junk:
-            table.show_junk()
-            once("junk", window)
-            table.close_overlay()
-        action = choose_schnaeppchen(legal)
-        declaring = [a for a in legal if a[0] == "play" and a[1] == action[1]]
-        if action[0] == "sort":
-            dialog = table.open_sorting_dialog()
-            dialog.select(action[1])
-            once("sorting", dialog)
-            dialog.reject()
-        elif len(declaring) > 1:
-            table._on_card_clicked(("hand", action[1]))
-            once("declare-trump" if len({a[2] for a in declaring}) > 1 else "declare-twin", table.pending_dialog())
-            table.pending_dialog().reject()
-        window.controller.play(action)
-
-
-def choose_schnaeppchen(legal):
-    """Declare trump, then 'above', whenever offered; take out the first value when sorting."""
-    for index in (2, 3):
-        for action in legal:
-            if action[0] == "play" and action[index] is True:
-                return action
-    clears = [action for action in legal if action[0] == "sort" and action[1] not in (None, "all")]
-    return clears[0] if clears else legal[0]
-
-
-def play_human_turns(window, turns: int) -> None:
-    for _ in range(turns):
-        wait_until(lambda: window.controller.awaiting_human is not None or window.controller.state.is_terminal())
-        if window.controller.state.is_terminal():
-            return
-        obs = window.controller.observation()
-        window.controller.play("take" if obs.my_chips == 0 or obs.pot >= 3 else "pay")
-    wait_until(lambda: window.controller.awaiting_human is not None or window.controller.state.is_terminal())
+        controller, table = window.controller, window.game_page.table
+        legal = controller.state.legal_actions(controller.awaiting_human)
+        if decisions == TABLE_AFTER:
+            for size, label in SIZES:
+                window.resize(*size)
+                shot(window, f"table-{label}")
+        for name in window.game_page.ui.showcase(table, legal):
+            if name not in shown:
+                shown.add(name)
+                shot(window, name)
+        controller.play(chooser(controller.observation(), tuple(legal), rng))
+        decisions += 1
+    shot(window, "finished")
+    shot(window.dialog, "results")
+    window.dialog.reject()
+    hot = [Seat(NAMES[0], "human"), Seat(NAMES[1], "human")] + [Seat(name, "easy") for name in NAMES[2:players]]
+    window.start_game(game.id, {}, 77, hot)
+    wait_until(lambda: window.controller.awaiting_human is not None)
+    shot(window, "hotseat-cover")
+    window.show_start_page()
+    return written
 
 
 def main() -> int:
     folder = Path(sys.argv[1] if len(sys.argv) > 1 else "screenshots")
+    wanted = set(sys.argv[2:])
     folder.mkdir(parents=True, exist_ok=True)
     app = create_application(sys.argv[:1])
     for language in ("en", "fr"):
-        shoot(folder, language)
+        window = open_window(language)
+        shoot_shell(window, folder, language)
+        for view in view_classes():
+            if not wanted or view.game.id in wanted:
+                shoot_game(window, view, folder, language)
+        window.close()
     shared_language_manager().set_language("en")
     QCoreApplication.processEvents()
     print(f"screenshots in {folder}/")

@@ -12,8 +12,8 @@
         <translation>Des jeux de cartes pour l’ordinateur, contre des joueurs ordinateur ou entre amis sur un seul ordinateur.</translation>
     </message>
     <message>
-        <source>No Thanks! is a game by Thorsten Gimmler; Schnäppchen Jagd is a game by Uwe Rosenberg. cardtable is an independent implementation, not endorsed by the games&apos; authors or publishers.</source>
-        <translation>Non merci ! est un jeu de Thorsten Gimmler ; Schnäppchen Jagd est un jeu d’Uwe Rosenberg. cardtable en est une réalisation indépendante, sans lien avec les auteurs ni les éditeurs des jeux.</translation>
+        <source>cardtable is an independent implementation, not endorsed by the games&apos; authors or publishers.</source>
+        <translation>cardtable en est une réalisation indépendante, sans lien avec les auteurs ni les éditeurs des jeux.</translation>
     </message>
     <message>
         <source>Components and their licences</source>
@@ -214,10 +214,6 @@
         <translation>Déroulement</translation>
     </message>
     <message>
-        <source>{game} — deal {seed}</source>
-        <translation>{game} — donne {seed}</translation>
-    </message>
-    <message>
         <source>A computer player failed: {message}</source>
         <translation>Un joueur ordinateur a échoué&#xa0;: {message}</translation>
     </message>
@@ -234,22 +230,29 @@
     </message>
 </context>
 <context>
+    <name>GameView</name>
+    <message>
+        <source>{game} — deal {seed}</source>
+        <translation>{game} — donne {seed}</translation>
+    </message>
+</context>
+<context>
     <name>Games</name>
     <message>
         <source>No Thanks!</source>
         <translation>Non merci&#xa0;!</translation>
     </message>
     <message>
+        <source>No Thanks! is a game by Thorsten Gimmler.</source>
+        <translation>Non merci ! est un jeu de Thorsten Gimmler.</translation>
+    </message>
+    <message>
         <source>Schnäppchen Jagd</source>
         <translation>Schnäppchen Jagd</translation>
     </message>
     <message>
-        <source>Auf falscher Fährte</source>
-        <translation>Auf falscher Fährte</translation>
-    </message>
-    <message>
-        <source>Négoce 2</source>
-        <translation>Négoce 2</translation>
+        <source>Schnäppchen Jagd is a game by Uwe Rosenberg.</source>
+        <translation>Schnäppchen Jagd est un jeu d’Uwe Rosenberg.</translation>
     </message>
     <message>
         <source>Take the card or pay a chip to refuse it. Runs count only their lowest card; the lowest score wins.</source>

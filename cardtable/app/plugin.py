@@ -22,7 +22,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import TYPE_CHECKING, Any, ClassVar, Hashable, Sequence
+from typing import TYPE_CHECKING, Any, ClassVar, Hashable, Iterator, Sequence
 
 from PySide6.QtCore import QCoreApplication, QObject
 
@@ -117,6 +117,12 @@ class GameView(QObject):
     def prompt(self, observation: Any, names: Sequence[str]) -> str:
         """Each game: what the side panel says is happening or asks of the person to act."""
         raise TypeError(f"{type(self).__name__} must implement prompt")
+
+    def showcase(self, table: GameTable, legal: Sequence) -> Iterator[str]:
+        """For the screenshot tool, at a person's turn: bring up one by one the screens of this game worth
+        looking at now (an overlay, a dialog), yielding a name for each while it shows, and put the table
+        back as it was when resumed. A game with no such screens yields nothing."""
+        return iter(())
 
     def window_title(self, state: GameState) -> str:
         return QCoreApplication.translate("GameView", "{game} — deal {seed}").format(game=self.name(),

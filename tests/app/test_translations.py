@@ -11,7 +11,8 @@ from pathlib import Path
 import pytest
 
 from cardtable.app import texts
-from cardtable.games import all_games, get_game
+from cardtable.app.games import view_class, view_classes
+from cardtable.games import get_game
 
 ROOT = Path(__file__).resolve().parents[2]
 sys.path.insert(0, str(ROOT / "tools"))
@@ -61,24 +62,27 @@ def test_shipped_qm_files_are_built_from_the_catalogues():
     assert translations.stale_qm() == [], "run: python tools/translations.py release"
 
 
-def test_every_engine_text_is_marked_for_translation():
-    templates = set()
+@pytest.mark.parametrize("view", view_classes(), ids=lambda view: view.game.id)
+def test_every_text_a_game_writes_is_in_its_catalogue(view):
+    """Event templates, option labels and action labels of the rules are marked in the view's catalogue."""
+    game, catalogue = view.game, view.catalogue
+    templates, actions = set(), set()
     rng = random.Random(0)
-    for game in all_games():
-        for seed in range(40):
-            players = rng.choice(list(game.player_counts()))
-            state = game.new_game({"players": players}, seed)
-            templates.update(event.template for event in state.start_events())
-            while not state.is_terminal():
-                templates.update(event.template for event in state.apply(rng.choice(state.legal_actions())))
-        assert game.id in texts.GAME_NAMES and game.id in texts.GAME_SUMMARIES
-        for spec in game.option_specs:
-            assert spec.label in texts.OPTION_TEXTS
-            assert all(label in texts.OPTION_TEXTS for label in spec.choice_labels)
-            assert len(spec.choice_labels) == len(spec.choices)
-    assert templates <= set(texts.EVENT_TEMPLATES), templates - set(texts.EVENT_TEMPLATES)
-    nothanks = get_game("nothanks")
-    assert {nothanks.describe_action(action) for action in ("take", "pay")} <= set(texts.ACTION_TEXTS)
+    for seed in range(40):
+        players = rng.choice(list(game.player_counts()))
+        state = game.new_game({"players": players}, seed)
+        templates.update(event.template for event in state.start_events())
+        while not state.is_terminal():
+            legal = state.legal_actions()
+            actions.update(game.describe_action(action) for action in legal)
+            templates.update(event.template for event in state.apply(rng.choice(legal)))
+    assert templates <= set(catalogue.events) | set(texts.COMMON_EVENTS), templates - set(catalogue.events)
+    for spec in game.option_specs:
+        assert spec.label in catalogue.options
+        assert all(label in catalogue.options for label in spec.choice_labels)
+        assert len(spec.choice_labels) == len(spec.choices)
+    if catalogue.actions:  # a game that shows its rules' action labels marks every one of them
+        assert actions <= set(catalogue.actions), actions - set(catalogue.actions)
 
 
 def test_french_is_loaded_and_engine_events_read_in_french(qapp):
@@ -90,7 +94,7 @@ def test_french_is_loaded_and_engine_events_read_in_french(qapp):
         state = get_game("nothanks").new_game({"players": 3}, 1)
         event = state.apply("pay")[0]
         assert describe_event(event, ["Ann", "Bob", "Cy"]).endswith("et paie un jeton.")
-        assert texts.game_name("nothanks") == "Non merci\u00a0!"
+        assert view_class("nothanks").name() == "Non merci\u00a0!"
     finally:
         manager.set_language("en")
 
