@@ -15,7 +15,9 @@ window, About box) speaks to a game only through the methods below, and to its t
 - for the side panel, the log and the results the view turns observations, events and the final
   state's public accessors (`scores`, `ranking`, `score_breakdown`) into translated texts.
 
-A view never decides a rule: it reads the observation and the rules' own accessors.
+A view never decides a rule: it reads the observation and the rules' own accessors. It imports only
+its own rules package, the table kit and this module (which hands it the translation helpers it needs);
+the import rules in pyproject.toml check it.
 """
 
 from __future__ import annotations
@@ -32,6 +34,9 @@ from .resources import game_picture, rules_page
 
 if TYPE_CHECKING:
     from .table.game_table import GameTable
+
+__all__ = ["ActionButton", "Catalogue", "GameView", "describe_event", "register_view", "translate_data",
+           "unregister_view", "view_class", "view_classes"]
 
 
 @dataclass(frozen=True)

@@ -8,7 +8,7 @@ from dataclasses import replace
 from PySide6.QtCore import QT_TRANSLATE_NOOP
 
 from cardtable.app.plugin import Catalogue
-from cardtable.app.i18n import describe_event, translate_data
+from cardtable.app.plugin import describe_event, translate_data
 from cardtable.games.schnaeppchen.cards import SUPER
 
 # The colours in the rules' order (cards.COLOURS).
