@@ -1,9 +1,18 @@
-"""The shape every game follows: options, state, actions, events, observations, records.
+"""The shape every game follows: options, state, actions, events, observations, positions, records.
 
 A game is a `Game` subclass registered by id. Its state is a mutable object that is cheap to clone;
 `apply` validates an action completely before changing anything, so an illegal action leaves the state
 as it was. Chance is derived from the seed stored in the state, so (options, seed, actions) always
 rebuilds the same game.
+
+What a game provides (the plug-in contract): on its `Game` subclass the class attributes (`id`, `name`,
+`min_players`, `max_players`, `option_specs`, `State`, `position_fields`, `position_seat_fields`) and the
+class methods `_setup`, `_from_position` and `know_how`; on its `GameState` subclass the abstract methods
+below (rules, scoring, observation, `position`, `check_invariants`, `score_breakdown`, JSON fields).
+
+A state may also start from a described position (`Game.from_position`) instead of a new deal: its
+history then starts empty at that position, which its record carries, so that it replays and saves like
+any other game.
 """
 
 from __future__ import annotations
@@ -16,7 +25,11 @@ from typing import TYPE_CHECKING, Any, ClassVar, Hashable, Mapping, Sequence
 if TYPE_CHECKING:
     from .know_how import AIKnowHow
 
-RECORD_FORMAT = 1
+# Records of games that start from a new deal are unchanged since format 1 and are still written so, so
+# that older versions of cardtable read them; a record that starts from a position (its "position" entry)
+# is format 2, which older versions refuse as newer rather than misread. Both are read.
+PLAIN_RECORD_FORMAT = 1
+RECORD_FORMAT = 2
 
 Action = Hashable
 
@@ -131,13 +144,14 @@ def rank_highest_first(scores: Sequence[float]) -> Ranking:
 class GameState(ABC):
     """Base of every game's state. Subclasses use __slots__ and implement the abstract parts."""
 
-    __slots__ = ("options", "seed", "history")
+    __slots__ = ("options", "seed", "history", "origin")
 
     game: ClassVar["Game"]
 
     options: Mapping[str, Any]
     seed: int
     history: list[tuple[int, Any]]
+    origin: str | None  # canonical JSON of the position the history starts from; None: a new game's deal
 
     # --- what subclasses provide -------------------------------------------------------------------
     @abstractmethod
@@ -187,6 +201,20 @@ class GameState(ABC):
     def score_breakdown(self, seat: int) -> dict[str, Any]:
         """How `seat`'s score is made, for the results table: named parts (each game documents its keys),
         always with "score" equal to `scores()[seat]`. The view reads these instead of raw fields."""
+        ...
+
+    @abstractmethod
+    def position(self) -> dict[str, Any]:
+        """The current position as plain JSON data, with the seed: `Game.from_position` of it (and the
+        same options) gives a state with an equal `position()`, which plays on exactly as this one does.
+        Each game documents its fields."""
+        ...
+
+    @abstractmethod
+    def check_invariants(self) -> None:
+        """Raise AssertionError saying what is wrong when the state is inconsistent: every card of the
+        game exactly once, counters conserved, the turn in range, the phase agreeing with the hands... A
+        correct engine never trips it; tests call it after every action."""
         ...
 
     @abstractmethod
@@ -243,16 +271,23 @@ class GameState(ABC):
         """Per-seat value in [0, 1] at the end, for search: the share of the win."""
         return self.ranking().win_shares()
 
+    def start_position(self) -> dict[str, Any] | None:
+        """The position the history starts from, when the game began at a described position."""
+        return None if self.origin is None else json.loads(self.origin)
+
     def record(self) -> dict[str, Any]:
-        """(game, options, seed, actions): enough to replay the game exactly."""
+        """(game, options, seed, [position,] actions): enough to replay the game exactly."""
         game = type(self).game
-        return {
-            "format": RECORD_FORMAT,
+        record: dict[str, Any] = {
+            "format": PLAIN_RECORD_FORMAT if self.origin is None else RECORD_FORMAT,
             "game": game.id,
             "options": dict(self.options),
             "seed": self.seed,
-            "actions": [[seat, game.action_to_json(action)] for seat, action in self.history],
         }
+        if self.origin is not None:
+            record["position"] = json.loads(self.origin)
+        record["actions"] = [[seat, game.action_to_json(action)] for seat, action in self.history]
+        return record
 
     def to_json(self) -> dict[str, Any]:
         data = self.record()
@@ -268,7 +303,7 @@ class GameState(ABC):
 
 class Game:
     """A game's rules, registered by id. Subclasses set the class attributes and `State`, and implement
-    `_setup` and `know_how`."""
+    `_setup`, `_from_position` and `know_how`."""
 
     id: ClassVar[str]
     name: ClassVar[str]
@@ -276,6 +311,10 @@ class Game:
     max_players: ClassVar[int]
     option_specs: ClassVar[tuple[OptionSpec, ...]] = ()
     State: ClassVar[type[GameState]]
+    # The fields a position may have ("seed" is always allowed), and those of them that list one entry
+    # per seat (the player count is read from them when the options do not give it).
+    position_fields: ClassVar[tuple[str, ...]] = ()
+    position_seat_fields: ClassVar[tuple[str, ...]] = ()
 
     @classmethod
     def player_counts(cls) -> range:
@@ -316,11 +355,76 @@ class Game:
     def new_game(cls, options: Mapping[str, Any] | None = None, seed: int = 0) -> GameState:
         if isinstance(seed, bool) or not isinstance(seed, int):
             raise OptionError(f"The seed must be a whole number, not {seed!r}.")
-        return cls._setup(cls.validate_options(options), seed)
+        state = cls._setup(cls.validate_options(options), seed)
+        state.origin = None
+        return state
 
     @classmethod
     @abstractmethod
     def _setup(cls, options: dict[str, Any], seed: int) -> GameState:
+        """A new game's state after the deal, with an empty history."""
+        ...
+
+    # --- positions -------------------------------------------------------------------------------------
+    @classmethod
+    def from_position(cls, position: Mapping[str, Any], options: Mapping[str, Any] | None = None) -> GameState:
+        """A state at a described position (each game's `_from_position` documents its fields).
+
+        The position is a mapping of plain JSON values, such as `state.position()` returns; some fields
+        may be left out where the game documents a default. Chance after the position comes from its
+        "seed" (default 0). The player count is taken from the options, or else from the length of the
+        position's per-seat lists. The state's history starts empty at the position, and its record
+        carries the position, so it replays, saves and loads like any game. A missing, malformed or
+        inconsistent field raises OptionError naming it.
+        """
+        if not isinstance(position, Mapping):
+            raise OptionError(f"A position is a mapping of field names to values, not {type(position).__name__}.")
+        known = ("seed", *cls.position_fields)
+        unknown = sorted((key for key in position if key not in known), key=repr)
+        if unknown:
+            raise OptionError(f"Unknown position field {unknown[0]!r} for {cls.name}; known fields: "
+                              f"{', '.join(known)}.")
+        seed = position.get("seed", 0)
+        if isinstance(seed, bool) or not isinstance(seed, int):
+            raise OptionError(f"The position's seed must be a whole number, not {seed!r}.")
+        options = cls._position_options(position, options)
+        try:
+            state = cls._from_position(position, options, seed)
+            state.history, state.origin = [], None
+            state.check_invariants()
+        except GameError:
+            raise
+        except AssertionError as error:
+            raise OptionError(f"The position is inconsistent: {str(error).rstrip('.')}.") from None
+        except (KeyError, TypeError, ValueError, AttributeError, IndexError) as error:
+            raise OptionError(f"The position is malformed ({type(error).__name__}: {error}).") from error
+        state.origin = dumps(state.position())
+        return state
+
+    @classmethod
+    def _position_options(cls, position: Mapping[str, Any], options: Mapping[str, Any] | None) -> dict[str, Any]:
+        """The options, their player count read from the position's per-seat lists when not given."""
+        if options is not None and not isinstance(options, Mapping):
+            return cls.validate_options(options)  # raises the usual error
+        options = dict(options or {})
+        counts = {key: len(position[key]) for key in cls.position_seat_fields
+                  if isinstance(position.get(key), (list, tuple))}
+        if "players" not in options and counts:
+            options["players"] = next(iter(counts.values()))
+        options = cls.validate_options(options)
+        for key, count in counts.items():
+            if count != options["players"]:
+                raise OptionError(f"The position's {key} lists {count} seats, not {options['players']}.")
+        return options
+
+    @classmethod
+    @abstractmethod
+    def _from_position(cls, position: Mapping[str, Any], options: dict[str, Any], seed: int) -> GameState:
+        """Build the state of a position (fields already limited to `position_fields`, options valid).
+
+        Raise OptionError naming the field for a missing or bad one; `check_invariants` then runs on the
+        result, so consistency need not be checked twice. The history and origin are set by the caller.
+        """
         ...
 
     # --- the computer players' know-how ---------------------------------------------------------------
@@ -356,7 +460,12 @@ class Game:
                 raise RecordError("This record was written by a newer version of cardtable.")
             if not isinstance(record["options"], Mapping):
                 raise RecordError("The record's options are missing.")
-            state = cls.new_game(record["options"], record["seed"])
+            if "position" in record:
+                state = cls.from_position(record["position"], record["options"])
+                if type(record["seed"]) is not int or state.seed != record["seed"]:
+                    raise RecordError("The record's seed is not its position's.")
+            else:
+                state = cls.new_game(record["options"], record["seed"])
             for seat, action in record["actions"]:
                 if isinstance(seat, bool) or not isinstance(seat, int):
                     raise RecordError(f"The record names no seat for action {action!r}.")
@@ -376,10 +485,7 @@ class Game:
         saved = data.get("state")
         if not isinstance(saved, Mapping):
             raise RecordError("The saved game has no state.")
-        state = cls.State.__new__(cls.State)
-        state.options = replayed.options
-        state.seed = replayed.seed
-        state.history = list(replayed.history)
+        state = replayed.clone()  # options, seed, history and origin; the fields come from the save
         try:
             state._load_fields(saved)
         except (KeyError, TypeError, ValueError, AttributeError) as error:

@@ -121,6 +121,8 @@ class Determinizer:
         state.options = self.options
         state.seed = 0
         state.history = self.history.copy()
+        state.origin = None
+        state.start_chips, state.start_pot = obs.start_chips, obs.start_pot
         state.deck = pool[:obs.deck_size]
         state.removed = tuple(sorted(pool[obs.deck_size:] + list(self.known_removed)))
         state.open_card = obs.open_card

@@ -2,16 +2,24 @@
 
 Rulings section 1: 3-7 players; 11 chips each for 3-5 players, 9 for 6, 7 for 7; cards 3-35, 9 removed
 unseen. Score = lowest card of each run - chips. Variants: chip counts hidden/shown, tactical deck.
+
+A position (`NoThanks.from_position`, `NoThanksState.position()`), for instance card 20 with 3 chips on
+it and seat 1 to act, the face-down deck and removed cards shuffled from the seed:
+
+    NoThanks.from_position({"cards": [[21, 22], [8, 9], [33]], "chips": [9, 10, 11], "open_card": 20,
+                            "pot": 3, "turn": 1, "seed": 4})
 """
 
 from __future__ import annotations
 
 import random
+from collections import Counter
 from dataclasses import dataclass
 from typing import Any, Mapping
 
-from ..core import (Event, Game, GameState, IllegalAction, OptionSpec, Ranking, event, game_over_event,
-                    rank_lowest_first, seat_label)
+from ..core import (Event, Game, GameState, IllegalAction, OptionError, OptionSpec, Ranking, event,
+                    game_over_event, rank_lowest_first, seat_label)
+from ..positions import listed, per_seat, require, seat as read_seat, where, whole
 from ..registry import register
 
 TAKE = "take"
@@ -73,6 +81,10 @@ class NoThanksObservation:
     starting_chips: int
     history: tuple[tuple[int, str], ...]
     terminal: bool
+    # Every seat's chips and the pot where the history starts (a new game: starting chips, no pot; a game
+    # begun at a described position: that position's, taken as known to everyone).
+    start_chips: tuple[int, ...]
+    start_pot: int
 
     @property
     def my_chips(self) -> int | None:
@@ -91,26 +103,31 @@ class NoThanksObservation:
 
     def counted_chips(self) -> list[int]:
         """Every seat's chips, counted from the public history as a player with a good memory would."""
-        chips = [self.starting_chips] * self.players
-        pot = 0
-        for seat, action in self.history:
+        return count_chips(self.start_chips, self.start_pot, self.history)
+
+
+def count_chips(chips, pot: int, history) -> list[int]:
+    """Every seat's chips after `history`, from `chips` and `pot` where it starts."""
+    chips = list(chips)
+    for seat, action in history:
             if action == PAY:
                 chips[seat] -= 1
                 pot += 1
             else:
                 chips[seat] += pot
                 pot = 0
-        return chips
+    return chips
 
 
 class NoThanksState(GameState):
-    __slots__ = ("deck", "removed", "open_card", "pot", "chips", "cards", "turn")
+    __slots__ = ("deck", "removed", "open_card", "pot", "chips", "cards", "turn", "start_chips", "start_pot")
 
     def __init__(self, options: Mapping[str, Any], seed: int, deck: list[int], removed: tuple[int, ...],
                  start: int):
         self.options = options
         self.seed = seed
         self.history = []
+        self.origin = None
         self.removed = removed
         self.deck = deck
         self.open_card = deck.pop()
@@ -119,12 +136,15 @@ class NoThanksState(GameState):
         self.chips = [starting_chips(players, options["deck"])] * players
         self.cards = [[] for _ in range(players)]
         self.turn = start
+        self.start_chips, self.start_pot = tuple(self.chips), 0
 
     def clone(self) -> "NoThanksState":
         other = NoThanksState.__new__(NoThanksState)
         other.options = self.options
         other.seed = self.seed
         other.history = self.history.copy()
+        other.origin = self.origin
+        other.start_chips, other.start_pot = self.start_chips, self.start_pot
         other.removed = self.removed
         other.deck = self.deck.copy()
         other.open_card = self.open_card
@@ -195,6 +215,43 @@ class NoThanksState(GameState):
         return {"runs": runs(self.cards[seat]), "card_points": card_points(self.cards[seat]),
                 "chips": self.chips[seat], "score": score(self.cards[seat], self.chips[seat])}
 
+    # --- position and invariants -------------------------------------------------------------------------
+    def position(self) -> dict[str, Any]:
+        """seed; deck (face down, bottom first: the last card is turned up next); removed (sorted); open_card
+        (None once the game is over); pot; cards (per seat, sorted); chips (per seat); turn (the seat to
+        act). See `NoThanks._from_position` for what may be left out."""
+        return {"seed": self.seed, **self._state_fields()}
+
+    def check_invariants(self) -> None:
+        players = self.options["players"]
+        require(len(self.chips) == len(self.cards) == players, f"chips and cards must list {players} seats")
+        require(0 <= self.turn < players, f"turn {self.turn} is not a seat of {players}")
+        for seat, hand in enumerate(self.cards):
+            require(all(a < b for a, b in zip(hand, hand[1:])), f"cards[{seat}] is not sorted: {hand}")
+        open_card = [] if self.open_card is None else [self.open_card]
+        problem = where({"deck": self.deck, "removed": self.removed, "open_card": open_card,
+                         **{f"cards[{seat}]": hand for seat, hand in enumerate(self.cards)}},
+                        Counter(ALL_CARDS))
+        require(problem is None, str(problem))
+        require(list(self.removed) == sorted(self.removed), "removed is not sorted")
+        unseen = len(ALL_CARDS) - PLAYED
+        require(len(self.removed) == unseen, f"removed holds {len(self.removed)} cards, not {unseen}: "
+                f"{PLAYED} of the {len(ALL_CARDS)} cards are played")
+        if self.options["deck"] == "tactical":
+            require(set(TACTICAL_REMOVED) <= set(self.removed), "the tactical deck removes 10, 20 and 30")
+        total = players * starting_chips(players, self.options["deck"])
+        require(self.pot >= 0 and min(self.chips) >= 0, f"negative chips: pot {self.pot}, chips {self.chips}")
+        require(sum(self.chips) + self.pot == total,
+                f"chips {self.chips} and pot {self.pot} make {sum(self.chips) + self.pot}, not the {total} "
+                f"chips of the game")
+        require(sum(self.start_chips) + self.start_pot == total, "the chips where the history starts are not "
+                f"the {total} chips of the game")
+        if self.open_card is None:
+            require(not self.deck and self.pot == 0, "the game is over (no open card) yet the deck or pot "
+                    "is not empty")
+        require(count_chips(self.start_chips, self.start_pot, self.history) == self.chips,
+                "the chips do not follow from the history")
+
     # --- observation -----------------------------------------------------------------------------------
     def observation(self, seat: int | None) -> NoThanksObservation:
         self._check_viewer(seat)
@@ -206,7 +263,8 @@ class NoThanksState(GameState):
             open_card=self.open_card, pot=self.pot, deck_size=len(self.deck),
             cards=tuple(tuple(hand) for hand in self.cards), chips=chips,
             starting_chips=starting_chips(len(self.chips), self.options["deck"]),
-            history=tuple(self.history), terminal=self.open_card is None)
+            history=tuple(self.history), terminal=self.open_card is None, start_chips=self.start_chips,
+            start_pot=self.start_pot)
 
     # --- JSON --------------------------------------------------------------------------------------------
     def _state_fields(self) -> dict[str, Any]:
@@ -236,6 +294,8 @@ class NoThanks(Game):
                    choice_labels=("Standard", "Tactical (10 chips; 10, 20 and 30 removed)")),
     )
     State = NoThanksState
+    position_fields = ("deck", "removed", "open_card", "pot", "cards", "chips", "turn")
+    position_seat_fields = ("cards", "chips")
 
     @classmethod
     def know_how(cls):
@@ -258,6 +318,72 @@ class NoThanks(Game):
         start = rng.randrange(options["players"])
         return NoThanksState(options, seed, cards[unseen:], removed, start)
 
+    @classmethod
+    def _from_position(cls, position: Mapping[str, Any], options: dict[str, Any], seed: int) -> NoThanksState:
+        """A No Thanks! position. Fields (all optional; cards are whole numbers 3-35):
+
+        cards: each seat's cards (default: none). turn: the seat to act (default 0). pot: the chips on
+        the open card (default 0). chips: each seat's chips (default: the starting chips, the pot's chips
+        paid one each by the seats before `turn`, going right). open_card: the card on offer, None once
+        the game is over (default: the top of the deck is turned up). deck: the face-down cards, bottom
+        first (the last one is turned up next). removed: the cards out of the game (the tactical deck's
+        10, 20 and 30 among them). Of deck and removed, one left out is made of the cards used nowhere
+        else; both left out, those cards are shuffled from the seed and the removed ones drawn from them.
+        Every card 3-35 must end up exactly once somewhere, 9 of them removed, and the chips must add up
+        to the game's.
+        """
+        players = options["players"]
+        rng = random.Random(f"{seed}:position")
+        hands = per_seat(position, "cards", players, _read_cards, lambda seat: [])
+        turn = read_seat(position.get("turn", 0), "turn", players)
+        pot = whole(position.get("pot", 0), "pot", 0)
+        start = starting_chips(players, options["deck"])
+        chips = per_seat(position, "chips", players, lambda value, field: whole(value, field, 0), lambda seat: start)
+        if "chips" not in position:
+            for paid in range(pot):
+                chips[(turn - 1 - paid) % players] -= 1
+            if min(chips) < 0:
+                raise OptionError(f"The position's pot of {pot} is more than the seats' starting chips could "
+                                  "pay: give the chips.")
+        deck = _read_cards(position["deck"], "deck") if "deck" in position else None
+        removed = _read_cards(position["removed"], "removed") if "removed" in position else None
+        used = {card for hand in hands for card in hand}
+        if position.get("open_card") is not None:
+            used.add(_read_card(position["open_card"], "open_card"))
+        unused = [card for card in ALL_CARDS if card not in used]
+        if deck is None and removed is None:
+            fixed = list(TACTICAL_REMOVED) if options["deck"] == "tactical" else []
+            pool = [card for card in unused if card not in fixed]
+            rng.shuffle(pool)
+            unseen = len(ALL_CARDS) - PLAYED - len(fixed)
+            removed, deck = fixed + pool[:unseen], pool[unseen:]
+        elif deck is None:
+            deck = [card for card in unused if card not in removed]
+            rng.shuffle(deck)
+        elif removed is None:
+            removed = [card for card in unused if card not in deck]
+        if "open_card" in position:
+            open_card = position["open_card"]
+        elif deck:
+            open_card = deck.pop()
+        else:
+            raise OptionError("The position has no open_card and an empty deck to turn one up from: give "
+                              "open_card (None when the game is over).")
+        state = NoThanksState.__new__(NoThanksState)
+        state.options, state.seed = options, seed
+        state.deck, state.removed, state.open_card, state.pot = deck, tuple(sorted(removed)), open_card, pot
+        state.chips, state.cards, state.turn = chips, [sorted(hand) for hand in hands], turn
+        state.start_chips, state.start_pot = tuple(chips), pot
+        return state
+
     @staticmethod
     def describe_action(action: str) -> str:
         return {TAKE: "Take the card", PAY: "No thanks (pay a chip)"}.get(action, str(action))
+
+
+def _read_card(value: Any, field: str) -> int:
+    return whole(value, field, LOWEST, HIGHEST)
+
+
+def _read_cards(value: Any, field: str) -> list[int]:
+    return [_read_card(card, f"{field}[{index}]") for index, card in enumerate(listed(value, field))]

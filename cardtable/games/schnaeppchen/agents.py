@@ -18,7 +18,7 @@ from ..know_how import AIKnowHow
 from . import sorting, tricks
 from .cards import SUPER, value_of
 from .determinize import Determinizer
-from .rules import rounds_for
+from .phases import rounds_for
 
 
 # --- judging one card --------------------------------------------------------------------------------------

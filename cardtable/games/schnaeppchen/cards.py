@@ -32,3 +32,13 @@ def is_super(code: int) -> bool:
 def name(code: int) -> str:
     """English name, e.g. 'green 7' or 'super offer'."""
     return "super offer" if code == SUPER else f"{COLOURS[code // 10]} {code % 10}"
+
+
+def from_name(text: str) -> int:
+    """The card `name` writes as `text` ('green 7', 'super offer'); ValueError for any other text."""
+    words = text.strip().lower().split()
+    if words in (["super", "offer"], ["super"]):
+        return SUPER
+    if len(words) == 2 and words[0] in COLOURS and words[1].isdigit() and int(words[1]) in VALUES:
+        return card(words[0], int(words[1]))
+    raise ValueError(f"No card is named {text!r}.")

@@ -13,6 +13,7 @@ import random
 from collections import Counter
 
 from .cards import DECK, SUPER, colour_of, value_of
+from .phases import leader_of
 from .rules import SchnaeppchenState
 
 RETRIES = 30
@@ -90,13 +91,10 @@ class Determinizer:
         obs = self.obs
         state = SchnaeppchenState.__new__(SchnaeppchenState)
         state.options = {"players": obs.players, "sorting": obs.variant}
-        state.seed, state.history = rng.getrandbits(32), []
+        state.seed, state.history, state.origin = rng.getrandbits(32), [], None
         state.round, state.dealer, state.phase = obs.round, obs.dealer, obs.phase
         state.turn = obs.to_act if obs.to_act is not None else 0
-        if obs.phase == "bargain":  # the bargains go round from the dealer's left, who then leads
-            state.leader = (obs.dealer + 1) % obs.players
-        else:
-            state.leader = obs.trick[0].seat if obs.trick else state.turn
+        state.leader = leader_of(obs.dealer, obs.players, obs.round_tricks)
         state.hands = [sorted(obs.hand) if seat == obs.seat else sorted(hands[seat]) for seat in range(obs.players)]
         state.junk = [list(obs.my_junk) if seat == obs.seat else junks[seat] + self.known_junk[seat]
                       for seat in range(obs.players)]

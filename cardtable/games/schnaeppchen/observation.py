@@ -11,6 +11,7 @@ from dataclasses import dataclass
 
 from . import sorting, tricks
 from .cards import SUPER, value_of
+from .phases import rounds_for
 
 
 @dataclass(frozen=True)
@@ -97,7 +98,7 @@ def observe(state, seat: int | None) -> SchnaeppchenObservation:
     own = seat is not None
     return SchnaeppchenObservation(
         seat=seat, players=state.players, variant=state.options["sorting"], round=state.round,
-        rounds=6 if state.players == 3 else 4, dealer=state.dealer, phase=state.phase,
+        rounds=rounds_for(state.players), dealer=state.dealer, phase=state.phase,
         to_act=None if state.phase == "over" else state.turn,
         hand=tuple(state.hands[seat]) if own else None, hand_sizes=tuple(len(h) for h in state.hands),
         bargain=tuple(tuple(p) for p in state.bargain), junk_sizes=tuple(len(p) for p in state.junk),

@@ -4,6 +4,18 @@ Rulings section 2. Phases of a round: (round 1 only) each player lays the first 
 tricks until the hands are empty, the winner putting cards of his bargain value on his bargain pile and
 the rest on his secret junk pile; then sorting, from the last trick's winner leftwards (twice each after
 the final round). Score: +1 per bargain card, −1 per junk card.
+
+A position (`Schnaeppchen.from_position`, `SchnaeppchenState.position()`), for instance round 2 of four
+players, seat 1 leading, a trick in progress where seat 3 holds the twin of the green 7 on the table and
+must say whether it ranks above or below it (stock, dealer, junk sizes at round start... by default):
+
+    Schnaeppchen.from_position({
+        "round": 2, "phase": "play",
+        "hands": [["red 1", "blue 2", "grey 5"], ["grey 4", "red 8"], ["blue 5", "yellow 2"],
+                  ["green 7", "red 2", "purple 3"]],
+        "bargain": [["red 3"], ["yellow 8"], ["grey 6"], ["blue 4"]],
+        "junk": [[], ["purple 9"], [], ["super offer"]],
+        "trick": [[1, "green 7"], [2, "green 1"]]})
 """
 
 from __future__ import annotations
@@ -14,13 +26,12 @@ from typing import Any, Mapping
 from ..core import (Event, Game, GameState, IllegalAction, OptionSpec, Ranking, event, game_over_event,
                     rank_highest_first, seat_label)
 from ..registry import register
-from . import sorting, tricks
+from . import consistency, sorting, tricks
 from .cards import DECK, SUPER, name, value_of
 from .observation import SchnaeppchenObservation, observe
+from .phases import BARGAIN, HAND_SIZE, OVER, PLAY, SORT, rounds_for, sort_order
 from .tricks import Play
 
-HAND_SIZE = 8
-BARGAIN, PLAY, SORT, OVER = "bargain", "play", "sort", "over"
 
 
 def _is_int(value) -> bool:
@@ -44,10 +55,6 @@ def well_formed(action) -> bool:
     return False
 
 
-def rounds_for(players: int) -> int:
-    return 6 if players == 3 else 4
-
-
 class SchnaeppchenState(GameState):
     __slots__ = ("round", "dealer", "stock", "set_aside", "discard", "hands", "bargain", "junk", "junk_at_start",
                  "phase", "turn", "leader", "trick", "round_tricks", "sort_queue", "round_sorts")
@@ -56,6 +63,7 @@ class SchnaeppchenState(GameState):
     def clone(self) -> "SchnaeppchenState":
         other = SchnaeppchenState.__new__(SchnaeppchenState)
         other.options, other.seed, other.history = self.options, self.seed, self.history.copy()
+        other.origin = self.origin
         other.round, other.dealer, other.phase, other.turn, other.leader = (
             self.round, self.dealer, self.phase, self.turn, self.leader)
         other.stock, other.set_aside, other.discard = self.stock.copy(), self.set_aside.copy(), self.discard.copy()
@@ -230,8 +238,7 @@ class SchnaeppchenState(GameState):
         return events
 
     def _start_sorting(self, first: int, log: bool = False) -> list[Event]:
-        times = 2 if self.round == rounds_for(self.players) else 1
-        self.sort_queue = [(first + offset) % self.players for offset in range(self.players) for _ in range(times)]
+        self.sort_queue = sort_order(first, self.players, self.round == rounds_for(self.players))
         self.phase = SORT
         self.turn = self.sort_queue[0]
         return [event("sorting", "Sorting: each player may clear one value from the junk pile.")] if log else []
@@ -290,6 +297,20 @@ class SchnaeppchenState(GameState):
                 "junk": len(self.junk[seat]), "super_offers_in_junk": self.junk[seat].count(SUPER),
                 "score": len(pile) - len(self.junk[seat])}
 
+    # --- position and invariants -----------------------------------------------------------------------------
+    def position(self) -> dict[str, Any]:
+        """seed; round; dealer; phase ("bargain", "play", "sort" or "over"); turn; leader; stock (top, the next
+        card dealt, last); set_aside; discard (this round's); hands (sorted); bargain (bottom first); junk;
+        junk_at_start (the junk sizes when the round began); trick ([seat, card, trump, higher] per play, the
+        declarations true, false or null); round_tricks ([plays, winner, kept] of this round's tricks);
+        round_sorts ([seat, choice, discarded, to_bargain] of this round's sortings); sort_queue (the seats
+        still to sort, first to act first). Cards are codes (colour × 10 + value, 99 a super offer). See
+        `Schnaeppchen._from_position` for names and what may be left out."""
+        return {"seed": self.seed, **self._state_fields()}
+
+    def check_invariants(self) -> None:
+        consistency.check(self)
+
     def observation(self, seat: int | None) -> SchnaeppchenObservation:
         self._check_viewer(seat)
         return observe(self, seat)
@@ -332,6 +353,9 @@ class Schnaeppchen(Game):
                    choice_labels=("Standard (clear any value)", "Strict (only values held N + 1 times)")),
     )
     State = SchnaeppchenState
+    position_fields = ("round", "dealer", "phase", "turn", "leader", "stock", "set_aside", "discard", "hands",
+                       "bargain", "junk", "junk_at_start", "trick", "round_tricks", "round_sorts", "sort_queue")
+    position_seat_fields = ("hands", "bargain", "junk", "junk_at_start")
 
     @classmethod
     def know_how(cls):
@@ -344,7 +368,7 @@ class Schnaeppchen(Game):
         rng = random.Random(seed)
         players = options["players"]
         state = SchnaeppchenState.__new__(SchnaeppchenState)
-        state.options, state.seed, state.history = options, seed, []
+        state.options, state.seed, state.history, state.origin = options, seed, [], None
         state.round, state.dealer = 1, rng.randrange(players)
         state.stock = list(DECK)
         rng.shuffle(state.stock)
@@ -354,6 +378,32 @@ class Schnaeppchen(Game):
         state.junk = [[] for _ in range(players)]
         state.sort_queue = []
         state._deal()
+        return state
+
+    @classmethod
+    def _from_position(cls, position: Mapping[str, Any], options: dict[str, Any], seed: int) -> SchnaeppchenState:
+        """A Schnäppchen Jagd position. A card is a code (colour × 10 + value, colours red, yellow, green, blue,
+        purple, grey from 0; 99 a super offer) or its name ("green 7", "super offer"). Fields, with their
+        defaults:
+
+        round (1); phase ("play"); hands, bargain (bottom first), junk: per seat (empty); trick: the plays of
+        the trick in progress, [seat, card, trump, higher] each, the declarations left out or null where none
+        is made (none); round_tricks: this round's finished tricks, [plays, winner, kept] each, winner and
+        kept left out to follow from the rules (none); round_sorts: this round's sortings, [seat, choice,
+        discarded, to_bargain] each, choice null, "all" or a value (none); dealer (the seat right of the
+        round's first leader: the first trick's, or `leader`, or in phase "play" `turn`; seat 0 leads when
+        nothing tells); leader (the last trick's winner, or the dealer's left); turn (who acts next by the
+        rules: the next bargain card, the next play to the trick, the first of sort_queue); sort_queue (the
+        rest of the sorting order from the leader); discard (what round_sorts discarded); junk_at_start (the
+        junk sizes less what this round's tricks added, plus what its sortings took out); set_aside (none);
+        stock (every card not elsewhere, shuffled from the seed).
+
+        All 110 cards must end up exactly once, and the phase must agree with the hands, piles and tricks
+        (`check_invariants`).
+        """
+        state = SchnaeppchenState.__new__(SchnaeppchenState)
+        state.options, state.seed = options, seed
+        state._load_fields(consistency.read_position(position, options, seed))
         return state
 
     @staticmethod

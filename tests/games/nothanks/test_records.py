@@ -9,6 +9,7 @@ import random
 import pytest
 
 from cardtable.games import RecordError, get_game
+from cardtable.games.core import RECORD_FORMAT
 
 G = get_game("nothanks")
 
@@ -86,7 +87,7 @@ def test_wrong_game_id_is_refused(finished):
 
 
 def test_newer_format_is_refused(finished):
-    record = damaged(finished.record(), lambda r: r.update(format=2))
+    record = damaged(finished.record(), lambda r: r.update(format=RECORD_FORMAT + 1))
     with pytest.raises(RecordError, match="newer"):
         G.replay(record)
 

@@ -12,6 +12,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from cardtable.games import RecordError
+from cardtable.games.core import RECORD_FORMAT
 from cardtable.games.schnaeppchen.cards import DECK, SUPER, value_of
 from cardtable.games.schnaeppchen.rules import rounds_for
 
@@ -182,7 +183,7 @@ def first_play_index(record):
 
 @pytest.mark.parametrize("name, change", [
     ("wrong game", lambda r: r.update(game="nothanks")),
-    ("newer format", lambda r: r.update(format=2)),
+    ("newer format", lambda r: r.update(format=RECORD_FORMAT + 1)),
     ("bad sorting option", lambda r: r["options"].update(sorting="lenient")),
     ("five players", lambda r: r["options"].update(players=5)),
     ("missing seed", lambda r: r.pop("seed")),
