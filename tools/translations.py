@@ -1,7 +1,7 @@
 """Keep the translations in step with the code.
 
 python tools/translations.py update    # pyside6-lupdate: collect the strings into translations/*.ts
-python tools/translations.py release   # pyside6-lrelease: build cardtable/resources/i18n/*.qm
+python tools/translations.py release   # pyside6-lrelease: build resources/i18n/*.qm
 python tools/translations.py check     # exit 1 when a French entry is unfinished or a .qm is stale
 """
 
@@ -15,7 +15,7 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent.parent
 SOURCES = ROOT / "cardtable"
 TS_DIR = ROOT / "translations"
-QM_DIR = SOURCES / "resources" / "i18n"
+QM_DIR = ROOT / "resources" / "i18n"  # the wheel and the bundle copy it into cardtable/resources
 LANGUAGES = ("fr", "en")
 
 

@@ -48,11 +48,16 @@ def test_the_built_app_reports_its_version(bundle, tmp_path):
 
 def test_the_bundle_carries_our_data_and_only_the_qt_it_needs(bundle):
     internal = bundle / "_internal"
+    # The top-level resources/ folder, copied where cardtable/app/resources.py looks first.
     resources = internal / "cardtable" / "resources"
-    for name in ("i18n/cardtable_fr.qm", "i18n/cardtable_en.qm", "rules/nothanks.fr.html",
-                 "rules/schnaeppchen.en.html", "rules/rules.css", "icons/cardtable.svg", "icons/cardtable-256.png",
-                 "images/nothanks.svg", "desktop/cardtable.desktop"):
+    for name in ("i18n/cardtable_fr.qm", "i18n/cardtable_en.qm", "games/nothanks/rules.fr.html",
+                 "games/nothanks/picture.svg", "games/schnaeppchen/rules.en.html", "games/schnaeppchen/picture.svg",
+                 "rules.css", "icons/cardtable.svg", "icons/cardtable-256.png", "desktop/cardtable.desktop"):
         assert (resources / name).is_file(), name
+    source = ROOT / "resources"
+    missing = [path.relative_to(source).as_posix() for path in source.rglob("*")
+               if path.is_file() and not (resources / path.relative_to(source)).is_file()]
+    assert not missing, missing
     qt = internal / "PySide6" / "Qt"
     assert (qt / "translations" / "qtbase_fr.qm").is_file()
     assert not (qt / "translations" / "qtbase_de.qm").exists()  # only the languages we speak
