@@ -1,6 +1,6 @@
 """`cardtable --install-desktop-entry`: put cardtable in a Linux desktop's application menu, with its icon.
 
-The entry and the icons ship in cardtable/resources (desktop/, icons/); this writes them where the
+The entry and the icons ship in the resources (desktop/, icons/); this writes them where the
 freedesktop.org specifications look for a user's own applications: $XDG_DATA_HOME/applications and the
 hicolor icon theme under $XDG_DATA_HOME/icons. Exec points at the program that ran the command, so the
 entry works for a bundle unpacked anywhere as well as for an installed package.
