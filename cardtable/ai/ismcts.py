@@ -12,6 +12,11 @@ The game provides: a `Determinizer(observation)` with `sample(rng) -> state`, an
 after them played by the playout policy), for games where opponents' nodes shared across sampled worlds
 mislead more than they help. States provide `clone`, `to_act`, `legal_actions`,
 `apply_unchecked`, `is_terminal` and `returns` (one value in [0, 1] per seat).
+
+Who chooses comes from the sampled state at every step (`to_act()`), never from an assumed rotation: a
+seat may act several times in a row, and who leads may change. Each node records the seat that chose the
+action leading to it and is credited with that seat's result. The turn order must follow from what the
+searching seat observes, so that it is the same in every sampled world that shares the node.
 """
 
 from __future__ import annotations
@@ -86,7 +91,7 @@ def _iterate(root: Node, state, playout_policy: Callable, rng: random.Random, ex
     path = []
     while not state.is_terminal() and (tree_depth is None or len(path) < tree_depth):
         legal = state.legal_actions()
-        seat = state.to_act()[0]
+        seat = state.to_act()[0]  # whoever the rules say: perhaps the seat that chose just before
         untried = []
         for action in legal:
             child = node.children.get(action)

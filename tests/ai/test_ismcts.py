@@ -41,3 +41,66 @@ def test_single_legal_action_needs_no_search():
     determinizer, _ = searchable_position()
     result = search(determinizer, playout_policy, ("take",), random.Random(1), seconds=5.0)
     assert result.action == "take" and result.iterations == 0
+
+
+# --- turn order from the state alone -------------------------------------------------------------------------
+class TwiceInARow:
+    """A toy game: seat 0 chooses twice in a row, then seat 1 once. Seat 0 wins if both its choices are 1;
+    seat 1's choice changes nothing. A search that took turns to alternate would credit seat 0's second
+    choice to seat 1 and learn to spoil it."""
+
+    def __init__(self, choices=()):
+        self.choices = list(choices)
+
+    def clone(self):
+        return TwiceInARow(self.choices)
+
+    def to_act(self):
+        return () if self.is_terminal() else ((0, 0, 1)[len(self.choices)],)
+
+    def legal_actions(self):
+        return () if self.is_terminal() else (0, 1)
+
+    def apply_unchecked(self, action):
+        self.choices.append(action)
+
+    def is_terminal(self):
+        return len(self.choices) == 3
+
+    def returns(self):
+        return (1.0, 0.0) if self.choices[:2] == [1, 1] else (0.0, 1.0)
+
+
+class Fixed:
+    def sample(self, rng):
+        return TwiceInARow()
+
+
+def test_a_seat_acting_twice_in_a_row_is_credited_with_both_choices():
+    result = search(Fixed(), lambda state, rng: rng.choice(state.legal_actions()), (0, 1), random.Random(3),
+                    iterations=400, seconds=None)
+    assert result.action == 1
+    assert result.values[0] == 0.0 and result.values[1] > 0.9
+
+
+def test_the_seat_to_act_may_change_inside_the_tree():
+    # Seat 1 chooses first here, then seat 0 twice; seat 0 wins if both its choices are 1.
+    class SecondSeatFirst(TwiceInARow):
+        def clone(self):
+            return SecondSeatFirst(self.choices)
+
+        def to_act(self):
+            return () if self.is_terminal() else ((1, 0, 0)[len(self.choices)],)
+
+        def returns(self):
+            return (1.0, 0.0) if self.choices[1:] == [1, 1] else (0.0, 1.0)
+
+    class Sampler:
+        def sample(self, rng):
+            return SecondSeatFirst()
+
+    result = search(Sampler(), lambda state, rng: rng.choice(state.legal_actions()), (0, 1), random.Random(4),
+                    iterations=600, seconds=None)
+    # The root's choices are seat 1's: below either of them seat 0 finds its two winning choices, so both
+    # look lost to seat 1 (credited to seat 0, they would look won).
+    assert max(result.values.values()) < 0.1
