@@ -1,6 +1,14 @@
 """Seats around a centre, for a table of any shape: where each player's mat and the centre block go.
 
-The bottom mat (the viewer's) is alone in the bottom band. The others go clockwise from its left: up
+Two strategies, one result (a Seating):
+
+* `arrange` fits the table to its content: mats as tall as their cards need, seats in side columns
+  and a top row, the shape with the biggest readable cards chosen (below);
+* `top_row` keeps one fixed shape: every other seat in a top row of equal mats, the bottom mat (the
+  viewer's) alone at the bottom, and the centre the whole band between them (a trick-taking table,
+  whose centre holds the trick and whose mats hold fixed contents).
+
+In `arrange`, the bottom mat (the viewer's) is alone in the bottom band. The others go clockwise from its left: up
 a left column, along a top row, down a right column. The centre block sits between the columns when
 they leave it room (a wide table) or in a band of its own under them (a square or tall table). Every
 such shape is sized for the largest cards it can hold, mats are as tall as their content, and the
@@ -82,6 +90,41 @@ class Seating:
         for offset, rect in enumerate(self.others, start=1):
             rects[(bottom_seat + offset) % players] = QRectF(rect)
         return rects
+
+
+@dataclass(frozen=True)
+class RowSpec:
+    """The fixed sizes of the `top_row` strategy, in scene units."""
+
+    top_height: float  # every mat of the top row
+    bottom_height: float  # the bottom mat
+    max_top: float  # the widest top mat
+    max_bottom: float  # the widest bottom mat
+    margin: float = 14.0  # left, right and under the bottom mat
+    top_margin: float = 30.0  # above the top row (room for a tab on a mat's top edge)
+    gap: float = 14.0  # between the centre band and the mats above and below it
+    hgap: float = 14.0  # between mats side by side
+
+
+def top_row(others: int, size: QSizeF, spec: RowSpec) -> Seating:
+    """Every other seat in a top row (left to right, clockwise from the bottom mat's left), the bottom
+    mat centred at the bottom, and the centre the full-width band between them.
+
+    The mats' sizes are fixed by spec (the top ones share the width, up to spec.max_top); the Seating's
+    card widths are 0 (the mats' contents are sized by the game) and its centre_room is the band's width.
+    """
+    width, height = size.width(), size.height()
+    others = max(others, 1)
+    mat_w = min(spec.max_top, (width - 2 * spec.margin - (others - 1) * spec.hgap) / others)
+    row = others * mat_w + (others - 1) * spec.hgap
+    top = tuple(QRectF(width / 2 - row / 2 + i * (mat_w + spec.hgap), spec.top_margin, mat_w, spec.top_height)
+                for i in range(others))
+    bottom_w = min(spec.max_bottom, width - 2 * spec.margin)
+    bottom = QRectF(width / 2 - bottom_w / 2, height - spec.margin - spec.bottom_height, bottom_w,
+                    spec.bottom_height)
+    band_top = spec.top_margin + spec.top_height + spec.gap
+    centre = QRectF(spec.margin, band_top, width - 2 * spec.margin, bottom.top() - spec.gap - band_top)
+    return Seating(QSizeF(size), Shape(others, 0, False), bottom, top, centre, centre.width(), 0.0, 0.0)
 
 
 def shapes(others: int) -> Iterator[Shape]:

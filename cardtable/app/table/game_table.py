@@ -7,14 +7,16 @@ a person is to act (`set_legal_actions`) and listens to `action_requested` (one 
 `animation_finished`. A subclass provides `_render(obs)` (draw an observation at once),
 `_clear_flying()` (remove the items an interrupted animation left in flight), `_after_animation()`
 (what to refresh when a plan ends), `animate` (which builds a plan and starts it with `_start_plan`),
-`set_legal_actions` and `retranslate`.
+`set_legal_actions`, `retranslate` and `_default_name(seat)` (a seat's name when none was given, in the
+game's own words). The scene takes the view's shape (`scene_sizing`, see view.SceneSizing): a table
+calls `_reshape_scene()` before it lays out, and is drawn again when a resize changes that shape.
 """
 
 from __future__ import annotations
 
 from typing import Sequence
 
-from PySide6.QtCore import Signal
+from PySide6.QtCore import QEvent, QPointF, QRectF, Signal
 from PySide6.QtWidgets import QWidget
 
 from .animation import Choreography
@@ -88,6 +90,39 @@ class GameTable(TableView):
             self._render(self._after)
             self.animation_finished.emit()
 
+    # --- what every table draws ---------------------------------------------------------------------------
+    def _seat_name(self, seat: int) -> str:
+        """The name given for a seat, or the game's default one (`_default_name`)."""
+        if seat < len(self._names) and self._names[seat]:
+            return self._names[seat]
+        return self._default_name(seat)
+
+    def _default_name(self, seat: int) -> str:
+        """Each game: a seat's name when none was given ("Player 2"), in the game's own words."""
+        raise TypeError(f"{type(self).__name__} must implement _default_name")
+
+    def _badge(self, seat: int) -> str:
+        return self._badges[seat] if seat < len(self._badges) else ""
+
+    def _reshape_scene(self):
+        """Give the scene the view's shape (see scene_sizing); returns the scene's size."""
+        size = self.preferred_scene_size()
+        if self._table.sceneRect().size() != size:
+            self._table.setSceneRect(QRectF(QPointF(0, 0), size))
+        return size
+
+    def _show_card(self, card_id, face, width: float, pos, z: float, reset: bool = True):
+        """The card `card_id` at rest (see _place_card); with reset, also not dimmed, highlighted,
+        clickable or selectable and without a tooltip, for the table to offer it again."""
+        card = self._place_card(card_id, face, width, pos, z)
+        if reset:
+            card.set_dimmed(False)
+            card.set_highlighted(False)
+            card.set_clickable(False)
+            card.set_selectable(False)
+            card.setToolTip("")
+        return card
+
     def _place_card(self, card_id, face, width: float, pos, z: float):
         """The card `card_id` at rest: shown face up as `face`, at pos, undoing what an animation changed."""
         card = self._table.card(card_id)
@@ -123,3 +158,16 @@ class GameTable(TableView):
             self._plan.deleteLater()
             self._plan = None
         self._clear_flying()
+
+    # --- Qt events -----------------------------------------------------------------------------------------
+    def resizeEvent(self, event) -> None:  # noqa: N802 (Qt override)
+        super().resizeEvent(event)
+        # While animating, the view scales the old layout; the animation's last step lays out anew.
+        reshaped = self.preferred_scene_size() != self._table.sceneRect().size()
+        if reshaped and self._obs is not None and not self.is_animating():
+            self._render(self._obs)
+
+    def changeEvent(self, event) -> None:  # noqa: N802 (Qt override)
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate()
+        super().changeEvent(event)

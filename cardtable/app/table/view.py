@@ -2,6 +2,9 @@
 
 from __future__ import annotations
 
+import math
+from dataclasses import dataclass
+
 from PySide6.QtCore import QSize, QSizeF, Qt
 from PySide6.QtGui import QPainter, QTransform
 from PySide6.QtWidgets import QFrame, QGraphicsScene, QGraphicsView, QWidget
@@ -9,19 +12,39 @@ from PySide6.QtWidgets import QFrame, QGraphicsScene, QGraphicsView, QWidget
 SHAPED_HEIGHT, SHAPED_MIN_WIDTH = 1100.0, 1000.0
 
 
-def shaped_scene_size(viewport: QSize, height: float = SHAPED_HEIGHT, min_width: float = SHAPED_MIN_WIDTH) -> QSizeF:
+@dataclass(frozen=True)
+class SceneSizing:
+    """How a table's scene follows the view's shape: `height` units tall and as wide as the shape asks
+    (at least min_width, at most max_width); a view narrower than that (a portrait one) gets a scene
+    min_width wide and taller instead (at most max_height)."""
+
+    height: float = SHAPED_HEIGHT
+    min_width: float = SHAPED_MIN_WIDTH
+    max_width: float = math.inf
+    max_height: float = math.inf
+
+
+def shaped_scene_size(viewport: QSize, height: float = SHAPED_HEIGHT, min_width: float = SHAPED_MIN_WIDTH,
+                      max_width: float = math.inf, max_height: float = math.inf) -> QSizeF:
     """A logical table size with the viewport's shape, so the table fills the view without bands.
 
-    It is `height` units tall and as wide as the shape asks; a view narrower than that (a portrait
-    one) gets a table min_width wide and taller instead. With a 1100-unit height, a table text of 20
-    units is 10.5 px tall in the 580 px high table of an 800 x 600 window.
+    It is `height` units tall and as wide as the shape asks, up to max_width (a wider view shows bands
+    at the sides); a view narrower than min_width for that height (a portrait one) gets a table
+    min_width wide and taller instead, up to max_height. An empty viewport gets a 16:10 table. With a
+    1100-unit height, a table text of 20 units is 10.5 px tall in the 580 px high table of an
+    800 x 600 window.
     """
     if viewport.isEmpty():
-        return QSizeF(max(min_width, height * 1.6), height)
+        return QSizeF(min(max_width, max(min_width, height * 1.6)), height)
     aspect = viewport.width() / viewport.height()
     if height * aspect >= min_width:
-        return QSizeF(height * aspect, height)
-    return QSizeF(min_width, min_width / aspect)
+        return QSizeF(min(max_width, height * aspect), height)
+    return QSizeF(min_width, min(max_height, min_width / aspect))
+
+
+def sized_scene(viewport: QSize, sizing: SceneSizing) -> QSizeF:
+    """shaped_scene_size with a table's SceneSizing."""
+    return shaped_scene_size(viewport, sizing.height, sizing.min_width, sizing.max_width, sizing.max_height)
 
 
 class TableView(QGraphicsView):
@@ -29,9 +52,11 @@ class TableView(QGraphicsView):
 
     The scene is laid out in logical units, and cards re-render at the pixel size they are shown at.
     A fixed-size scene keeps its layout when the window is resized (the view only changes its scale);
-    a table that wants to fill the view instead reshapes its scene to `preferred_scene_size()` and
-    lays itself out again.
+    a table that wants to fill the view instead reshapes its scene to `preferred_scene_size()` (its
+    `scene_sizing` applied to the view's shape) and lays itself out again.
     """
+
+    scene_sizing = SceneSizing()
 
     def __init__(self, scene: QGraphicsScene | None = None, parent: QWidget | None = None):
         super().__init__(parent)
@@ -68,8 +93,8 @@ class TableView(QGraphicsView):
         self.resetCachedContent()
 
     def preferred_scene_size(self) -> QSizeF:
-        """A scene size with this view's shape (see shaped_scene_size)."""
-        return shaped_scene_size(self.viewport().size())
+        """A scene size with this view's shape, as the view's scene_sizing says (see shaped_scene_size)."""
+        return sized_scene(self.viewport().size(), self.scene_sizing)
 
     def scale_factor(self) -> float:
         """Screen pixels per scene unit."""

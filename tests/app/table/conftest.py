@@ -9,3 +9,12 @@ def delete_now(widget) -> None:
     widget.close()
     widget.deleteLater()
     QCoreApplication.sendPostedEvents(None, QEvent.Type.DeferredDelete)
+
+
+def shown(qtbot, widget, width: int, height: int):
+    """A table widget on screen at this size, for a fixture to yield (then delete_now it)."""
+    qtbot.addWidget(widget)
+    widget.resize(width, height)
+    widget.show()
+    qtbot.waitExposed(widget)
+    return widget
