@@ -1,6 +1,6 @@
 """How the Schnäppchen Jagd table animates the engine's events.
 
-A mixin of SchnaeppchenTable. A laid or played card flies from its player's hand (turning face up
+A mixin of SchnaeppchenTable; the trick's moves are the kit's TrickArea's. A laid or played card flies from its player's hand (turning face up
 when it came from a hidden hand) to the bargain pile or its place in the trick; a finished trick
 stays a moment, then its cards go to the winner's bargain pile (the value collected) and junk pile.
 Sorting changes only counts: the final redraw shows them, and the end of a round opens a summary.
@@ -17,13 +17,15 @@ from cardtable.games.schnaeppchen.tricks import Play
 
 from cardtable.app.table.animation import Beat, Choreography
 from cardtable.app.table.cards import BACK
+from cardtable.app.table.trick import trick_card_id
+
 from .faces import face
-from .layout import TRICK_W, other_piles, viewer_piles
+from .layout import other_piles, viewer_piles
 
 
 class SchnaeppchenAnimations:
-    """The host provides _table, _obs, _geometry, _panels, _trick_labels, _render, _show_card,
-    _position, _bottom, _label_play, show_round_end and the signals."""
+    """The host provides _table, _obs, _geometry, _panels, _hand (HandRow), _trick (TrickArea), _render,
+    _show_card, _position, _bottom, _label_play, show_round_end and the signals."""
 
     def _init_animation(self) -> None:
         self._round_events: list = []
@@ -89,10 +91,9 @@ class SchnaeppchenAnimations:
     def _source(self, seat: int, code: int):
         """The item a card leaves from: the viewer's own card, else the last back of the seat's hand."""
         if seat == self._bottom() and self._obs.hand is not None:
-            for copy in (1, 0):
-                card = self._table.card(("hand", code, copy))
-                if card is not None and card.isVisible():
-                    return card, True
+            card = self._hand.source([("hand", code, 1), ("hand", code, 0)])
+            if card is not None:
+                return card, True
         backs = [card for card in self._table.cards()
                  if card.card_id[0] == "fan" and card.card_id[1] == seat and card.isVisible()]
         return (max(backs, key=lambda card: card.card_id[2]) if backs else None), False
@@ -108,12 +109,8 @@ class SchnaeppchenAnimations:
         return item, face_up
 
     def _fly_to_trick(self, beat: Beat, seat: int, code: int, index: int) -> None:
-        card_id = ("trick", index)
-        item, face_up = self._launch(card_id, seat, code, TRICK_W)
-        item.set_width(TRICK_W)
-        beat.move(item, self._geometry.trick_card(self._position(seat)))
-        if not face_up:
-            beat.flip(item, face(code))
+        item, face_up = self._launch(trick_card_id(index), seat, code, self._trick.layout.card_w)
+        self._trick.fly_in(beat, item, self._position(seat), None if face_up else face(code))
 
     def _fly_to_bargain(self, beat: Beat, seat: int, code: int) -> None:
         layout = self._seat_layout(seat)
@@ -125,23 +122,17 @@ class SchnaeppchenAnimations:
             beat.flip(item, face(code))
 
     def _collect_trick(self, beat: Beat, winner: int, codes: list) -> None:
+        """The trick's cards of the value the winner collects go to its bargain pile, the others face
+        down to its junk pile."""
         layout = self._seat_layout(winner)
         pile = self._obs.bargain[winner]
         wanted = value_of(pile[-1]) if pile else None
-        for label in self._trick_labels:
-            label.setVisible(False)
-        for index, code in enumerate(codes):
-            item = self._table.card(("trick", index))
-            if item is None:
-                continue
+        targets = []
+        for code in codes:
             to_bargain = code != SUPER and value_of(code) == wanted
-            target = layout.bargain + QPointF(6, 0) if to_bargain else layout.junk
-            factor = layout.card_w / item.size.width()
-            item.setZValue(300 + index)
-            beat.move(item, target - QPointF(item.size.width(), item.size.height() * 1.0) * (1 - factor) / 2)
-            beat.scale(item, factor)
-            if not to_bargain:
-                beat.flip(item, BACK)
+            targets.append((layout.bargain + QPointF(6, 0), layout.card_w, None) if to_bargain
+                           else (layout.junk, layout.card_w, BACK))
+        self._trick.collect(beat, targets)
 
     def _seat_layout(self, seat: int):
         content = self._panels[seat].content_rect()

@@ -30,6 +30,11 @@ def colour_key(colour: int) -> str:
     return COLOURS[colour]
 
 
+def colour_style(colour: int) -> ColourStyle:
+    """A colour index's look: its palette colour and symbol (for a ColourTag, say)."""
+    return PALETTE[colour_key(colour)]
+
+
 def colour_glyph(colour: int) -> str:
     return SYMBOL_GLYPHS.get(PALETTE[colour_key(colour)].symbol or "", "")
 

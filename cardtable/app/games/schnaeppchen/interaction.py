@@ -11,18 +11,19 @@ from __future__ import annotations
 from PySide6.QtCore import QTimer, Qt
 from PySide6.QtGui import QAction, QKeySequence
 
-from .declaration_dialog import RANK, TRUMP, DeclarationDialog
-from .sorting_dialog import SortingDialog
 from cardtable.games.schnaeppchen import tricks
 
-from . import overlays
-from . import texts
+from cardtable.app.table.pill_button import PillButton
+from cardtable.app.table.trick import show_last_trick
+
+from . import overlays, texts
+from .declaration_dialog import RANK, TRUMP, DeclarationDialog
 from .faces import BY_COLOUR, BY_VALUE
-from .items import PillButton
+from .sorting_dialog import SortingDialog
 
 
 class SchnaeppchenInteraction:
-    """The host provides _table, _obs, _legal, _order, _geometry, _overlay, _message, _render,
+    """The host provides _table, _obs, _legal, _order, _geometry, _hand, _overlay, _message, _render,
     _seat_name, is_animating and action_requested."""
 
     def _init_interaction(self) -> None:
@@ -69,8 +70,9 @@ class SchnaeppchenInteraction:
             QTimer.singleShot(0, self._auto_open_sorting)
         self._sort_offered = sorting
 
-    def legal_actions(self) -> list:
-        return list(self._legal)
+    def legal_actions(self) -> tuple:
+        """The actions offered, as the rules list them (a tuple, like every game's legal_actions)."""
+        return tuple(self._legal)
 
     def _card_actions(self, code: int) -> list:
         return [action for action in self._legal if action[0] in ("bargain", "play") and action[1] == code]
@@ -80,18 +82,14 @@ class SchnaeppchenInteraction:
             return
         live = not self.is_animating() and self._dialog is None
         playable = {action[1] for action in self._legal if action[0] in ("bargain", "play")}
+        hand = self._hand.card_ids()
+        offered = self._hand.offer([card_id for card_id in hand if card_id[1] in playable], live)
+        for card in self._hand.items():
+            code = card.card_id[1]
+            reason = "" if code in playable else texts.refusal(self._obs, code, playable)
+            card.setToolTip(texts.card_tooltip(code, code in playable or not offered, reason))
         for card in self._table.cards():
-            kind = card.card_id[0]
-            if kind == "hand":
-                code = card.card_id[1]
-                offered = live and bool(playable)
-                card.set_clickable(offered)
-                card.set_selectable(offered)
-                card.set_highlighted(offered and code in playable)
-                card.set_dimmed(offered and code not in playable)
-                reason = "" if code in playable else texts.refusal(self._obs, code, playable)
-                card.setToolTip(texts.card_tooltip(code, code in playable or not offered, reason))
-            elif kind == "junk":
+            if card.card_id[0] == "junk":
                 own = card.card_id[1] == self._obs.seat and self._obs.my_junk is not None
                 card.set_clickable(own and not self.is_animating())
 
@@ -234,8 +232,7 @@ class SchnaeppchenInteraction:
     def _build_last_trick(self) -> bool:
         content = overlays.last_trick(self._obs, self._seat_name)
         if content is not None:
-            self._overlay.show_content("last", self._geometry.overlay_rect(), *content, texts.close_hint(),
-                                       card_w=104.0)
+            show_last_trick(self._overlay, self._geometry.overlay_rect(), *content, texts.close_hint())
         return content is not None
 
     def _build_junk(self) -> bool:

@@ -1,88 +1,64 @@
 """Where things sit on the Schnäppchen Jagd table, in scene units. Pure geometry, no items.
 
-The scene takes the view's shape (about 1000 units tall; at least 1000 wide). The viewer's mat is the
-bottom band; the other players sit in a top row, left to right in turn order (clockwise from the
-viewer's left). The centre band holds the trick, each card on its player's side (the others' cards in
-an upper row in their mats' order, the viewer's under them), the round's facts on the left and the
-table's buttons on the right.
+The scene takes the view's shape (SIZING: about 1000 units tall; at least 1000 wide). The seats are
+the kit's `top_row` seating: the viewer's mat is the bottom band, the other players sit in a top row,
+left to right in turn order (clockwise from the viewer's left). The centre band holds the trick (the
+kit's TrickLayout: each card on its player's side), the round's facts on the left and the table's
+buttons on the right. What is the game's own is inside the mats: a hand and two piles.
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass
 
-from PySide6.QtCore import QPointF, QRectF, QSize, QSizeF
+from PySide6.QtCore import QPointF, QRectF, QSizeF
 
+from cardtable.app.table.arrangement import RowSpec, Seating, top_row
 from cardtable.app.table.cards import CARD_ASPECT
 from cardtable.app.table.layouts import Placement
+from cardtable.app.table.trick import TrickLayout
+from cardtable.app.table.view import SceneSizing
 
-BASE_HEIGHT, MIN_WIDTH, MAX_WIDTH, MAX_HEIGHT = 1000.0, 1000.0, 2100.0, 1500.0
-MARGIN, GAP, HGAP = 14.0, 14.0, 14.0
-TOP_MARGIN = 30.0  # room above the top row for the dealer's tab
-TOP_MAT_H, BOTTOM_MAT_H = 236.0, 292.0
-MAX_TOP_MAT_W, MAX_BOTTOM_MAT_W = 600.0, 1320.0
-TRICK_W, TRICK_STEP, TRICK_LABEL_H = 90.0, 152.0, 46.0
+SIZING = SceneSizing(height=1000.0, min_width=1000.0, max_width=2100.0, max_height=1500.0)
+SEATS = RowSpec(top_height=236.0, bottom_height=292.0, max_top=600.0, max_bottom=1320.0, margin=14.0,
+                top_margin=30.0, gap=14.0, hgap=14.0)
+MARGIN = SEATS.margin
 STATUS_H = 36.0
 CAPTION_H = 42.0  # under a seat's piles: a label line and a count line
-BLOCK_W = 250.0  # the least width of the info and button blocks beside the trick
-
-
-def scene_size(viewport: QSize) -> QSizeF:
-    """A scene of the viewport's shape: 1000 units tall and as wide as the shape asks (at least 1000)."""
-    if viewport.isEmpty():
-        return QSizeF(1600.0, BASE_HEIGHT)
-    aspect = viewport.width() / viewport.height()
-    width = BASE_HEIGHT * aspect
-    if width >= MIN_WIDTH:
-        return QSizeF(min(MAX_WIDTH, width), BASE_HEIGHT)
-    return QSizeF(MIN_WIDTH, min(MAX_HEIGHT, MIN_WIDTH / aspect))
 
 
 @dataclass(frozen=True)
 class TableGeometry:
-    size: QSizeF
-    mats: tuple  # by relative position: 0 the viewer's (bottom), then the top row left to right
-    centre: QRectF  # the band between the top row and the bottom mat
+    seating: Seating  # the mats (top_row) and the centre band between them
+    trick: TrickLayout
 
     @property
-    def others(self) -> int:
-        return len(self.mats) - 1
+    def size(self) -> QSizeF:
+        return self.seating.size
+
+    @property
+    def centre(self) -> QRectF:
+        return self.seating.centre
+
+    @property
+    def players(self) -> int:
+        return len(self.seating.others) + 1
 
     def seat_rects(self, bottom_seat: int) -> list[QRectF]:
-        players = len(self.mats)
-        return [QRectF(self.mats[(seat - bottom_seat) % players]) for seat in range(players)]
+        return self.seating.seat_rects(bottom_seat)
 
     def status_centre(self) -> QPointF:
         return QPointF(self.size.width() / 2, self.centre.top() + STATUS_H / 2)
 
-    def trick_card(self, position: int) -> QPointF:
-        """Top-left of the trick card played from a relative position (0 the viewer, 1.. the top row)."""
-        cx = self.size.width() / 2
-        top = self.centre.top() + STATUS_H + 4
-        if position == 0:
-            return QPointF(cx - TRICK_W / 2, top + self.row_height() + 4)
-        offset = (position - 1) - (self.others - 1) / 2
-        return QPointF(cx + offset * TRICK_STEP - TRICK_W / 2, top)
-
-    def trick_label_centre(self, position: int, line: int) -> QPointF:
-        card = self.trick_card(position)
-        return QPointF(card.x() + TRICK_W / 2, card.y() + TRICK_W * CARD_ASPECT + 13 + line * 21)
-
-    def row_height(self) -> float:
-        return TRICK_W * CARD_ASPECT + TRICK_LABEL_H
-
-    def cluster_half_width(self) -> float:
-        return (self.others - 1) / 2 * TRICK_STEP + 80
-
     def info_rect(self) -> QRectF:
         """The round's facts, left of the trick."""
-        right = self.size.width() / 2 - self.cluster_half_width() - 12
+        right = self.size.width() / 2 - self.trick.half_width() - 12
         left = self.centre.left() + 8
         return QRectF(left, self.centre.top() + STATUS_H, max(right - left, 120), self.centre.height() - STATUS_H)
 
     def buttons_rect(self) -> QRectF:
         """The table's buttons, right of the trick."""
-        left = self.size.width() / 2 + self.cluster_half_width() + 12
+        left = self.size.width() / 2 + self.trick.half_width() + 12
         right = self.centre.right() - 8
         return QRectF(left, self.centre.top() + STATUS_H, max(right - left, 120), self.centre.height() - STATUS_H)
 
@@ -95,16 +71,9 @@ class TableGeometry:
 
 
 def table_geometry(players: int, size: QSizeF) -> TableGeometry:
-    width, height = size.width(), size.height()
-    others = players - 1
-    mat_w = min(MAX_TOP_MAT_W, (width - 2 * MARGIN - (others - 1) * HGAP) / others)
-    row = others * mat_w + (others - 1) * HGAP
-    top = [QRectF(width / 2 - row / 2 + i * (mat_w + HGAP), TOP_MARGIN, mat_w, TOP_MAT_H) for i in range(others)]
-    bottom_w = min(MAX_BOTTOM_MAT_W, width - 2 * MARGIN)
-    bottom = QRectF(width / 2 - bottom_w / 2, height - MARGIN - BOTTOM_MAT_H, bottom_w, BOTTOM_MAT_H)
-    centre = QRectF(MARGIN, TOP_MARGIN + TOP_MAT_H + GAP, width - 2 * MARGIN,
-                    bottom.top() - GAP - (TOP_MARGIN + TOP_MAT_H + GAP))
-    return TableGeometry(QSizeF(size), (bottom, *top), centre)
+    seating = top_row(players - 1, size, SEATS)
+    trick = TrickLayout(size.width() / 2, seating.centre.top() + STATUS_H + 4, players - 1)
+    return TableGeometry(seating, trick)
 
 
 # --- inside a mat ---------------------------------------------------------------------------------------
@@ -163,36 +132,6 @@ def fan_of_backs(count: int, rect: QRectF, card_w: float) -> list[Placement]:
         return []
     step = min(card_w * 0.22, (rect.width() - card_w) / max(count - 1, 1))
     return [Placement(rect.left() + i * step, rect.top(), 0.0, 10 + i) for i in range(count)]
-
-
-def hand_row(groups: list[int], rect: QRectF, card_w: float) -> list[Placement]:
-    """The viewer's hand: groups (colours or values) side by side with a gap, overlapping to fit.
-
-    Cards overlap only as much as the room needs (each still shows its corner value and symbol), and
-    the gaps between groups close last.
-    """
-    count = sum(groups)
-    if count <= 0:
-        return []
-    breaks = len([g for g in groups if g]) - 1
-    gap = 18.0
-    free = rect.width() - card_w
-    step = card_w * 1.05 if count == 1 else (free - breaks * gap) / (count - 1)
-    step = min(card_w * 1.05, step)
-    if step < card_w * 0.34:
-        gap = 0.0
-        step = max(card_w * 0.25, free / max(count - 1, 1))
-    width = card_w + (count - 1) * step + breaks * gap
-    x = rect.center().x() - width / 2
-    placements, index = [], 0
-    for size in groups:
-        for _ in range(size):
-            placements.append(Placement(x, rect.top(), 0.0, 20 + index))
-            index += 1
-            x += step
-        if size:
-            x += gap
-    return placements
 
 
 def junk_stack(count: int, origin: QPointF) -> list[Placement]:

@@ -1,6 +1,7 @@
 """What the table's overlays show: the last trick, the viewer's own junk pile, the end of a round.
 
-Each function returns (title, lines, rows of (CardFace, caption lines)) for Overlay.show_content.
+last_trick returns (plays as (CardFace, caption lines), title, lines) for the kit's show_last_trick; the
+others return (title, lines, rows of (CardFace, caption lines)) for Overlay.show_content.
 Only what the viewer may know goes in: the junk overlay reads the observation's `my_junk`, which is
 the viewer's own pile (other junk piles are never in an observation).
 """
@@ -26,12 +27,12 @@ def last_trick(obs, name_of):
     view = tricks.read(plays)
     lines = [texts.trick_split(len(kept), len(plays) - len(kept)),
              texts.led_line(view) + "   " + texts.trump_line(view)]
-    row = []
+    cards = []
     for index, play in enumerate(plays):
         # The winner's mark gets a line of its own: joined to another mark it did not fit under a card.
         wins = texts.winner_marker() if play.seat == winner else ""
-        row.append((face(play.card), [name_of(play.seat), texts.play_marker(play, index), wins]))
-    return texts.last_trick_title(name_of(winner)), lines, [row]
+        cards.append((face(play.card), [name_of(play.seat), texts.play_marker(play, index), wins]))
+    return cards, texts.last_trick_title(name_of(winner)), lines
 
 
 def junk(obs):

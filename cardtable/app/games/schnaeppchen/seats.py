@@ -2,21 +2,22 @@
 
 A mixin of SchnaeppchenTable: it draws each seat of an observation into its mat (the viewer's own
 hand face up at the bottom, the others' hands as fans of backs), the bargain pile with its top card
-and the junk pile face down, each with a caption and its count, and the dealer's tab.
+and the junk pile face down, each with a caption and its count, and the dealer's tab. The viewer's
+hand is the kit's HandRow (grouped by colour or by value).
 """
 
 from __future__ import annotations
 
 from PySide6.QtCore import QPointF, QRectF
 
-from . import texts
-from cardtable.app.table.card_item import CardItem
-from cardtable.app.table.cards import BACK, CardFace
-from .faces import face, group_key, ordered_hand
-from .layout import (PilesLayout, bargain_stack, fan_of_backs, hand_row, junk_stack, other_piles,
-                                  viewer_piles)
+from cardtable.app.table.cards import BACK
+from cardtable.app.table.hand import HandCard
 from cardtable.app.table.seat_panel import SeatPanel
 from cardtable.app.table.style import TEXT_SOFT, centre_text, elide, make_text
+
+from . import texts
+from .faces import face, group_key, ordered_hand
+from .layout import PilesLayout, bargain_stack, fan_of_backs, junk_stack, other_piles, viewer_piles
 
 
 def xy(point: QPointF) -> tuple[float, float]:
@@ -24,8 +25,8 @@ def xy(point: QPointF) -> tuple[float, float]:
 
 
 class SchnaeppchenSeats:
-    """The host provides _table, _panels, _captions, _badges, _order, _dealer, _slot_path, _slots,
-    _bottom and _seat_name."""
+    """The host provides _table, _hand (a HandRow), _panels, _captions, _order, _dealer, _slot_path,
+    _slots, _bottom, _badge, _seat_name and _show_card."""
 
     def _ensure_seats(self, players: int) -> None:
         while len(self._panels) > players:
@@ -49,7 +50,7 @@ class SchnaeppchenSeats:
         panel = self._panels[seat]
         panel.set_rect(rect)
         panel.set_name(self._seat_name(seat))
-        panel.set_badge(self._badges[seat] if seat < len(self._badges) else "")
+        panel.set_badge(self._badge(seat))
         self._place_dealer(rect, obs.dealer == seat)
         panel.set_active(obs.to_act == seat)
         panel.set_info_lines([texts.seat_info(obs, seat)])
@@ -73,18 +74,9 @@ class SchnaeppchenSeats:
         pill.setVisible(True)
 
     def _render_hand(self, hand, layout: PilesLayout, wanted: set) -> None:
-        ordered = ordered_hand(hand, self._order)
-        groups: list[int] = []
-        last = object()
-        for _, code in ordered:
-            key = group_key(code, self._order)
-            if key != last:
-                groups.append(0)
-                last = key
-            groups[-1] += 1
-        for (card_id, code), place in zip(ordered, hand_row(groups, layout.hand_rect, layout.hand_w)):
-            self._show_card(card_id, face(code), layout.hand_w, place.pos, place.z)
-            wanted.add(card_id)
+        cards = [HandCard(card_id, face(code), group_key(code, self._order))
+                 for card_id, code in ordered_hand(hand, self._order)]
+        wanted |= self._hand.show(cards, layout.hand_rect, layout.hand_w)
 
     def _render_fan(self, seat: int, count: int, layout: PilesLayout, wanted: set) -> None:
         for index, place in enumerate(fan_of_backs(count, layout.hand_rect, layout.hand_w)):
@@ -137,12 +129,3 @@ class SchnaeppchenSeats:
         if junk:
             self._slot_path.addRoundedRect(QRectF(layout.junk, size), 8, 8)
         self._slots.setPath(self._slot_path)
-
-    def _show_card(self, card_id, card_face: CardFace, width: float, pos: QPointF, z: float) -> CardItem:
-        card = self._place_card(card_id, card_face, width, pos, z)
-        card.set_dimmed(False)
-        card.set_highlighted(False)
-        card.set_clickable(False)
-        card.set_selectable(False)
-        card.setToolTip("")
-        return card

@@ -5,36 +5,43 @@ game page's adapter passes the legal actions (`set_legal_actions`); a card is of
 action plays it, and a chosen card asks its declarations (trump or not, above or below) only when
 several legal actions differ on them. `action_requested` carries the full action tuple.
 
-The seats' mats, hands and piles are drawn by schnaeppchen_seats; the clicks, dialogs and buttons
-live in schnaeppchen_interaction, the animations in schnaeppchen_animation, the overlays' contents in
-schnaeppchen_overlays.
+The table is built on the kit's trick-taking parts: the seats placed by `arrangement.top_row`, the
+viewer's hand a `HandRow`, the trick a `TrickArea`, the overlays an `Overlay`. The seats' mats, hands
+and piles are drawn by seats; the clicks, dialogs and buttons live in interaction, the animations in
+animation, the overlays' contents in overlays.
 """
 
 from __future__ import annotations
 
-from PySide6.QtCore import QEvent, QPointF, QRectF, QSizeF, Qt
+from PySide6.QtCore import Qt
 from PySide6.QtGui import QColor, QPainterPath, QPen
 from PySide6.QtWidgets import QGraphicsPathItem, QWidget
 
 from cardtable.games.schnaeppchen import tricks
 from cardtable.games.schnaeppchen.cards import SUPER
 
-from . import texts
 from cardtable.app.table.card_item import CardItem
-from cardtable.app.table.cards import CARD_ASPECT
+from cardtable.app.table.colour_tag import ColourTag
 from cardtable.app.table.game_table import GameTable
-from .animation import SchnaeppchenAnimations
-from .faces import BY_COLOUR, colour_key, face
-from .interaction import SchnaeppchenInteraction
-from .items import ColourTag, Overlay, PillButton
-from .layout import TRICK_W, TableGeometry, scene_size, table_geometry
-from .seats import SchnaeppchenSeats, xy
+from cardtable.app.table.hand import HandRow
+from cardtable.app.table.overlay import Overlay
+from cardtable.app.table.pill_button import PillButton
 from cardtable.app.table.seat_panel import SeatPanel
 from cardtable.app.table.style import HIGHLIGHT, TEXT, TEXT_SOFT, centre_text, elide, make_text
+from cardtable.app.table.trick import TrickArea, TrickCard
+
+from . import texts
+from .animation import SchnaeppchenAnimations
+from .faces import BY_COLOUR, colour_style, face
+from .interaction import SchnaeppchenInteraction
+from .layout import SIZING, TableGeometry, table_geometry
+from .seats import SchnaeppchenSeats, xy
 
 
 class SchnaeppchenTable(SchnaeppchenSeats, SchnaeppchenInteraction, SchnaeppchenAnimations, GameTable):
     """The Schnäppchen Jagd table widget (owns its scene). See the module docstring."""
+
+    scene_sizing = SIZING
 
     def __init__(self, parent: QWidget | None = None):
         super().__init__(parent)
@@ -75,8 +82,7 @@ class SchnaeppchenTable(SchnaeppchenSeats, SchnaeppchenInteraction, Schnaeppchen
 
     def hand_items(self) -> list[CardItem]:
         """The viewer's hand cards, left to right."""
-        items = [card for card in self._table.cards() if card.card_id[0] == "hand" and card.isVisible()]
-        return sorted(items, key=lambda card: card.x())
+        return self._hand.items()
 
     def hand_item(self, code: int, copy: int = 0) -> CardItem | None:
         return self._table.card(("hand", code, copy))
@@ -100,9 +106,10 @@ class SchnaeppchenTable(SchnaeppchenSeats, SchnaeppchenInteraction, Schnaeppchen
     def _build_centre(self) -> None:
         self._status = make_text("", 26, bold=True)
         self._info: list[ColourTag] = []
-        self._slots = QGraphicsPathItem()
+        self._hand = HandRow(self._table, self._show_card)
+        self._trick = TrickArea(self._table, self._show_card)
+        self._slots = QGraphicsPathItem()  # the empty piles
         self._slots.setPen(QPen(QColor(255, 255, 255, 60), 2, Qt.PenStyle.DashLine))
-        self._trick_labels: list = []
         self._dealer = PillButton(16)
         self._dealer.setZValue(60)
         self._dealer.set_fill(QColor("#f4efe0"), QColor("#1d2b22"))
@@ -113,12 +120,11 @@ class SchnaeppchenTable(SchnaeppchenSeats, SchnaeppchenInteraction, Schnaeppchen
 
     def _reshape(self) -> None:
         """Give the scene the view's shape and recompute where everything goes."""
-        size = scene_size(self.viewport().size())
-        players = self._obs.players
+        size = self._reshape_scene()
         geometry = self._geometry
-        if geometry is None or geometry.size != size or len(geometry.mats) != players:
-            self._geometry = table_geometry(players, size)
-            self._table.setSceneRect(QRectF(QPointF(0, 0), size))
+        if geometry is None or geometry.size != size or geometry.players != self._obs.players:
+            self._geometry = table_geometry(self._obs.players, size)
+            self._trick.set_layout(self._geometry.trick)
 
     def _render(self, obs) -> None:
         self._obs = obs
@@ -127,6 +133,7 @@ class SchnaeppchenTable(SchnaeppchenSeats, SchnaeppchenInteraction, Schnaeppchen
         wanted: set = set()
         self._slot_path = QPainterPath()
         self._dealer.setVisible(False)
+        self._hand.clear()
         for seat, rect in enumerate(self._geometry.seat_rects(self._bottom())):
             self._render_seat(obs, seat, rect, wanted)
         self._render_trick(obs.trick, wanted)
@@ -140,9 +147,7 @@ class SchnaeppchenTable(SchnaeppchenSeats, SchnaeppchenInteraction, Schnaeppchen
     def _bottom(self) -> int:
         return self._obs.seat if self._obs is not None and self._obs.seat is not None else 0
 
-    def _seat_name(self, seat: int) -> str:
-        if seat < len(self._names) and self._names[seat]:
-            return self._names[seat]
+    def _default_name(self, seat: int) -> str:
         return texts.default_name(seat)
 
     # --- the trick and the centre ----------------------------------------------------------------------------
@@ -151,38 +156,19 @@ class SchnaeppchenTable(SchnaeppchenSeats, SchnaeppchenInteraction, Schnaeppchen
         return (seat - self._bottom()) % self._obs.players
 
     def _render_trick(self, plays, wanted: set) -> None:
-        while len(self._trick_labels) < 2 * self._obs.players:
-            label = make_text("", 18, bold=True)
-            label.setZValue(70)
-            self._table.addItem(label)
-            self._trick_labels.append(label)
-        for label in self._trick_labels:
-            label.setVisible(False)
-        for index, play in enumerate(plays):
-            position = self._position(play.seat)
-            card = self._show_card(("trick", index), face(play.card), TRICK_W,
-                                   self._geometry.trick_card(position), 40 + index)
-            card.setToolTip(texts.card_tooltip(play.card, True, ""))
-            wanted.add(("trick", index))
-            self._label_play(index, play)
-        if self._obs.phase == "play":
-            played = {play.seat for play in plays}
-            for seat in range(self._obs.players):
-                if seat not in played:
-                    self._slot_path.addRoundedRect(QRectF(self._geometry.trick_card(self._position(seat)),
-                                                          QSizeF(TRICK_W, TRICK_W * CARD_ASPECT)), 8, 8)
-            self._slots.setPath(self._slot_path)
+        cards = [self._trick_card(index, play) for index, play in enumerate(plays)]
+        played = {play.seat for play in plays}
+        waiting = [self._position(seat) for seat in range(self._obs.players)
+                   if seat not in played] if self._obs.phase == "play" else []
+        wanted |= self._trick.show(cards, waiting)
+
+    def _trick_card(self, index: int, play) -> TrickCard:
+        return TrickCard(self._position(play.seat), face(play.card), self._seat_name(play.seat),
+                         texts.play_marker(play, index), bool(play.trump or play.card == SUPER),
+                         texts.card_tooltip(play.card, True, ""))
 
     def _label_play(self, index: int, play) -> None:
-        position = self._position(play.seat)
-        name, marker = self._trick_labels[2 * index], self._trick_labels[2 * index + 1]
-        name.setText(elide(self._seat_name(play.seat), name, 150))
-        name.setBrush(TEXT)
-        marker.setText(elide(texts.play_marker(play, index), marker, 150))
-        marker.setBrush(HIGHLIGHT if play.trump or play.card == SUPER else TEXT_SOFT)
-        for line, item in enumerate((name, marker)):
-            centre_text(item, *xy(self._geometry.trick_label_centre(position, line)))
-            item.setVisible(bool(item.text()))
+        self._trick.label(index, self._trick_card(index, play))
 
     def _render_centre(self, obs) -> None:
         geometry = self._geometry
@@ -212,13 +198,13 @@ class SchnaeppchenTable(SchnaeppchenSeats, SchnaeppchenInteraction, Schnaeppchen
         self._place_buttons(obs)
 
     def _info_lines(self, obs) -> list[tuple]:
-        """The round's facts left of the trick: (text, palette colour or None, style)."""
+        """The round's facts left of the trick: (text, ColourStyle or None, style)."""
         lines = [(texts.round_line(obs), None, "title"), (texts.stock_line(obs), None, "")]
         if obs.phase == "play":
             view = tricks.read(obs.trick)
-            lines.append((texts.led_line(view), colour_key(view.led) if view.led is not None else None, "strong"))
+            lines.append((texts.led_line(view), colour_style(view.led) if view.led is not None else None, "strong"))
             trump = view.trump is not None
-            lines.append((texts.trump_line(view), colour_key(view.trump) if trump else None,
+            lines.append((texts.trump_line(view), colour_style(view.trump) if trump else None,
                           "trump" if trump else "strong"))
             if view.not_trump:
                 lines.append((texts.not_trump_line(view), None, "small"))
@@ -227,15 +213,3 @@ class SchnaeppchenTable(SchnaeppchenSeats, SchnaeppchenInteraction, Schnaeppchen
                 lines.append((texts.sort_summary(self._seat_name(seat), choice, len(discarded), len(moved)),
                               None, "small"))
         return lines
-
-    # --- language ------------------------------------------------------------------------------------------
-    def changeEvent(self, event) -> None:  # noqa: N802 (Qt override)
-        if event.type() == QEvent.Type.LanguageChange:
-            self.retranslate()
-        super().changeEvent(event)
-
-    def resizeEvent(self, event) -> None:  # noqa: N802
-        super().resizeEvent(event)
-        if self._obs is not None and not self.is_animating():
-            self._render(self._obs)
-            self.fit_scene()
