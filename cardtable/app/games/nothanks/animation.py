@@ -98,7 +98,7 @@ class NoThanksAnimations:
             deck_size = self._obs.deck_size if already_open else max(self._deck_shown - 1, 0)
             self._show_deck(deck_size)
             centre = self._geometry.centre
-            item = self._show_card(card, BACK, centre.card_w, centre.deck_pos, 220)
+            item = self._show_card(card, BACK, centre.card_w, centre.deck_pos, 220, reset=False)
             self._pot.set_count(0)
             self._pot.setPos(centre.pot_home)
             beat.move(item, centre.open_pos)

@@ -9,12 +9,11 @@ from __future__ import annotations
 
 from typing import Sequence
 
-from PySide6.QtCore import QPointF, QRectF, Qt
+from PySide6.QtCore import QRectF, Qt
 from PySide6.QtGui import QColor, QPainterPath, QPen
 from PySide6.QtWidgets import QGraphicsPathItem
 
-from cardtable.app.table.card_item import CardItem
-from cardtable.app.table.cards import BACK, CardFace
+from cardtable.app.table.cards import BACK
 from cardtable.app.table.chip_item import ChipItem
 from .layout import (CHIP_RADIUS, STACK_ROOM, NoThanksGeometry, deck_pile, hand_layout, nothanks_face,
                               run_trays, table_geometry)
@@ -24,7 +23,7 @@ from cardtable.app.table.style import make_text
 
 class NoThanksDrawing:
     """Items of the table. The host provides _table (TableScene), _geometry, _panels, _stacks, _trays,
-    bottom_seat(obs), preferred_scene_size(), and the texts _score_line, _seat_name, _badge."""
+    bottom_seat(obs), _reshape_scene(), _show_card, and the texts _score_line, _seat_name, _badge."""
 
     def _build_centre(self) -> None:
         self._pot = ChipItem(0, CHIP_RADIUS)
@@ -39,9 +38,7 @@ class NoThanksDrawing:
 
     def _lay_out(self, obs) -> NoThanksGeometry:
         """Give the scene the view's shape and arrange the table in it for these seats' texts."""
-        size = self.preferred_scene_size()
-        if self._table.sceneRect().size() != size:
-            self._table.setSceneRect(QRectF(QPointF(0, 0), size))
+        size = self._reshape_scene()
         seats = range(obs.players)
         text_width = max(SeatPanel.info_width(self._score_line(obs.cards[seat], obs.chips[seat])) for seat in seats)
         name_width = max(SeatPanel.name_row_width(self._seat_name(seat), self._badge(seat)) for seat in seats)
@@ -80,12 +77,13 @@ class NoThanksDrawing:
         for seat in range(obs.players):
             width, placements = self._seat_layout(obs, seat, obs.cards[seat])
             for card, placement in placements.items():
-                self._show_card(card, nothanks_face(card), width, placement.pos, placement.z)
+                self._show_card(card, nothanks_face(card), width, placement.pos, placement.z, reset=False)
                 wanted.add(card)
             self._draw_trays(seat, obs.cards[seat], width, placements)
         if obs.open_card is not None:
             centre = self._geometry.centre
-            self._show_card(obs.open_card, nothanks_face(obs.open_card), centre.card_w, centre.open_pos, 30)
+            self._show_card(obs.open_card, nothanks_face(obs.open_card), centre.card_w, centre.open_pos, 30,
+                            reset=False)
             wanted.add(obs.open_card)
         self._show_deck(obs.deck_size)
         for card in self._table.cards():
@@ -101,15 +99,12 @@ class NoThanksDrawing:
         self._trays[seat].setPath(run_trays(cards, width, placements))
         self._trays[seat].setVisible(True)
 
-    def _show_card(self, card_id, face: CardFace, width: float, pos: QPointF, z: float) -> CardItem:
-        return self._place_card(card_id, face, width, pos, z)
-
     def _show_deck_pile(self, deck_size: int) -> None:
         """A pile of backs about as thick as the deck (its size is written by the host's _show_deck)."""
         centre = self._geometry.centre
         pile = deck_pile(deck_size, centre.deck_pos)
         for index, placement in enumerate(pile):
-            self._show_card(("deck", index), BACK, centre.card_w, placement.pos, placement.z)
+            self._show_card(("deck", index), BACK, centre.card_w, placement.pos, placement.z, reset=False)
         for card in self._table.cards():
             if isinstance(card.card_id, tuple) and card.card_id[1] >= len(pile):
                 self._table.remove_card(card.card_id)

@@ -3,14 +3,14 @@
 It draws a NoThanksObservation and animates the engine's events; it never decides a rule. Clicking
 the open card or one's own chips only asks for an action (`action_requested`) when the game page has
 said that action is available. The scene takes the view's shape and the seats are arranged for it
-(nothanks_layout), so a small or square table is as legible as a wide one.
+(the kit's `arrangement.arrange`), so a small or square table is as legible as a wide one.
 """
 
 from __future__ import annotations
 
 from typing import Sequence
 
-from PySide6.QtCore import QEvent, QRectF
+from PySide6.QtCore import QRectF
 from PySide6.QtWidgets import QGraphicsPathItem, QGraphicsSimpleTextItem, QWidget
 
 from cardtable.games.nothanks.rules import PAY, TAKE, card_points
@@ -138,13 +138,6 @@ class NoThanksTable(NoThanksAnimations, NoThanksDrawing, GameTable):
         self._render_centre(obs)
         self._apply_interaction()
 
-    def resizeEvent(self, event) -> None:  # noqa: N802 (Qt override)
-        super().resizeEvent(event)
-        # While animating, the view scales the old layout; the animation's last step lays out anew.
-        reshaped = self.preferred_scene_size() != self._table.sceneRect().size()
-        if reshaped and self._obs is not None and not self.is_animating():
-            self._render(self._obs)
-
     def _render_seat(self, obs, seat: int, rect: QRectF) -> None:
         panel = self._panels[seat]
         panel.set_rect(rect)
@@ -160,13 +153,8 @@ class NoThanksTable(NoThanksAnimations, NoThanksDrawing, GameTable):
         self._stacks[seat].set_count(chips)
         self._panels[seat].set_info_lines([self._score_line(cards, chips)])
 
-    def _seat_name(self, seat: int) -> str:
-        if seat < len(self._names) and self._names[seat]:
-            return self._names[seat]
+    def _default_name(self, seat: int) -> str:
         return self.tr("Player {number}").format(number=seat + 1)
-
-    def _badge(self, seat: int) -> str:
-        return self._badges[seat] if seat < len(self._badges) else ""
 
     def _score_line(self, cards: Sequence[int], chips: int | None) -> str:
         """A seat's score and how it is made; only its cards' points when its chips are secret."""
@@ -251,9 +239,3 @@ class NoThanksTable(NoThanksAnimations, NoThanksDrawing, GameTable):
     # --- animation -----------------------------------------------------------------------------------------
     def _after_animation(self) -> None:
         self._apply_interaction()
-
-    # --- language ------------------------------------------------------------------------------------------
-    def changeEvent(self, event) -> None:  # noqa: N802 (Qt override)
-        if event.type() == QEvent.Type.LanguageChange:
-            self.retranslate()
-        super().changeEvent(event)

@@ -11,7 +11,7 @@ from pathlib import Path
 
 import pytest
 
-from tests.app.table.conftest import delete_now
+from tests.app.table.conftest import delete_now, shown
 from PySide6.QtCore import QCoreApplication, QEvent, QTranslator
 
 PLURALS = {
@@ -78,10 +78,6 @@ def table(qtbot, english):
     """A No Thanks! table on screen, with the English plural forms."""
     from cardtable.app.games.nothanks.table import NoThanksTable
 
-    widget = NoThanksTable()
-    qtbot.addWidget(widget)
-    widget.resize(1200, 750)
-    widget.show()
-    qtbot.waitExposed(widget)
+    widget = shown(qtbot, NoThanksTable(), 1200, 750)
     yield widget
     delete_now(widget)
