@@ -1,4 +1,7 @@
-"""Computer players: legal choices, observation-only inputs, the No Thanks determinizer."""
+"""Computer players: observation-only inputs, the No Thanks! determinizer, obvious decisions.
+
+Every level choosing legal actions over whole games is in the generic suites (tests/generic).
+"""
 
 import dataclasses
 import random
@@ -53,15 +56,6 @@ class Spy:
     def choose(self, *args, **kwargs):
         self.calls.append((args, kwargs))
         return self.agent.choose(*args, **kwargs)
-
-
-@pytest.mark.parametrize("level", LEVELS)
-def test_every_level_chooses_a_legal_action(level):
-    agent = make_agent("nothanks", level, seed=3, iterations=30)
-    for state in random_positions(40):
-        seat = state.current_seat
-        legal = state.legal_actions()
-        assert agent.choose(state.observation(seat), legal) in legal
 
 
 @pytest.mark.parametrize("chips", ["hidden", "shown"])

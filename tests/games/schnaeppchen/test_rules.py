@@ -636,20 +636,6 @@ def test_states_differing_only_in_hidden_cards_look_the_same(players, variant):
     assert other.observation(a) != state.observation(a)
 
 
-@pytest.mark.parametrize("players, variant", SETUPS)
-def test_the_observation_offers_the_same_legal_actions_as_the_state(players, variant):
-    for seed in (1, 2):
-        state = G.new_game({"players": players, "sorting": variant}, seed)
-        rng = random.Random(seed)
-        while not state.is_terminal():
-            for seat in range(players):
-                expected = state.legal_actions() if seat == state.turn else ()
-                assert state.observation(seat).legal_actions() == expected
-                assert state.legal_actions(seat) == expected
-            state.apply(rng.choice(state.legal_actions()))
-        assert all(state.observation(seat).legal_actions() == () for seat in range(players))
-
-
 def test_voids_report_a_colour_a_seat_failed_to_follow(position):
     state = trick_position(position, [
         [card("green", 5), card("red", 1)], [card("blue", 7), card("red", 2)],
