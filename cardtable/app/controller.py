@@ -4,6 +4,11 @@ A seat is played by a person (through the page) or a computer player (through th
 controller applies each action to the state, autosaves, and tells the page what happened; the page
 animates and calls `proceed()` when it is ready for the next turn. Which seat's observation the table
 shows (`viewer`) is decided here, so that in hot-seat play nothing private leaks between people.
+
+Who acts next comes from the state alone (`state.current_seat`), asked afresh before every decision:
+nothing here assumes that seats alternate, that a seat acts once in a row, or that the same seats act
+in every round. A computer move is applied for the seat it was asked for (the seat is part of its
+request's tag), and a person's for the seat that was awaited.
 """
 
 from __future__ import annotations
@@ -137,9 +142,21 @@ class GameController(QObject):
             self._awaiting_human = seat
             self.human_to_act.emit(seat)
             return
-        tag = (self._generation, len(state.history))
         self.ai_thinking.emit(seat)
-        self.ai.request(self._agents[seat], state.observation(seat), state.legal_actions(), tag)
+        self.ai.request(self._agents[seat], state.observation(seat), state.legal_actions(seat), self._tag(seat))
+
+    def _tag(self, seat: int) -> tuple[int, int, int]:
+        """What a computer move answers: this game (generation), this move (history length), this seat."""
+        return (self._generation, len(self.state.history), seat)
+
+    def _current_request(self, tag) -> int | None:
+        """The seat a computer move was asked for, when it still answers the present turn; else None."""
+        if self.state is None or self._stopped or not isinstance(tag, tuple) or len(tag) != 3:
+            return None
+        seat = tag[2]
+        if tag != self._tag(seat) or seat not in self.state.to_act():
+            return None
+        return seat
 
     def play(self, action) -> bool:
         """A person's action from the page; refused with a reason when it is not theirs or not legal."""
@@ -157,9 +174,9 @@ class GameController(QObject):
         return True
 
     def _on_ai_move(self, tag, action) -> None:
-        if self.state is None or tag != (self._generation, len(self.state.history)):
+        seat = self._current_request(tag)
+        if seat is None:
             return
-        seat = self.state.current_seat
         try:
             events = self.state.apply(action, seat)
         except IllegalAction as error:
@@ -168,12 +185,15 @@ class GameController(QObject):
         self._after(seat, action, events)
 
     def _on_ai_failed(self, tag, message: str) -> None:
-        if self.state is not None and tag == (self._generation, len(self.state.history)):
+        if self._current_request(tag) is not None:
             self.ai_failed.emit(message)
 
     def _after(self, seat: int, action, events: list) -> None:
-        if self.hot_seat and self.state.current_seat != seat:
-            self._revealed = None  # the next person must not see this one's secrets
+        # Hot-seat: the person at the screen stays uncovered only while the rules give them the next
+        # decision too (a winner who must act again at once); anyone else, a computer included, acting
+        # next hides their secrets, and the next person reveals again behind the cover.
+        if self.hot_seat and self._revealed is not None and self.state.current_seat != self._revealed:
+            self._revealed = None
         self._save()
         self.action_applied.emit(seat, action, events)
 
@@ -183,6 +203,8 @@ class GameController(QObject):
                 and self._last_human_index() is not None)
 
     def _last_human_index(self) -> int | None:
+        """Where the person's last decision is in the history (read from the history's seats, whatever
+        the order of turns: after it may come any number of computer moves, or none)."""
         human = self.humans[0] if self.humans else None
         for index in range(len(self.state.history) - 1, -1, -1):
             if self.state.history[index][0] == human:
@@ -190,7 +212,8 @@ class GameController(QObject):
         return None
 
     def undo(self) -> bool:
-        """Take back the person's last action and every computer move after it (solo games only)."""
+        """Take back the person's last action and every computer move after it (solo games only). When
+        they acted twice in a row, only the second decision is taken back: the person decides it again."""
         if not self.can_undo():
             return False
         record = self.state.record()

@@ -243,14 +243,19 @@ class GamePage(QWidget):
         self._offer_actions()
 
     def _on_revealed(self) -> None:
+        if self._cover_seat is None or self._cover_seat != self.controller.awaiting_human:
+            self._cover.hide()  # a stale cover (the game moved on): the table shows public information only
+            return
         self.controller.reveal(self._cover_seat)
         self._cover.hide()
         self.table.show_observation(self.controller.observation())
         self._offer_actions()
 
     def _offer_actions(self) -> None:
+        """Offer the awaited seat's own legal actions (the rules, not the page, say whose turn it is)."""
+        seat = self.controller.awaiting_human
         self._refresh_texts()
-        self._set_legal(self.controller.state.legal_actions())
+        self._set_legal(() if seat is None else self.controller.state.legal_actions(seat))
         self.table.setFocus()
 
     def _on_ai_thinking(self, seat: int) -> None:

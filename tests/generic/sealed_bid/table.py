@@ -1,0 +1,186 @@
+"""The Sealed Bid table, built from the table kit: a mat per seat (coins and a sealed bid token), the
+round's two prizes in the centre (click one to take it when you won the auction), a status line."""
+
+from __future__ import annotations
+
+from typing import Sequence
+
+from PySide6.QtCore import QEvent, QPointF, QRectF, QSizeF
+from PySide6.QtWidgets import QWidget
+
+from cardtable.app.table.animation import Choreography
+from cardtable.app.table.arrangement import Limits, MatSpec, arrange
+from cardtable.app.table.chip_item import ChipItem
+from cardtable.app.table.game_table import GameTable
+from cardtable.app.table.seat_panel import SeatPanel
+from cardtable.app.table.style import HIGHLIGHT, TEXT, centre_text, make_text
+
+from .rules import PRIZES
+
+RADIUS = 26.0
+PRIZE_RADIUS = 44.0
+
+
+def centre_size(card_w: float) -> QSizeF:
+    return QSizeF(520, 260)
+
+
+class SealedBidTable(GameTable):
+    def __init__(self, parent: QWidget | None = None):
+        super().__init__(parent)
+        self._panels: list[SeatPanel] = []
+        self._coins: list[ChipItem] = []
+        self._bids: list[ChipItem] = []
+        self._legal: tuple = ()
+        self._round = make_text("", 30, bold=True)
+        self._status = make_text("", 26, bold=True)
+        self._prizes = [ChipItem(0, PRIZE_RADIUS) for _ in PRIZES]
+        self._prize_labels = [make_text("", 22) for _ in PRIZES]
+        for index, prize in enumerate(self._prizes):
+            prize.setData(0, index)
+            prize.clicked.connect(self._on_prize_clicked)
+        for item in (self._round, self._status, *self._prizes, *self._prize_labels):
+            self._table.addItem(item)
+
+    # --- the GameTable contract -------------------------------------------------------------------------
+    def set_legal_actions(self, legal) -> None:
+        self._legal = tuple(legal)
+        self._apply_interaction()
+
+    def animate(self, events: Sequence, obs_after) -> None:
+        self._cancel_animation()
+        self._after = obs_after
+        plan = Choreography(self._table.duration(), self)
+        if self._obs is not None and self._table.duration() > 0:
+            plan.pause(self._table.duration(0.5))
+        plan.call(lambda: self._render(obs_after))
+        self._start_plan(plan)
+
+    def retranslate(self) -> None:
+        if self._obs is not None and not self.is_animating():
+            self._render(self._obs)
+
+    def _clear_flying(self) -> None:
+        pass
+
+    def _after_animation(self) -> None:
+        self._apply_interaction()
+
+    # --- for tests --------------------------------------------------------------------------------------
+    def prize_item(self, index: int) -> ChipItem:
+        return self._prizes[index]
+
+    def seat_panel(self, seat: int) -> SeatPanel:
+        return self._panels[seat]
+
+    # --- drawing ----------------------------------------------------------------------------------------
+    def _render(self, obs) -> None:
+        self._obs = obs
+        while len(self._panels) < obs.players:
+            panel, coins, bid = SeatPanel(), ChipItem(0, RADIUS), ChipItem(None, RADIUS)
+            for item, z in ((panel, 0), (coins, 5), (bid, 6)):
+                item.setZValue(z)
+                self._table.addItem(item)
+            self._panels.append(panel)
+            self._coins.append(coins)
+            self._bids.append(bid)
+        size = self.preferred_scene_size()
+        if self._table.sceneRect().size() != size:
+            self._table.setSceneRect(QRectF(QPointF(0, 0), size))
+        lines = [self._info_line(obs, seat) for seat in range(obs.players)]
+        mat = MatSpec(header=SeatPanel.header_height_for(2), line=SeatPanel.INFO_SIZE * SeatPanel.LINE,
+                      footer=SeatPanel.PAD, pad=SeatPanel.PAD, beside=0.0,
+                      text_width=max(SeatPanel.info_width(line) for pair in lines for line in pair),
+                      min_width=max(SeatPanel.name_row_width(self._name(s), self._badge(s)) for s in range(obs.players)),
+                      across=2.0, aspect=0.8)
+        seating = arrange(obs.players - 1, size, mat, centre_size, Limits())
+        bottom = obs.seat if obs.seat is not None else 0
+        for seat, rect in enumerate(seating.seat_rects(bottom)):
+            self._render_seat(obs, seat, rect, lines[seat])
+        self._render_centre(obs, seating.centre)
+        self._apply_interaction()
+
+    def _info_line(self, obs, seat: int) -> tuple[str, str]:
+        coins = self.tr("Coins: {coins} · Points: {points}").format(coins=obs.coins[seat], points=obs.points[seat])
+        if obs.opened_bids is not None or (seat == obs.seat and obs.my_bid is not None):
+            bids = obs.opened_bids if obs.opened_bids is not None else None
+            amount = bids[seat] if bids is not None else obs.my_bid
+            bid = self.tr("Bid: {amount}").format(amount=amount)
+        elif obs.bid_made[seat]:
+            bid = self.tr("Bid: sealed")
+        else:
+            bid = self.tr("Bid: not yet")
+        return coins, bid
+
+    def _render_seat(self, obs, seat: int, rect: QRectF, lines) -> None:
+        panel = self._panels[seat]
+        panel.set_rect(rect)
+        panel.set_name(self._name(seat))
+        panel.set_badge(self._badge(seat))
+        panel.set_active(obs.to_act == seat)
+        panel.set_info_lines(list(lines))
+        content = panel.content_rect()
+        middle = content.center()
+        self._coins[seat].set_count(obs.coins[seat])
+        self._coins[seat].setPos(QPointF(middle.x() - 3 * RADIUS, middle.y()))
+        bid = self._bids[seat]
+        known = obs.opened_bids[seat] if obs.opened_bids is not None else (
+            obs.my_bid if seat == obs.seat else None)
+        bid.set_count(known)
+        bid.setPos(QPointF(middle.x() + 2 * RADIUS, middle.y()))
+        bid.setVisible(obs.bid_made[seat] and not obs.terminal)
+
+    def _render_centre(self, obs, block: QRectF) -> None:
+        centre = block.center()
+        if obs.terminal:
+            self._round.setText(self.tr("Game over"))
+        else:
+            self._round.setText(self.tr("Round {number} of {rounds}").format(number=obs.round + 1, rounds=obs.rounds))
+        centre_text(self._round, centre.x(), block.top() + 20)
+        pair = obs.round_prizes
+        for index, (prize, label) in enumerate(zip(self._prizes, self._prize_labels)):
+            prize.setVisible(pair is not None)
+            label.setVisible(pair is not None)
+            if pair is None:
+                continue
+            x = centre.x() + (-1 if index == 0 else 1) * 110
+            prize.set_count(pair[index])
+            prize.setPos(QPointF(x - PRIZE_RADIUS * 1.4, centre.y()))
+            label.setText(self.tr("Left prize") if index == 0 else self.tr("Right prize"))
+            centre_text(label, x, centre.y() + PRIZE_RADIUS + 36)
+        self._status.setText(self._status_line(obs))
+        self._status.setBrush(HIGHLIGHT if obs.to_act is not None and obs.to_act == obs.seat else TEXT)
+        centre_text(self._status, centre.x(), block.bottom() - 20)
+
+    def _status_line(self, obs) -> str:
+        if obs.terminal or obs.to_act is None:
+            return ""
+        if obs.to_act == obs.seat:
+            return self.tr("▶ Your turn")
+        return self.tr("▶ {name} to play").format(name=self._name(obs.to_act))
+
+    def _name(self, seat: int) -> str:
+        if seat < len(self._names) and self._names[seat]:
+            return self._names[seat]
+        return self.tr("Player {number}").format(number=seat + 1)
+
+    def _badge(self, seat: int) -> str:
+        return self._badges[seat] if seat < len(self._badges) else ""
+
+    # --- clicks -----------------------------------------------------------------------------------------
+    def _apply_interaction(self) -> None:
+        allowed = not self.is_animating()
+        for action, prize in zip(PRIZES, self._prizes):
+            prize.set_clickable(allowed and action in self._legal)
+            prize.setToolTip(self.tr("Take this prize") if prize.clickable else "")
+
+    def _on_prize_clicked(self) -> None:
+        sender = self.sender()
+        index = sender.data(0) if isinstance(sender, ChipItem) else None
+        if index is not None and PRIZES[index] in self._legal and not self.is_animating():
+            self.action_requested.emit(PRIZES[index])
+
+    def changeEvent(self, event) -> None:  # noqa: N802 (Qt override)
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate()
+        super().changeEvent(event)
