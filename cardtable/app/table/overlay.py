@@ -133,3 +133,42 @@ class Overlay(QGraphicsObject):
 
     def mouseReleaseEvent(self, event) -> None:  # noqa: N802
         self.close()
+
+
+class OverlayHost:
+    """A mixin of a GameTable with one Overlay that a redraw keeps up to date.
+
+    `_open_overlay(build)` opens it: build() fills it (with the table's current observation and
+    geometry) and returns False when there is nothing to show, which closes it. An open overlay is
+    built again by `_refresh_overlay()` (after a resize, a language change or a new observation);
+    Esc or a click closes it and gives the keyboard back to the table. The host provides _table and
+    _obs; call _init_overlay() once.
+    """
+
+    def _init_overlay(self) -> None:
+        self._overlay = Overlay()
+        self._overlay_build = None
+        self._overlay.closed.connect(self.setFocus)
+        self._table.addItem(self._overlay)
+
+    def overlay(self) -> Overlay:
+        return self._overlay
+
+    def _open_overlay(self, build) -> None:
+        self._overlay_build = build
+        if self._obs is not None and not build():
+            self._overlay.close()
+
+    def _refresh_overlay(self) -> None:
+        if self._overlay.isVisible() and self._overlay_build is not None:
+            self._open_overlay(self._overlay_build)
+
+    def close_overlay(self) -> None:
+        self._overlay.close()
+
+    def keyPressEvent(self, event) -> None:  # noqa: N802 (Qt override)
+        if event.key() == Qt.Key.Key_Escape and self._overlay.isVisible():
+            self._overlay.close()
+            event.accept()
+            return
+        super().keyPressEvent(event)

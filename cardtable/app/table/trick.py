@@ -6,8 +6,10 @@ clockwise from the viewer's left), the viewer's under them. Under each card, its
 marker (what the play declared, say); seats yet to play show an empty dashed slot. A played card
 flies in from where it left, and a finished trick is collected to a winner's piles.
 
-`TrickLayout` is the pure geometry; `TrickArea` holds the trick's items on a table's scene. The game
-says what each card is (its face, its marker's text); the kit says where it goes.
+`TrickLayout` is the trick's geometry and `TrickTable` a whole trick-taking table's (the seats of
+`arrangement.top_row`, a status line over the trick, a block left of it for the round's facts and one
+right of it for the table's buttons, where an overlay opens); `TrickArea` holds the trick's items on a
+table's scene. The game says what each card is (its face, its marker's text); the kit says where it goes.
 """
 
 from __future__ import annotations
@@ -20,6 +22,7 @@ from PySide6.QtGui import QColor, QPainterPath, QPen
 from PySide6.QtWidgets import QGraphicsPathItem
 
 from .animation import Beat
+from .arrangement import RowSpec, Seating, top_row
 from .card_item import CardItem
 from .cards import CARD_ASPECT, CardFace
 from .overlay import Overlay
@@ -79,6 +82,65 @@ class TrickLayout:
     def height(self) -> float:
         """Both rows, the upper one and the viewer's."""
         return 2 * self.row_height() + 4
+
+
+STATUS_H = 36.0  # the status line, over the trick
+OVERLAY_W, OVERLAY_H = 900.0, 560.0  # the largest overlay
+BLOCK_PAD = 12.0  # between the trick and the blocks beside it
+
+
+@dataclass(frozen=True)
+class TrickTable:
+    """A trick-taking table for one scene size: the top_row seating and the trick in its centre band."""
+
+    seating: Seating  # the mats and the centre band between them
+    trick: TrickLayout
+    margin: float  # the table's edge, kept free around an overlay
+
+    @property
+    def size(self) -> QSizeF:
+        return self.seating.size
+
+    @property
+    def centre(self) -> QRectF:
+        return self.seating.centre
+
+    @property
+    def players(self) -> int:
+        return len(self.seating.others) + 1
+
+    def seat_rects(self, bottom_seat: int) -> list[QRectF]:
+        return self.seating.seat_rects(bottom_seat)
+
+    def status_centre(self) -> QPointF:
+        """The centre of the status line, at the top of the centre band."""
+        return QPointF(self.size.width() / 2, self.centre.top() + STATUS_H / 2)
+
+    def info_rect(self) -> QRectF:
+        """Left of the trick (the round's facts, say)."""
+        right = self.size.width() / 2 - self.trick.half_width() - BLOCK_PAD
+        left = self.centre.left() + 8
+        return QRectF(left, self.centre.top() + STATUS_H, max(right - left, 120), self.centre.height() - STATUS_H)
+
+    def buttons_rect(self) -> QRectF:
+        """Right of the trick (the table's buttons, say)."""
+        left = self.size.width() / 2 + self.trick.half_width() + BLOCK_PAD
+        right = self.centre.right() - 8
+        return QRectF(left, self.centre.top() + STATUS_H, max(right - left, 120), self.centre.height() - STATUS_H)
+
+    def overlay_rect(self) -> QRectF:
+        """Where an overlay (the last trick...) opens: over the centre, within the table's margin."""
+        width = min(self.size.width() - 2 * self.margin, OVERLAY_W)
+        height = min(self.size.height() - 2 * self.margin, OVERLAY_H)
+        centre = self.centre.center()
+        return QRectF(centre.x() - width / 2, centre.y() - height / 2, width, height)
+
+
+def trick_table(players: int, size: QSizeF, seats: RowSpec) -> TrickTable:
+    """The table for `players` in a scene of size, its mats sized by seats (see arrangement.top_row)."""
+    seating = top_row(players - 1, size, seats)
+    trick = TrickLayout(size.width() / 2, seating.centre.top() + STATUS_H + 4, players - 1)
+    return TrickTable(seating, trick, seats.margin)
 
 
 @dataclass(frozen=True)

@@ -8,14 +8,14 @@ from PySide6.QtCore import QPointF, QRectF, QSize, QSizeF, Qt
 
 from cardtable.app.table.animation import Choreography
 from cardtable.app.table.arrangement import RowSpec, Seating, top_row
-from cardtable.app.table.cards import BACK, CARD_ASPECT, CardFace, ColourStyle
+from cardtable.app.table.cards import BACK, CardFace, ColourStyle
 from cardtable.app.table.colour_tag import ColourTag
 from cardtable.app.table.game_table import GameTable
 from cardtable.app.table.hand import HandCard, HandRow, group_sizes, hand_row
-from cardtable.app.table.overlay import Overlay
+from cardtable.app.table.overlay import Overlay, OverlayHost
 from cardtable.app.table.pill_button import PillButton
 from cardtable.app.table.trick import (LAST_TRICK_CARD_W, TrickArea, TrickCard, TrickLayout, last_trick_content,
-                                       show_last_trick, trick_card_id)
+                                       show_last_trick, trick_card_id, trick_table)
 from cardtable.app.table.view import SceneSizing, sized_scene
 
 from .conftest import delete_now, shown
@@ -23,7 +23,7 @@ from .conftest import delete_now, shown
 SPEC = RowSpec(top_height=236.0, bottom_height=292.0, max_top=600.0, max_bottom=1320.0)
 
 
-class KitTable(GameTable):
+class KitTable(OverlayHost, GameTable):
     """The least table: a hand row and a trick area, drawn from a dict."""
 
     scene_sizing = SceneSizing(height=1000.0, min_width=1000.0, max_width=2100.0, max_height=1500.0)
@@ -32,6 +32,7 @@ class KitTable(GameTable):
         super().__init__()
         self.hand = HandRow(self._table, self._show_card)
         self.trick = TrickArea(self._table, self._show_card)
+        self._init_overlay()
         self.renders = 0
 
     def _render(self, obs) -> None:
@@ -48,6 +49,7 @@ class KitTable(GameTable):
         for card in self._table.cards():
             if card.card_id not in wanted:
                 self._table.remove_card(card.card_id)
+        self._refresh_overlay()
 
     def _default_name(self, seat: int) -> str:
         return f"Seat {seat}"
@@ -267,3 +269,41 @@ def test_pill_button_clicks_only_when_enabled(table, qtbot):
     assert not button.enabled and not button.clickable
     button.set_enabled(True)
     assert button.enabled and button.clickable and math.isclose(button.height(), button.boundingRect().height() - 8)
+
+
+@pytest.mark.parametrize("size", [QSizeF(1000, 1000), QSizeF(1600, 1000), QSizeF(2100, 1000)])
+@pytest.mark.parametrize("players", [3, 4, 5])
+def test_trick_table_keeps_the_blocks_beside_the_trick_and_the_overlay_on_the_table(size, players):
+    geometry = trick_table(players, size, SPEC)
+    assert geometry.players == players and geometry.seat_rects(0)[0] == geometry.seating.bottom
+    cards = [QRectF(geometry.trick.card_pos(position), geometry.trick.card_size) for position in range(players)]
+    info, buttons = geometry.info_rect(), geometry.buttons_rect()
+    for card in cards:
+        assert geometry.centre.contains(card) and card.top() > geometry.status_centre().y()
+        assert info.right() < card.left() and buttons.left() > card.right()
+    assert info.top() == buttons.top() == pytest.approx(geometry.status_centre().y() + 18)
+    overlay = geometry.overlay_rect()
+    assert QRectF(0, 0, size.width(), size.height()).adjusted(13, 13, -13, -13).contains(overlay)
+    assert overlay.center() == geometry.centre.center()
+
+
+def test_overlay_host_rebuilds_an_open_overlay_and_closes_on_escape(table, qtbot):
+    table.show_observation({"players": 3, "hand": [11], "trick": []})
+    built = []
+
+    def build() -> bool:
+        built.append(table.observation()["hand"])
+        if not table.observation()["hand"]:
+            return False
+        table.overlay().show_content("pile", QRectF(100, 100, 800, 500), "A pile", ["one line"], [], "Close")
+        return True
+    table._open_overlay(build)
+    assert table.overlay().kind == "pile" and built == [[11]]
+    table.show_observation({"players": 3, "hand": [11, 12], "trick": []})
+    assert built == [[11], [11, 12]] and table.overlay().kind == "pile"
+    table.setFocus()
+    qtbot.keyClick(table, Qt.Key.Key_Escape)
+    assert table.overlay().kind == ""
+    table._open_overlay(build)
+    table.show_observation({"players": 3, "hand": [], "trick": []})  # nothing to show any more: it closes
+    assert table.overlay().kind == ""

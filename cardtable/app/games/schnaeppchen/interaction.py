@@ -23,7 +23,8 @@ from .sorting_dialog import SortingDialog
 
 
 class SchnaeppchenInteraction:
-    """The host provides _table, _obs, _legal, _order, _geometry, _hand, _overlay, _message, _render,
+    """The host provides _table, _obs, _legal, _order, _geometry, _hand, _overlay and _open_overlay (the
+    kit's OverlayHost), _message, _render,
     _seat_name, is_animating and action_requested."""
 
     def _init_interaction(self) -> None:
@@ -32,7 +33,6 @@ class SchnaeppchenInteraction:
         self._sort_dialog = None
         self._pending: list = []
         self._sort_offered = False
-        self._overlay_build = None
         self._buttons = {kind: PillButton(20) for kind in ("last", "order", "sort")}
         for kind, button in self._buttons.items():
             button.setZValue(80)
@@ -219,16 +219,6 @@ class SchnaeppchenInteraction:
     def show_round_end(self, finished_round: int, obs, events) -> None:
         self._open_overlay(lambda: self._build_round_end(finished_round, obs, events))
 
-    def _open_overlay(self, build) -> None:
-        self._overlay_build = build
-        if self._obs is not None and self._geometry is not None and not build():
-            self._overlay.close()
-
-    def _refresh_overlay(self) -> None:
-        """Draw an open overlay again (after a resize, a language change or a new observation)."""
-        if self._overlay.isVisible() and self._overlay_build is not None:
-            self._open_overlay(self._overlay_build)
-
     def _build_last_trick(self) -> bool:
         content = overlays.last_trick(self._obs, self._seat_name)
         if content is not None:
@@ -246,12 +236,6 @@ class SchnaeppchenInteraction:
         content = overlays.round_end(finished_round, obs, self._seat_name, events)
         self._overlay.show_content("round", self._geometry.overlay_rect(), *content, texts.close_hint())
         return True
-
-    def close_overlay(self) -> None:
-        self._overlay.close()
-
-    def _on_overlay_closed(self) -> None:
-        self.setFocus()
 
     def _place_buttons(self, obs) -> None:
         box = self._geometry.buttons_rect()
@@ -272,10 +256,3 @@ class SchnaeppchenInteraction:
             y += button.height() + 12
         self._actions["sort"].setEnabled(shown["sort"])
         self._actions["last"].setEnabled(enabled["last"])
-
-    def keyPressEvent(self, event) -> None:  # noqa: N802
-        if event.key() == Qt.Key.Key_Escape and self._overlay.isVisible():
-            self._overlay.close()
-            event.accept()
-            return
-        super().keyPressEvent(event)

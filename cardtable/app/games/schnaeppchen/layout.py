@@ -1,10 +1,10 @@
 """Where things sit on the Schnäppchen Jagd table, in scene units. Pure geometry, no items.
 
-The scene takes the view's shape (SIZING: about 1000 units tall; at least 1000 wide). The seats are
-the kit's `top_row` seating: the viewer's mat is the bottom band, the other players sit in a top row,
-left to right in turn order (clockwise from the viewer's left). The centre band holds the trick (the
-kit's TrickLayout: each card on its player's side), the round's facts on the left and the table's
-buttons on the right. What is the game's own is inside the mats: a hand and two piles.
+The table is the kit's trick-taking table (trick.TrickTable) with this game's sizes: the scene takes
+the view's shape (SIZING: about 1000 units tall, at least 1000 wide), the viewer's mat is the bottom
+band and the other players sit in a top row, left to right in turn order (clockwise from the viewer's
+left), the centre band between holds the trick, the round's facts on its left and the table's buttons
+on its right. What is the game's own is inside the mats: a hand and two piles.
 """
 
 from __future__ import annotations
@@ -13,67 +13,22 @@ from dataclasses import dataclass
 
 from PySide6.QtCore import QPointF, QRectF, QSizeF
 
-from cardtable.app.table.arrangement import RowSpec, Seating, top_row
+from cardtable.app.table.arrangement import RowSpec
 from cardtable.app.table.cards import CARD_ASPECT
 from cardtable.app.table.layouts import Placement
-from cardtable.app.table.trick import TrickLayout
+from cardtable.app.table.trick import TrickTable, trick_table
 from cardtable.app.table.view import SceneSizing
 
 SIZING = SceneSizing(height=1000.0, min_width=1000.0, max_width=2100.0, max_height=1500.0)
 SEATS = RowSpec(top_height=236.0, bottom_height=292.0, max_top=600.0, max_bottom=1320.0, margin=14.0,
                 top_margin=30.0, gap=14.0, hgap=14.0)
-MARGIN = SEATS.margin
-STATUS_H = 36.0
 CAPTION_H = 42.0  # under a seat's piles: a label line and a count line
 
-
-@dataclass(frozen=True)
-class TableGeometry:
-    seating: Seating  # the mats (top_row) and the centre band between them
-    trick: TrickLayout
-
-    @property
-    def size(self) -> QSizeF:
-        return self.seating.size
-
-    @property
-    def centre(self) -> QRectF:
-        return self.seating.centre
-
-    @property
-    def players(self) -> int:
-        return len(self.seating.others) + 1
-
-    def seat_rects(self, bottom_seat: int) -> list[QRectF]:
-        return self.seating.seat_rects(bottom_seat)
-
-    def status_centre(self) -> QPointF:
-        return QPointF(self.size.width() / 2, self.centre.top() + STATUS_H / 2)
-
-    def info_rect(self) -> QRectF:
-        """The round's facts, left of the trick."""
-        right = self.size.width() / 2 - self.trick.half_width() - 12
-        left = self.centre.left() + 8
-        return QRectF(left, self.centre.top() + STATUS_H, max(right - left, 120), self.centre.height() - STATUS_H)
-
-    def buttons_rect(self) -> QRectF:
-        """The table's buttons, right of the trick."""
-        left = self.size.width() / 2 + self.trick.half_width() + 12
-        right = self.centre.right() - 8
-        return QRectF(left, self.centre.top() + STATUS_H, max(right - left, 120), self.centre.height() - STATUS_H)
-
-    def overlay_rect(self) -> QRectF:
-        """Where an overlay (the last trick, the junk pile, the round's end) opens: over the centre."""
-        width = min(self.size.width() - 2 * MARGIN, 900.0)
-        height = min(self.size.height() - 2 * MARGIN, 560.0)
-        centre = self.centre.center()
-        return QRectF(centre.x() - width / 2, centre.y() - height / 2, width, height)
+TableGeometry = TrickTable
 
 
 def table_geometry(players: int, size: QSizeF) -> TableGeometry:
-    seating = top_row(players - 1, size, SEATS)
-    trick = TrickLayout(size.width() / 2, seating.centre.top() + STATUS_H + 4, players - 1)
-    return TableGeometry(seating, trick)
+    return trick_table(players, size, SEATS)
 
 
 # --- inside a mat ---------------------------------------------------------------------------------------

@@ -24,7 +24,7 @@ from cardtable.app.table.card_item import CardItem
 from cardtable.app.table.colour_tag import ColourTag
 from cardtable.app.table.game_table import GameTable
 from cardtable.app.table.hand import HandRow
-from cardtable.app.table.overlay import Overlay
+from cardtable.app.table.overlay import OverlayHost
 from cardtable.app.table.pill_button import PillButton
 from cardtable.app.table.seat_panel import SeatPanel
 from cardtable.app.table.style import HIGHLIGHT, TEXT, TEXT_SOFT, centre_text, elide, make_text
@@ -38,7 +38,7 @@ from .layout import SIZING, TableGeometry, table_geometry
 from .seats import SchnaeppchenSeats, xy
 
 
-class SchnaeppchenTable(SchnaeppchenSeats, SchnaeppchenInteraction, SchnaeppchenAnimations, GameTable):
+class SchnaeppchenTable(SchnaeppchenSeats, SchnaeppchenInteraction, SchnaeppchenAnimations, OverlayHost, GameTable):
     """The Schnäppchen Jagd table widget (owns its scene). See the module docstring."""
 
     scene_sizing = SIZING
@@ -96,9 +96,6 @@ class SchnaeppchenTable(SchnaeppchenSeats, SchnaeppchenInteraction, Schnaeppchen
     def info_texts(self) -> list[str]:
         return [tag.text() for tag in self._info if tag.isVisible() and tag.text()]
 
-    def overlay(self) -> Overlay:
-        return self._overlay
-
     def geometry_plan(self) -> TableGeometry | None:
         return self._geometry
 
@@ -113,9 +110,8 @@ class SchnaeppchenTable(SchnaeppchenSeats, SchnaeppchenInteraction, Schnaeppchen
         self._dealer = PillButton(16)
         self._dealer.setZValue(60)
         self._dealer.set_fill(QColor("#f4efe0"), QColor("#1d2b22"))
-        self._overlay = Overlay()
-        self._overlay.closed.connect(self._on_overlay_closed)
-        for item in (self._status, self._slots, self._dealer, self._overlay):
+        self._init_overlay()
+        for item in (self._status, self._slots, self._dealer):
             self._table.addItem(item)
 
     def _reshape(self) -> None:
