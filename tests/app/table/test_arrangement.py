@@ -6,10 +6,18 @@ import pytest
 from PySide6.QtCore import QRectF, QSizeF
 
 from cardtable.app.table.arrangement import Limits, MatSpec, arrange, shapes
-from cardtable.app.games.nothanks.layout import STACK_ROOM, centre_size
 from cardtable.app.table.view import shaped_scene_size
 
 SIZES = [QSizeF(1043, 1100), QSizeF(1352, 1100), QSizeF(1640, 1100), QSizeF(2300, 1100), QSizeF(1000, 1700)]
+STACK_ROOM = 104.0  # room beside a mat's cards (a chip stack, say)
+
+
+def centre_size(card_w: float) -> QSizeF:
+    """A centre block that grows with the seats' cards: three cards wide and one tall, with a status."""
+    card = max(104.0, min(136.0, card_w * 1.25))
+    return QSizeF(card * 3.9, card * 1.4 + 94)
+
+
 MAT = MatSpec(header=80, line=27.5, footer=11, pad=14, beside=STACK_ROOM, text_width=390, min_width=330)
 
 
