@@ -142,7 +142,8 @@ def rank_highest_first(scores: Sequence[float]) -> Ranking:
 
 
 class GameState(ABC):
-    """Base of every game's state. Subclasses use __slots__ and implement the abstract parts."""
+    """Base of every game's state. Subclasses use __slots__ and implement the abstract parts; their `clone`
+    copies the base fields too (options, seed, a copy of history, origin)."""
 
     __slots__ = ("options", "seed", "history", "origin")
 

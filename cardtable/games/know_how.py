@@ -15,7 +15,6 @@ from __future__ import annotations
 
 import random
 from dataclasses import dataclass
-from types import MappingProxyType
 from typing import Any, Callable, Mapping, Protocol, Sequence
 
 # The heuristic levels every game provides; "hard" is the search, built from the other fields.
@@ -40,7 +39,7 @@ class Horizon(Protocol):
         """The value of a stopped playout: one number in [0, 1] per seat."""
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, eq=False)
 class AIKnowHow:
     """A game's AI know-how.
 
@@ -55,6 +54,8 @@ class AIKnowHow:
     override_margin: None (the search's choice is played) or how much more the search must expect from
         its choice than from `default_policy`'s to overrule it.
     search_default: the judgement the search must beat by `override_margin`; None: the normal level's.
+
+    One object per game, compared by identity; it pickles (its functions and classes by reference).
     """
 
     policies: Mapping[str, Policy]
@@ -71,7 +72,7 @@ class AIKnowHow:
             raise ValueError(f"AI know-how without a policy for level {', '.join(missing)}.")
         if self.tree_depth is not None and (type(self.tree_depth) is not int or self.tree_depth < 1):
             raise ValueError(f"tree_depth must be None or a whole number from 1, not {self.tree_depth!r}.")
-        object.__setattr__(self, "policies", MappingProxyType(dict(self.policies)))
+        object.__setattr__(self, "policies", dict(self.policies))  # a copy: the caller's dict may change
 
     @property
     def default_policy(self) -> Policy:

@@ -4,8 +4,8 @@ from __future__ import annotations
 
 import pytest
 
-from cardtable.games import (Event, Game, GameError, GameState, IllegalAction, OptionError, Ranking, RecordError,
-                             all_games, available_ids, get_game, register, unregister)
+from cardtable.games import (AIKnowHow, Event, Game, GameError, GameState, IllegalAction, OptionError, Ranking,
+                             RecordError, all_games, available_ids, get_game, register, unregister)
 from cardtable.games.core import event, rank_highest_first, rank_lowest_first
 
 G = get_game("nothanks")
@@ -243,3 +243,48 @@ def test_event_is_frozen_and_comparable():
     assert e == event("k", "{seat}", seat=0)
     with pytest.raises(AttributeError):
         e.kind = "other"  # type: ignore[misc]
+
+
+# --- AI know-how --------------------------------------------------------------------------------------------------
+
+def _policy(obs, legal, rng):
+    return legal[0]
+
+
+class _Determinizer:
+    def __init__(self, obs):
+        self.obs = obs
+
+
+def test_know_how_needs_every_heuristic_level():
+    with pytest.raises(ValueError, match="normal"):
+        AIKnowHow(policies={"random": _policy, "easy": _policy}, determinizer=_Determinizer,
+                  playout_policy=_policy)
+
+
+@pytest.mark.parametrize("depth", [0, -1, 1.5, True])
+def test_know_how_tree_depth_is_none_or_a_whole_number_from_1(depth):
+    with pytest.raises(ValueError, match="tree_depth"):
+        AIKnowHow(policies=dict.fromkeys(("random", "easy", "normal"), _policy), determinizer=_Determinizer,
+                  playout_policy=_policy, tree_depth=depth)
+
+
+def test_know_how_default_policy_is_the_search_default_or_else_normal():
+    def normal(obs, legal, rng):
+        return legal[-1]
+
+    policies = {"random": _policy, "easy": _policy, "normal": normal}
+    plain = AIKnowHow(policies=policies, determinizer=_Determinizer, playout_policy=_policy)
+    assert plain.default_policy is normal and plain.horizon is None and plain.override_margin is None
+    judged = AIKnowHow(policies=policies, determinizer=_Determinizer, playout_policy=_policy, search_default=_policy)
+    assert judged.default_policy is _policy
+    policies["normal"] = _policy  # the know-how keeps its own copy
+    assert plain.policies["normal"] is normal
+    with pytest.raises(AttributeError):
+        plain.tree_depth = 2  # type: ignore[misc]
+
+
+@pytest.mark.parametrize("game", all_games(), ids=lambda game: game.id)
+def test_every_game_declares_its_know_how(game):
+    know_how = game.know_how()
+    assert isinstance(know_how, AIKnowHow) and game.know_how() is know_how

@@ -133,5 +133,6 @@ class Determinizer:
         return state
 
 
-# A full tree over take/pay, played out to the end of the game.
+# What the computer players know of this game (Game.know_how() hands it out): a full tree over
+# take/pay, played out to the end of the game.
 KNOW_HOW = AIKnowHow(policies=POLICIES, determinizer=Determinizer, playout_policy=playout_policy)

@@ -223,5 +223,6 @@ class Horizon:
         return tuple(min(1.0, max(0.0, 0.5 + (score - (total - score) / others) / self.MARGIN)) for score in scores)
 
 
+# What the computer players know of this game (Game.know_how() hands it out).
 KNOW_HOW = AIKnowHow(policies=POLICIES, determinizer=Determinizer, playout_policy=playout_policy, horizon=Horizon,
                      tree_depth=TREE_DEPTH, override_margin=OVERRIDE_MARGIN, search_default=SEARCH_DEFAULT)

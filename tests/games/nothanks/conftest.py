@@ -12,7 +12,10 @@ G = get_game("nothanks")
 
 def build_position(players=3, *, open_card, deck=(), cards=None, chips=None, turn=0, pot=0, removed=None,
                    options=None):
-    """A fixed position set directly on a new game's fields.
+    """A fixed position set directly on a new game's fields, for unit tests of one rule.
+
+    Unlike the engine's `G.from_position` (see test_positions.py), nothing is checked: the position may
+    leave out what the rule under test does not need (a short deck, chips that do not add up).
 
     `deck` lists the face-down cards with the top (next to be turned up) LAST, as the engine keeps it.
     `removed` defaults to every card of 3..35 not used elsewhere, so the 33 cards stay accounted for.

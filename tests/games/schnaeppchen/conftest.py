@@ -33,7 +33,10 @@ def all_cards(state) -> Counter:
 def build_position(players=4, sorting="standard", *, round=2, dealer=None, phase="play", turn=0, leader=None,
                    hands=None, bargain=None, junk=None, junk_at_start=None, discard=(), set_aside=(), stock=None,
                    sort_queue=()):
-    """A fixed position set directly on a new game's fields.
+    """A fixed position set directly on a new game's fields, for unit tests of one rule.
+
+    Unlike the engine's `G.from_position` (see test_positions.py), only the cards are checked: hands,
+    turn and phase may be set as the rule under test needs, without the history that would lead there.
 
     `stock` lists the face-down cards with the top (next dealt) LAST, as the engine keeps it; by default it
     holds every card not used elsewhere (in a fixed shuffled order), so the 110 cards stay accounted for.
