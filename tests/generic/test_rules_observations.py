@@ -60,16 +60,18 @@ def test_sampled_worlds_look_the_same_to_the_observing_seat(game, players):
     know_how = game.know_how()
     rng = random.Random(players)
     worlds = 0
-    for state in sampled_states(game, players, seed=players + 10, every=9):
-        for seat in range(players):
-            obs = state.observation(seat)
-            determinizer = know_how.determinizer(obs)
-            for _ in range(SAMPLES):
-                world = determinizer.sample(rng)
-                assert isinstance(world, game.State)
-                assert world.observation(seat) == obs
-                assert world.to_act() == state.to_act() and world.legal_actions(seat) == obs.legal_actions()
-                worlds += 1
+    for played in sampled_states(game, players, seed=players + 10, every=9):
+        # The game as played, and the same position described afresh (its history starts there).
+        for state in (played, game.from_position(played.position(), played.options)):
+            for seat in range(players):
+                obs = state.observation(seat)
+                determinizer = know_how.determinizer(obs)
+                for _ in range(SAMPLES):
+                    world = determinizer.sample(rng)
+                    assert isinstance(world, game.State)
+                    assert world.observation(seat) == obs
+                    assert world.to_act() == state.to_act() and world.legal_actions(seat) == obs.legal_actions()
+                    worlds += 1
     assert worlds
 
 
