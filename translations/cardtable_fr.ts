@@ -244,7 +244,7 @@
     </message>
     <message>
         <source>No Thanks! is a game by Thorsten Gimmler.</source>
-        <translation>Non merci ! est un jeu de Thorsten Gimmler.</translation>
+        <translation>Non merci&#xa0;! est un jeu de Thorsten Gimmler.</translation>
     </message>
     <message>
         <source>Schnäppchen Jagd</source>
@@ -270,8 +270,8 @@
         <translation>{name}, c’est à vous</translation>
     </message>
     <message>
-        <source>Everyone else, please look away. {name}: click when you are ready to see your cards and chips.</source>
-        <translation>Les autres joueurs, détournez le regard. {name}&#xa0;: cliquez quand vous êtes prêt à voir vos cartes et vos jetons.</translation>
+        <source>Everyone else, please look away. {name}: click when you are ready to see what only you may see.</source>
+        <translation>Les autres joueurs, détournez le regard. {name} : cliquez quand vous êtes prêt à voir ce que vous seul pouvez voir.</translation>
     </message>
     <message>
         <source>I am {name}: show my game</source>

@@ -43,7 +43,7 @@ class HotSeatCover(QWidget):
     def retranslate(self) -> None:
         self._title.setText(self.tr("{name}, it is your turn").format(name=self._name))
         self._hint.setText(self.tr("Everyone else, please look away. {name}: click when you are ready "
-                                   "to see your cards and chips.").format(name=self._name))
+                                   "to see what only you may see.").format(name=self._name))
         self._button.setText(self.tr("I am {name}: show my game").format(name=self._name))
 
     def changeEvent(self, event) -> None:
