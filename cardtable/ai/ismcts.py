@@ -5,13 +5,14 @@ determinization), walks one shared tree keyed by actions, choosing among the act
 by UCB with availability counts (Cowling, Powley & Whitehouse 2012), plays the rest of the game with the
 game's playout policy and backs up each seat's result to the nodes where that seat chose.
 
-The game provides: a `Determinizer(observation)` with `sample(rng) -> state`, and a
-`playout_policy(state, rng) -> action`; optionally a `Horizon` (`stop(state) -> bool` ends a playout early,
-`evaluate(state)` then values it, one number in [0, 1] per seat) for games too long to play out, and a
-`tree_depth` that limits the tree (1: flat Monte Carlo over the searching seat's own choices, everything
-after them played by the playout policy), for games where opponents' nodes shared across sampled worlds
-mislead more than they help. States provide `clone`, `to_act`, `legal_actions`,
-`apply_unchecked`, `is_terminal` and `returns` (one value in [0, 1] per seat).
+The game provides, through its `AIKnowHow` (cardtable/games/know_how.py): a determinizer built from the
+observation, with `sample(rng) -> state`, and a `playout_policy(state, rng) -> action`; optionally a
+horizon (`stop(state) -> bool` ends a playout early, `evaluate(state)` then values it, one number in
+[0, 1] per seat) for games too long to play out, and a `tree_depth` that limits the tree (1: flat Monte
+Carlo over the searching seat's own choices, everything after them played by the playout policy), for
+games where opponents' nodes shared across sampled worlds mislead more than they help. States provide
+`clone`, `to_act`, `legal_actions`, `apply_unchecked`, `is_terminal` and `returns` (one value in [0, 1]
+per seat).
 
 Who chooses comes from the sampled state at every step (`to_act()`), never from an assumed rotation: a
 seat may act several times in a row, and who leads may change. Each node records the seat that chose the
