@@ -11,7 +11,6 @@ from __future__ import annotations
 from PySide6.QtCore import QTimer, Qt
 from PySide6.QtGui import QAction, QKeySequence
 
-from cardtable.games.schnaeppchen import tricks
 
 from cardtable.app.table.pill_button import PillButton
 from cardtable.app.table.trick import show_last_trick
@@ -123,7 +122,7 @@ class SchnaeppchenInteraction:
             self._request(options[0])
             return
         kind, answers = (TRUMP, trumps) if len(trumps) > 1 else (RANK, ranks)
-        led = tricks.read(self._obs.trick).led
+        led = self._obs.trick_view().led
         dialog = DeclarationDialog(kind, options[0][1], led, tuple(a for a in answers if a is not None), self)
         dialog.answered.connect(lambda answer, kind=kind: self._on_answer(kind, answer))
         dialog.rejected.connect(self._on_declaration_cancelled)

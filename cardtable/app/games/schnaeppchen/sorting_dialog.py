@@ -130,7 +130,7 @@ class SortingDialog(QDialog):
         obs = self._obs
         self.setWindowTitle(self.tr("Sort your junk pile"))
         title = self.tr("Your junk pile holds %n card(s).", None, len(self._context.junk))
-        remaining = list(obs.sort_queue).count(obs.seat)
+        remaining = obs.sortings_pending(obs.seat)
         if obs.round == obs.rounds:
             title += " " + self.tr("Last round: you sort twice (this is sorting {number} of 2).").format(
                 number=max(1, 3 - remaining))

@@ -17,7 +17,6 @@ from PySide6.QtCore import Qt
 from PySide6.QtGui import QColor, QPainterPath, QPen
 from PySide6.QtWidgets import QGraphicsPathItem, QWidget
 
-from cardtable.games.schnaeppchen import tricks
 from cardtable.games.schnaeppchen.cards import SUPER
 
 from cardtable.app.table.card_item import CardItem
@@ -197,7 +196,7 @@ class SchnaeppchenTable(SchnaeppchenSeats, SchnaeppchenInteraction, Schnaeppchen
         """The round's facts left of the trick: (text, ColourStyle or None, style)."""
         lines = [(texts.round_line(obs), None, "title"), (texts.stock_line(obs), None, "")]
         if obs.phase == "play":
-            view = tricks.read(obs.trick)
+            view = obs.trick_view()
             lines.append((texts.led_line(view), colour_style(view.led) if view.led is not None else None, "strong"))
             trump = view.trump is not None
             lines.append((texts.trump_line(view), colour_style(view.trump) if trump else None,

@@ -10,7 +10,6 @@ from __future__ import annotations
 
 from PySide6.QtCore import QObject
 
-from cardtable.games.schnaeppchen import tricks
 from cardtable.games.schnaeppchen.cards import SUPER
 
 from .faces import BY_COLOUR, card_label, colour_label
@@ -124,8 +123,8 @@ class SchnaeppchenTableTexts(QObject):
             return self.tr("Not now: wait for your turn.")
         if obs.phase == "bargain":
             return self.tr("A super offer cannot start a bargain pile: lay a coloured card.")
-        view = tricks.read(obs.trick)
-        if view.led is not None and tricks.must_follow(obs.hand, view):
+        view = obs.trick_view()
+        if obs.must_follow():
             return self.tr("You must follow {colour}: play a {colour} card or a super offer."
                                               ).format(colour=colour_label(view.led))
         return self.tr("{card} cannot be played now.").format(card=card_label(code))
