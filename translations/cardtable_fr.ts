@@ -271,7 +271,7 @@
     </message>
     <message>
         <source>Everyone else, please look away. {name}: click when you are ready to see what only you may see.</source>
-        <translation>Les autres joueurs, détournez le regard. {name} : cliquez quand vous êtes prêt à voir ce que vous seul pouvez voir.</translation>
+        <translation>Les autres joueurs, détournez le regard. {name}&#xa0;: cliquez quand vous êtes prêt à voir ce que vous seul pouvez voir.</translation>
     </message>
     <message>
         <source>I am {name}: show my game</source>
@@ -594,10 +594,6 @@
         <translation>Score</translation>
     </message>
     <message>
-        <source>Place</source>
-        <translation>Rang</translation>
-    </message>
-    <message>
         <source>Runs</source>
         <translation>Suites</translation>
     </message>
@@ -713,6 +709,14 @@
     <message>
         <source>Close</source>
         <translation>Fermer</translation>
+    </message>
+    <message>
+        <source>Place</source>
+        <translation>Rang</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>Joueur</translation>
     </message>
 </context>
 <context>
@@ -1064,10 +1068,6 @@
     <message>
         <source>Score</source>
         <translation>Score</translation>
-    </message>
-    <message>
-        <source>Place</source>
-        <translation>Rang</translation>
     </message>
     <message>
         <source>Bargain pile</source>

@@ -75,7 +75,7 @@ class GameView(QObject):
     game: ClassVar[type[Game]]
     catalogue: ClassVar[Catalogue]
     REQUIRED: ClassVar[tuple[str, ...]] = ("create_table", "prompt", "scoreboard_headers", "scoreboard_rows",
-                                           "results_headers", "results_rows")
+                                           "results_headers", "result_cells")
 
     # --- the game as the start page, the new-game dialog and the rules window show it ------------------------
     @classmethod
@@ -152,12 +152,13 @@ class GameView(QObject):
         raise TypeError(f"{type(self).__name__} must implement scoreboard_rows")
 
     def results_headers(self) -> list[str]:
-        """Each game: the results table's columns."""
+        """Each game: its columns of the results table (the shell puts the place and the name first)."""
         raise TypeError(f"{type(self).__name__} must implement results_headers")
 
-    def results_rows(self, state: GameState, names: Sequence[str]) -> list[list[str]]:
-        """Each game: one row per seat, best first, from the final state's public accessors."""
-        raise TypeError(f"{type(self).__name__} must implement results_rows")
+    def result_cells(self, state: GameState, seat: int) -> list[str]:
+        """Each game: a seat's cells in those columns, from the final state's public accessors
+        (`scores`, `ranking`, `score_breakdown`)."""
+        raise TypeError(f"{type(self).__name__} must implement result_cells")
 
 
 # --- the registry of views --------------------------------------------------------------------------------------

@@ -71,8 +71,10 @@ class ResultsDialog(QDialog):
         self._fill()
 
     def _fill(self) -> None:
-        headers = self._ui.results_headers()
-        rows = self._ui.results_rows(self._state, self._names)
+        headers = [self.tr("Place"), self.tr("Player")] + self._ui.results_headers()
+        places = self._state.ranking().places
+        rows = [[str(places[seat]), self._names[seat]] + self._ui.result_cells(self._state, seat)
+                for seat in sorted(range(len(self._names)), key=lambda seat: (places[seat], seat))]
         self._table.setColumnCount(len(headers))
         self._table.setRowCount(len(rows))
         self._table.setHorizontalHeaderLabels(headers)

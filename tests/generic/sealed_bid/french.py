@@ -44,7 +44,6 @@ FRENCH = {
         "Coins": "Pièces",
         "Points": "Points",
         "Bid": "Mise",
-        "Place": "Rang",
         "Prizes": "Prix",
         "Coins left": "Pièces restantes",
         "Score": "Score",

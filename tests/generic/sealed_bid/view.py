@@ -94,16 +94,11 @@ class SealedBidUI(GameView):
                  self.bid_text(obs, seat)] for seat, name in enumerate(names)]
 
     def results_headers(self) -> list[str]:
-        return [self.tr("Place"), self.tr("Player"), self.tr("Prizes"), self.tr("Coins left"), self.tr("Score")]
+        return [self.tr("Prizes"), self.tr("Coins left"), self.tr("Score")]
 
-    def results_rows(self, state, names) -> list[list[str]]:
-        places = state.ranking().places
-        rows = []
-        for seat in sorted(range(len(names)), key=lambda seat: (places[seat], seat)):
-            parts = state.score_breakdown(seat)
-            rows.append([str(places[seat]), names[seat], str(parts["prizes"]), str(parts["coins"]),
-                         str(parts["score"])])
-        return rows
+    def result_cells(self, state, seat) -> list[str]:
+        parts = state.score_breakdown(seat)
+        return [str(parts["prizes"]), str(parts["coins"]), str(parts["score"])]
 
     def create_table(self, parent=None):
         from .table import SealedBidTable

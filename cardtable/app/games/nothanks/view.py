@@ -67,19 +67,13 @@ class NoThanksUI(GameView):
         return rows
 
     def results_headers(self) -> list[str]:
-        return [self.tr("Place"), self.tr("Player"), self.tr("Runs"), self.tr("Card points"), self.tr("Chips"),
-                self.tr("Score")]
+        return [self.tr("Runs"), self.tr("Card points"), self.tr("Chips"), self.tr("Score")]
 
-    def results_rows(self, state, names) -> list[list[str]]:
-        """Every seat, best first, with the breakdown of its score."""
-        places = state.ranking().places
-        order = sorted(range(len(names)), key=lambda seat: (places[seat], seat))
-        rows = []
-        for seat in order:
-            breakdown = state.score_breakdown(seat)
-            rows.append([str(places[seat]), names[seat], runs_text(breakdown["runs"]), str(breakdown["card_points"]),
-                         signed(-breakdown["chips"]), signed(breakdown["score"])])
-        return rows
+    def result_cells(self, state, seat) -> list[str]:
+        """A seat's score broken down: its runs, their points, its chips."""
+        breakdown = state.score_breakdown(seat)
+        return [runs_text(breakdown["runs"]), str(breakdown["card_points"]), signed(-breakdown["chips"]),
+                signed(breakdown["score"])]
 
     def create_table(self, parent=None):
         from .table import NoThanksTable

@@ -78,23 +78,18 @@ class SchnaeppchenUI(GameView):
         return rows
 
     def results_headers(self) -> list[str]:
-        return [self.tr("Place"), self.tr("Player"), self.tr("Bargain pile"), self.tr("Junk pile"), self.tr("Score")]
+        return [self.tr("Bargain pile"), self.tr("Junk pile"), self.tr("Score")]
 
-    def results_rows(self, state, names) -> list[list[str]]:
-        """Every seat, best first (ties share a place), with its score broken down."""
-        places = state.ranking().places
-        order = sorted(range(len(names)), key=lambda seat: (places[seat], seat))
-        rows = []
-        for seat in order:
-            breakdown = state.score_breakdown(seat)
-            pile = self.tr("+%n card(s)", None, breakdown["bargain"])
-            if breakdown["collecting"] is not None:
-                pile += " " + self.tr("(collecting {value}s)").format(value=breakdown["collecting"])
-            junk_text = self.tr("−%n card(s)", None, breakdown["junk"])
-            if breakdown["super_offers_in_junk"]:
-                junk_text += " " + self.tr("(%n super offer(s))", None, breakdown["super_offers_in_junk"])
-            rows.append([str(places[seat]), names[seat], pile, junk_text, with_sign(breakdown["score"])])
-        return rows
+    def result_cells(self, state, seat) -> list[str]:
+        """A seat's score broken down: its bargain pile (and the value it collects), its junk pile."""
+        breakdown = state.score_breakdown(seat)
+        pile = self.tr("+%n card(s)", None, breakdown["bargain"])
+        if breakdown["collecting"] is not None:
+            pile += " " + self.tr("(collecting {value}s)").format(value=breakdown["collecting"])
+        junk_text = self.tr("−%n card(s)", None, breakdown["junk"])
+        if breakdown["super_offers_in_junk"]:
+            junk_text += " " + self.tr("(%n super offer(s))", None, breakdown["super_offers_in_junk"])
+        return [pile, junk_text, with_sign(breakdown["score"])]
 
     def showcase(self, table, legal):
         """The last trick, the junk pile, a declaration dialog and the sorting dialog, when they apply."""

@@ -7,6 +7,7 @@ from cardtable.app.controller import Seat
 from cardtable.app.games import view_class
 from cardtable.app.games.schnaeppchen.view import SchnaeppchenUI
 from cardtable.app.games.schnaeppchen.table import SchnaeppchenTable
+from cardtable.app.results_dialog import ResultsDialog
 from cardtable.games.schnaeppchen.cards import SUPER, card
 
 from tests.app.conftest import results_open, wait_for_turn_or_results
@@ -44,13 +45,15 @@ def test_results_rank_best_first_with_ties_and_the_breakdown(qapp):
     state = positions(4, 3)["over"]
     state.bargain = [[card("red", 7)] * 5, [card("blue", 2)] * 3, [card("green", 4)] * 5, [card("grey", 9)]]
     state.junk = [[SUPER, 11], [], [11, 12], [13]]
-    rows = ui.results_rows(state, NAMES)
+    dialog = ResultsDialog(ui, state, NAMES)
+    rows = [[dialog._table.item(row, column).text() for column in range(5)] for row in range(4)]
     assert [row[1] for row in rows] == ["Anna", "Bruno", "Chloé", "Dmitri"]
     assert [row[0] for row in rows] == ["1", "1", "1", "4"]
     assert rows[0][2].startswith("+5") and "7s" in rows[0][2]
     assert rows[0][3].startswith("−2") and "super" in rows[0][3]
     assert [row[4] for row in rows] == ["+3", "+3", "+3", "0"]
-    assert len(ui.results_headers()) == 5
+    assert len(ui.results_headers()) == 3
+    dialog.deleteLater()
 
 
 class FakeFrench(QTranslator):
