@@ -30,6 +30,7 @@ from cardtable.store.settings import Settings, save_settings  # noqa: E402
 NAMES = ("Alice", "Bruno", "Chloé", "Dmitri", "Emma", "Farid", "Greta")
 SIZES = (((800, 600), "800x600"), ((1920, 1080), "1920x1080"), ((1280, 800), "1280x800"))
 TABLE_AFTER = 6  # the person's decisions before the table is shot at every size
+SHOT_SETTLE_MS = 150  # the event loop runs this long before a shot, so that every widget has painted
 
 
 def settle(ms: int = 150) -> None:
@@ -46,7 +47,7 @@ def wait_until(condition, timeout_ms: int = 20000) -> None:
 
 
 def save(widget, folder: Path, name: str) -> None:
-    settle()
+    settle(SHOT_SETTLE_MS)
     widget.grab().save(str(folder / f"{name}.png"))
 
 
@@ -93,6 +94,12 @@ def shoot_game(window, view, folder: Path, language: str) -> list[str]:
     seats = [Seat(NAMES[0], "human")] + [Seat(name, "normal") for name in NAMES[1:players]]
     window.start_game(game.id, {}, 2024, seats)
     shown, decisions = set(), 0
+
+    def shoot_sizes():
+        for size, label in SIZES:
+            window.resize(*size)
+            shot(window, f"table-{label}")
+
     chooser = game.know_how().policies["normal"]
     rng = random.Random(1)
     while True:
@@ -103,15 +110,15 @@ def shoot_game(window, view, folder: Path, language: str) -> list[str]:
         controller, table = window.controller, window.game_page.table
         legal = controller.state.legal_actions(controller.awaiting_human)
         if decisions == TABLE_AFTER:
-            for size, label in SIZES:
-                window.resize(*size)
-                shot(window, f"table-{label}")
-        for name in window.game_page.ui.showcase(table, legal):
+            shoot_sizes()
+        for name, widget in window.game_page.ui.showcase(table, legal):
             if name not in shown:
                 shown.add(name)
-                shot(window, name)
+                shot(widget or window, name)
         controller.play(chooser(controller.observation(), tuple(legal), rng))
         decisions += 1
+    if decisions <= TABLE_AFTER:  # a short game: the table at its end
+        shoot_sizes()
     shot(window, "finished")
     shot(window.dialog, "results")
     window.dialog.reject()

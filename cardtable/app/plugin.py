@@ -27,6 +27,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any, ClassVar, Hashable, Iterator, Sequence
 
 from PySide6.QtCore import QCoreApplication, QObject
+from PySide6.QtWidgets import QWidget
 
 from ..games import Event, Game, GameState, OptionSpec
 from .i18n import describe_event, translate_data
@@ -123,10 +124,11 @@ class GameView(QObject):
         """Each game: what the side panel says is happening or asks of the person to act."""
         raise TypeError(f"{type(self).__name__} must implement prompt")
 
-    def showcase(self, table: GameTable, legal: Sequence) -> Iterator[str]:
+    def showcase(self, table: GameTable, legal: Sequence) -> Iterator[tuple[str, QWidget | None]]:
         """For the screenshot tool, at a person's turn: bring up one by one the screens of this game worth
-        looking at now (an overlay, a dialog), yielding a name for each while it shows, and put the table
-        back as it was when resumed. A game with no such screens yields nothing."""
+        looking at now (an overlay, a dialog), yielding for each while it shows its name and the widget to
+        shoot (a dialog of its own, or None for the whole window), and put the table back as it was when
+        resumed. A game with no such screens yields nothing."""
         return iter(())
 
     def window_title(self, state: GameState) -> str:

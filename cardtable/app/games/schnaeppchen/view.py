@@ -96,26 +96,27 @@ class SchnaeppchenUI(GameView):
         obs = table.observation()
         table.auto_open_sorting = False  # the tool opens it itself, then plays
         if table.overlay().kind == "round":
-            yield "round-end"
+            yield "round-end", None
             table.close_overlay()
         if obs.round_tricks:
             table.show_last_trick()
-            yield "last-trick"
+            yield "last-trick", None
             table.close_overlay()
         if obs.my_junk:
             table.show_junk()
-            yield "junk"
+            yield "junk", None
             table.close_overlay()
         for code in dict.fromkeys(action[1] for action in legal if action[0] == "play"):
             options = [action for action in legal if action[0] == "play" and action[1] == code]
             if len(options) > 1:
                 table.table_scene().card_activated.emit(("hand", code, 0))  # as Enter on the card
-                yield "declare-trump" if len({action[2] for action in options}) > 1 else "declare-twin"
+                yield ("declare-trump" if len({action[2] for action in options}) > 1 else "declare-twin",
+                       table.pending_dialog())
                 table.pending_dialog().reject()
                 break
         if legal and legal[0][0] == "sort":
             table.open_sorting_dialog()
-            yield "sorting"
+            yield "sorting", table.sorting_dialog()
             table.sorting_dialog().reject()
 
     def describe_event(self, event, names) -> str:
