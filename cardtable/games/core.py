@@ -434,7 +434,7 @@ class Game:
     def know_how(cls) -> "AIKnowHow":
         """The game's `AIKnowHow` (policies, determinizer, playout policy, search settings). Games import
         their agents module here, lazily, so the rules load without it."""
-        raise NotImplementedError(f"{cls.__name__} declares no AI know-how.")
+        raise TypeError(f"{cls.__name__} declares no AI know-how.")
 
     # --- actions as JSON -----------------------------------------------------------------------------
     @staticmethod
