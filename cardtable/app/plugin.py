@@ -22,14 +22,14 @@ the import rules in pyproject.toml check it.
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, ClassVar, Hashable, Iterator, Sequence
 
 from PySide6.QtCore import QCoreApplication, QObject
 from PySide6.QtWidgets import QWidget
 
-from ..games import Event, Game, GameState, OptionSpec
+from ..games import Event, Game, GameState, OptionSpec, available_ids
 from .i18n import describe_event, translate_data
 from .resources import game_picture, rules_page
 
@@ -62,7 +62,7 @@ class Catalogue:
     events: tuple[str, ...] = ()  # "Events": every event template the rules write
     reasons: tuple[str, ...] = ()  # "Reasons": why the rules refuse an action
     actions: tuple[str, ...] = ()  # "Actions": the rules' short action labels (describe_action)
-    cards: tuple[str, ...] = field(default=())  # "Cards": names of cards and colours, if the game has any
+    cards: tuple[str, ...] = ()  # "Cards": names of cards and colours, if the game has any
 
 
 class GameView(QObject):
@@ -191,6 +191,4 @@ def view_class(game_id: str) -> type[GameView]:
 
 def view_classes() -> tuple[type[GameView], ...]:
     """Every registered view, in the order of the rules' registry."""
-    from ..games import available_ids
-
     return tuple(_VIEWS[game_id] for game_id in available_ids() if game_id in _VIEWS)
