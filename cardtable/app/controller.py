@@ -151,12 +151,10 @@ class GameController(QObject):
 
     def _current_request(self, tag) -> int | None:
         """The seat a computer move was asked for, when it still answers the present turn; else None."""
-        if self.state is None or self._stopped or not isinstance(tag, tuple) or len(tag) != 3:
+        if self.state is None or self._stopped:
             return None
         seat = tag[2]
-        if tag != self._tag(seat) or seat not in self.state.to_act():
-            return None
-        return seat
+        return seat if tag == self._tag(seat) and seat in self.state.to_act() else None
 
     def play(self, action) -> bool:
         """A person's action from the page; refused with a reason when it is not theirs or not legal."""

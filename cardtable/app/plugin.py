@@ -62,7 +62,6 @@ class Catalogue:
     events: tuple[str, ...] = ()  # "Events": every event template the rules write
     reasons: tuple[str, ...] = ()  # "Reasons": why the rules refuse an action
     actions: tuple[str, ...] = ()  # "Actions": the rules' short action labels (describe_action)
-    cards: tuple[str, ...] = ()  # "Cards": names of cards and colours, if the game has any
 
 
 class GameView(QObject):

@@ -2,8 +2,8 @@
 
 It opens the main window, has computer players play a whole game of the first registered game (No Thanks!)
 through the real table, checks that the results appear, that our French catalogue and Qt's own load, and
-that French reaches the widgets, then exits 0. Any failure exits 1 with a message saying what went wrong. It runs in a temporary
-user folder, so the user's settings and saved game are never touched.
+that French reaches the widgets, then exits 0. Any failure exits 1 with a message saying what went wrong.
+It runs in a temporary user folder, so the user's settings and saved game are never touched.
 """
 
 from __future__ import annotations
@@ -67,9 +67,8 @@ def _run_checks(report) -> None:
 
 def _play_a_game(app, window) -> None:
     from .controller import Seat
-    from .results_dialog import ResultsDialog
-
     from .games import view_classes
+    from .results_dialog import ResultsDialog
 
     game = view_classes()[0].game
     players = SEATS[:max(game.min_players, min(len(SEATS), game.max_players))]

@@ -60,7 +60,6 @@ CATALOGUE = Catalogue(
         QT_TRANSLATE_NOOP("Reasons", "This card cannot be declared above or below now."),
         QT_TRANSLATE_NOOP("Reasons", "That sorting is not allowed now."),
     ),
-    cards=(*CARD_COLOURS, CARD_NAME, SUPER_OFFER),
 )
 
 
