@@ -5,16 +5,18 @@ A game table owns its scene, knows the seats' names and level badges, and runs o
 time. The shell draws observations on it (`show_observation`, `animate`), offers the legal actions when
 a person is to act (`set_legal_actions`) and listens to `action_requested` (one of those actions) and
 `animation_finished`. A subclass provides `_render(obs)` (draw an observation at once),
+`_plan_events(plan, events, obs_after)` (the moves that show the rules' events, see `animate`),
 `_clear_flying()` (remove the items an interrupted animation left in flight), `_after_animation()`
-(what to refresh when a plan ends), `animate` (which builds a plan and starts it with `_start_plan`),
-`set_legal_actions`, `retranslate` and `_default_name(seat)` (a seat's name when none was given, in the
-game's own words). The scene takes the view's shape (`scene_sizing`, see view.SceneSizing): a table
+(what to refresh when a plan ends), `set_legal_actions`, `retranslate` and `_default_name(seat)` (a
+seat's name when none was given, in the game's own words). Which seat sits at the bottom comes from
+`bottom_seat()`: the viewer's, or in hot-seat the one the shell keeps there, unless the table sets
+`VIEWER_AT_BOTTOM` (a trick-taking table keeps the hand being played in front of its player). The scene takes the view's shape (`scene_sizing`, see view.SceneSizing): a table
 calls `_reshape_scene()` before it lays out, and is drawn again when a resize changes that shape.
 """
 
 from __future__ import annotations
 
-from typing import Sequence
+from typing import ClassVar, Sequence
 
 from PySide6.QtCore import QEvent, QPointF, QRectF, Signal
 from PySide6.QtWidgets import QWidget
@@ -27,6 +29,7 @@ from .view import TableView
 class GameTable(TableView):
     action_requested = Signal(object)  # one of the legal actions last offered, chosen by the person
     animation_finished = Signal()  # an `animate` plan has ended (not after show_observation)
+    VIEWER_AT_BOTTOM: ClassVar[bool] = False  # True: set_bottom_seat is ignored
 
     def __init__(self, parent: QWidget | None = None):
         self._table = TableScene()
@@ -37,6 +40,7 @@ class GameTable(TableView):
         self._badges: list[str] = []
         self._plan: Choreography | None = None
         self._after = None
+        self._bottom_seat: int | None = None
 
     # --- public API --------------------------------------------------------------------------------------
     def table_scene(self) -> TableScene:
@@ -49,8 +53,25 @@ class GameTable(TableView):
             self._render(self._obs)
 
     def set_bottom_seat(self, seat: int | None) -> None:
-        """Hot-seat: the seat to keep at the bottom whoever's observation is shown (None: the viewer).
-        A table that always puts the viewer's hand at the bottom, as trick-taking tables do, ignores it."""
+        """Keep this seat's mat at the bottom whoever's observation is shown (hot-seat: the first person).
+
+        None puts the observation's viewer there (seat 0 for a spectator). Only where the mats sit
+        changes: what is shown still comes from the observation alone. A table with VIEWER_AT_BOTTOM
+        ignores it.
+        """
+        if self.VIEWER_AT_BOTTOM:
+            return
+        self._bottom_seat = seat
+        if self._obs is not None and not self.is_animating():
+            self._render(self._obs)
+
+    def bottom_seat(self, obs=None) -> int:
+        """The seat whose mat is at the bottom for obs (the observation shown by default)."""
+        obs = obs if obs is not None else self._obs
+        players = obs.players if obs is not None else 0
+        if self._bottom_seat is not None and 0 <= self._bottom_seat < max(players, 1):
+            return self._bottom_seat
+        return obs.seat if obs is not None and obs.seat is not None else 0
 
     def set_animation_speed(self, speed: str) -> None:
         """"off", "fast", "normal" or "slow"."""
@@ -60,9 +81,27 @@ class GameTable(TableView):
         return self._table.animation_speed
 
     def animate(self, events: Sequence, obs_after) -> None:
-        """Each game: play the rules' events from what is shown now, then show obs_after; emits
-        animation_finished when done (at once when animations are off)."""
-        raise TypeError(f"{type(self).__name__} must implement animate")
+        """Play the rules' events from what is shown now, then show obs_after; emits animation_finished
+        when done (at once when animations are off). The events move items only when the table shows
+        the same game already and animations are on; `_plan_aftermath` adds what follows the redraw."""
+        self._cancel_animation()
+        self._after = obs_after
+        plan = Choreography(self._table.duration(), self)
+        if self._can_animate(obs_after):
+            self._plan_events(plan, events, obs_after)
+        plan.call(lambda: self._render(obs_after))
+        self._plan_aftermath(plan, events, obs_after)
+        self._start_plan(plan)
+
+    def _can_animate(self, obs_after) -> bool:
+        return self._obs is not None and self._obs.players == obs_after.players and self._table.duration() > 0
+
+    def _plan_events(self, plan: Choreography, events: Sequence, obs_after) -> None:
+        """Each game: add to plan the moves that show events happening on what is drawn now."""
+        raise TypeError(f"{type(self).__name__} must implement _plan_events")
+
+    def _plan_aftermath(self, plan: Choreography, events: Sequence, obs_after) -> None:
+        """What follows the redraw, animated or not (a summary to open, say); nothing by default."""
 
     def set_legal_actions(self, legal: Sequence) -> None:
         """Each game: let the person choose among these actions on the table (empty: nothing to choose)."""
@@ -111,16 +150,15 @@ class GameTable(TableView):
             self._table.setSceneRect(QRectF(QPointF(0, 0), size))
         return size
 
-    def _show_card(self, card_id, face, width: float, pos, z: float, reset: bool = True):
-        """The card `card_id` at rest (see _place_card); with reset, also not dimmed, highlighted,
-        clickable or selectable and without a tooltip, for the table to offer it again."""
+    def _show_card(self, card_id, face, width: float, pos, z: float):
+        """The card `card_id` at rest (see _place_card), also not dimmed, highlighted, clickable or
+        selectable and without a tooltip, for the table to offer it again."""
         card = self._place_card(card_id, face, width, pos, z)
-        if reset:
-            card.set_dimmed(False)
-            card.set_highlighted(False)
-            card.set_clickable(False)
-            card.set_selectable(False)
-            card.setToolTip("")
+        card.set_dimmed(False)
+        card.set_highlighted(False)
+        card.set_clickable(False)
+        card.set_selectable(False)
+        card.setToolTip("")
         return card
 
     def _place_card(self, card_id, face, width: float, pos, z: float):

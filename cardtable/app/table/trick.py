@@ -79,10 +79,6 @@ class TrickLayout:
         """Half the width the trick and its labels take about the axis."""
         return (self.others - 1) / 2 * self.step + SIDE_ROOM
 
-    def height(self) -> float:
-        """Both rows, the upper one and the viewer's."""
-        return 2 * self.row_height() + 4
-
 
 STATUS_H = 36.0  # the status line, over the trick
 OVERLAY_W, OVERLAY_H = 900.0, 560.0  # the largest overlay
@@ -249,14 +245,10 @@ class TrickArea:
                 beat.flip(item, turn_to)
 
 
-def last_trick_content(plays: Sequence[tuple[CardFace, Sequence[str]]], title: str,
-                       lines: Sequence[str]) -> tuple[str, list[str], list[list[tuple]]]:
-    """What an Overlay shows for a finished trick: the title, the text lines, then one row of the
-    trick's cards in playing order, each with its caption lines (name, marker, the winner's mark...)."""
-    return title, list(lines), [[(face, list(captions)) for face, captions in plays]]
-
-
 def show_last_trick(overlay: Overlay, rect: QRectF, plays: Sequence[tuple[CardFace, Sequence[str]]], title: str,
-                    lines: Sequence[str], hint: str, kind: str = "last") -> None:
-    """Open overlay over rect on a finished trick (see last_trick_content); hint says how to close it."""
-    overlay.show_content(kind, rect, *last_trick_content(plays, title, lines), hint, card_w=LAST_TRICK_CARD_W)
+                    lines: Sequence[str], hint: str) -> None:
+    """Open overlay (kind "last") over rect on a finished trick: the title, the text lines, then one row of
+    the trick's cards in playing order, each with its caption lines (name, marker, the winner's mark...);
+    hint says how to close it."""
+    row = [(face, list(captions)) for face, captions in plays]
+    overlay.show_content("last", rect, title, list(lines), [row], hint, card_w=LAST_TRICK_CARD_W)

@@ -14,7 +14,7 @@ from cardtable.app.table.game_table import GameTable
 from cardtable.app.table.hand import HandCard, HandRow, group_sizes, hand_row
 from cardtable.app.table.overlay import Overlay, OverlayHost
 from cardtable.app.table.pill_button import PillButton
-from cardtable.app.table.trick import (LAST_TRICK_CARD_W, TrickArea, TrickCard, TrickLayout, last_trick_content,
+from cardtable.app.table.trick import (LAST_TRICK_CARD_W, TrickArea, TrickCard, TrickLayout,
                                        show_last_trick, trick_card_id, trick_table)
 from cardtable.app.table.view import SceneSizing, sized_scene
 
@@ -144,7 +144,7 @@ def test_trick_layout_puts_each_card_on_its_players_side(others):
     assert abs(upper[0].center().x() + upper[-1].center().x() - 1600) < 1e-6
     assert layout.label_centre(2 % (others + 1), 1).y() - layout.label_centre(2 % (others + 1), 0).y() == 21
     assert layout.half_width() >= max(abs(rect.center().x() - 800) for rect in cards) + layout.card_w / 2
-    assert seating.centre.top() + 40 + layout.height() <= seating.centre.bottom()
+    assert seating.centre.top() + 40 + 2 * layout.row_height() + 4 <= seating.centre.bottom()  # both rows
 
 
 def test_trick_area_shows_cards_labels_and_empty_slots(table):
@@ -183,11 +183,8 @@ def test_trick_area_flies_a_card_in_and_collects_the_trick(table, qtbot):
         assert (landed.x(), landed.y()) == (pytest.approx(target.x(), abs=1.5), pytest.approx(target.y(), abs=1.5))
 
 
-def test_last_trick_content_and_overlay(table):
+def test_the_last_trick_overlay(table):
     plays = [(CardFace("3"), ["Ann", "led"]), (CardFace("9"), ["Bob", "", "wins"])]
-    title, lines, rows = last_trick_content(plays, "Bob wins the trick", ["two cards"])
-    assert (title, lines) == ("Bob wins the trick", ["two cards"]) and rows == [[(face, list(caps))
-                                                                                  for face, caps in plays]]
     overlay = Overlay()
     table.table_scene().addItem(overlay)
     rect = QRectF(100, 100, 900, 560)

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from typing import Sequence
 
-from PySide6.QtCore import QEvent, QPointF, QRectF, QSizeF
+from PySide6.QtCore import QPointF, QRectF, QSizeF
 from PySide6.QtWidgets import QWidget
 
 from cardtable.app.table.animation import Choreography
@@ -47,14 +47,8 @@ class SealedBidTable(GameTable):
         self._legal = tuple(legal)
         self._apply_interaction()
 
-    def animate(self, events: Sequence, obs_after) -> None:
-        self._cancel_animation()
-        self._after = obs_after
-        plan = Choreography(self._table.duration(), self)
-        if self._obs is not None and self._table.duration() > 0:
-            plan.pause(self._table.duration(0.5))
-        plan.call(lambda: self._render(obs_after))
-        self._start_plan(plan)
+    def _plan_events(self, plan: Choreography, events: Sequence, obs_after) -> None:
+        plan.pause(self._table.duration(0.5))
 
     def retranslate(self) -> None:
         if self._obs is not None and not self.is_animating():
@@ -84,18 +78,15 @@ class SealedBidTable(GameTable):
             self._panels.append(panel)
             self._coins.append(coins)
             self._bids.append(bid)
-        size = self.preferred_scene_size()
-        if self._table.sceneRect().size() != size:
-            self._table.setSceneRect(QRectF(QPointF(0, 0), size))
+        size = self._reshape_scene()
         lines = [self._info_line(obs, seat) for seat in range(obs.players)]
         mat = MatSpec(header=SeatPanel.header_height_for(2), line=SeatPanel.INFO_SIZE * SeatPanel.LINE,
                       footer=SeatPanel.PAD, pad=SeatPanel.PAD, beside=0.0,
                       text_width=max(SeatPanel.info_width(line) for pair in lines for line in pair),
-                      min_width=max(SeatPanel.name_row_width(self._name(s), self._badge(s)) for s in range(obs.players)),
+                      min_width=max(SeatPanel.name_row_width(self._seat_name(s), self._badge(s)) for s in range(obs.players)),
                       across=2.0, aspect=0.8)
         seating = arrange(obs.players - 1, size, mat, centre_size, Limits())
-        bottom = obs.seat if obs.seat is not None else 0
-        for seat, rect in enumerate(seating.seat_rects(bottom)):
+        for seat, rect in enumerate(seating.seat_rects(self.bottom_seat(obs))):
             self._render_seat(obs, seat, rect, lines[seat])
         self._render_centre(obs, seating.centre)
         self._apply_interaction()
@@ -115,7 +106,7 @@ class SealedBidTable(GameTable):
     def _render_seat(self, obs, seat: int, rect: QRectF, lines) -> None:
         panel = self._panels[seat]
         panel.set_rect(rect)
-        panel.set_name(self._name(seat))
+        panel.set_name(self._seat_name(seat))
         panel.set_badge(self._badge(seat))
         panel.set_active(obs.to_act == seat)
         panel.set_info_lines(list(lines))
@@ -157,15 +148,10 @@ class SealedBidTable(GameTable):
             return ""
         if obs.to_act == obs.seat:
             return self.tr("▶ Your turn")
-        return self.tr("▶ {name} to play").format(name=self._name(obs.to_act))
+        return self.tr("▶ {name} to play").format(name=self._seat_name(obs.to_act))
 
-    def _name(self, seat: int) -> str:
-        if seat < len(self._names) and self._names[seat]:
-            return self._names[seat]
+    def _default_name(self, seat: int) -> str:
         return self.tr("Player {number}").format(number=seat + 1)
-
-    def _badge(self, seat: int) -> str:
-        return self._badges[seat] if seat < len(self._badges) else ""
 
     # --- clicks -----------------------------------------------------------------------------------------
     def _apply_interaction(self) -> None:
@@ -179,8 +165,3 @@ class SealedBidTable(GameTable):
         index = sender.data(0) if isinstance(sender, ChipItem) else None
         if index is not None and PRIZES[index] in self._legal and not self.is_animating():
             self.action_requested.emit(PRIZES[index])
-
-    def changeEvent(self, event) -> None:  # noqa: N802 (Qt override)
-        if event.type() == QEvent.Type.LanguageChange:
-            self.retranslate()
-        super().changeEvent(event)

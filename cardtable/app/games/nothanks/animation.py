@@ -20,11 +20,12 @@ class NoThanksAnimations:
     """Plans a choreography from the engine's events ("paid", "took", "revealed", "game_over").
 
     The host provides _table (TableScene), _obs (the observation shown), _geometry (where the centre
-    is), _pot, _stacks, _trays, _flying (a list), _deck_shown, and _seat_layout, _show_card,
+    is), _pot, _stacks, _trays, _flying (a list), _deck_shown, and _seat_layout, _place_card,
     _show_deck, _show_seat_score. A seat's score line changes with its chip stack, never after it.
     """
 
     def _plan_events(self, plan: Choreography, events: Sequence, after) -> None:
+        self._set_clickables(False)
         for event in events:
             data = event.data
             if event.kind == "paid":
@@ -98,7 +99,7 @@ class NoThanksAnimations:
             deck_size = self._obs.deck_size if already_open else max(self._deck_shown - 1, 0)
             self._show_deck(deck_size)
             centre = self._geometry.centre
-            item = self._show_card(card, BACK, centre.card_w, centre.deck_pos, 220, reset=False)
+            item = self._place_card(card, BACK, centre.card_w, centre.deck_pos, 220)
             self._pot.set_count(0)
             self._pot.setPos(centre.pot_home)
             beat.move(item, centre.open_pos)

@@ -23,7 +23,7 @@ from cardtable.app.table.style import make_text
 
 class NoThanksDrawing:
     """Items of the table. The host provides _table (TableScene), _geometry, _panels, _stacks, _trays,
-    bottom_seat(obs), _reshape_scene(), _show_card, and the texts _score_line, _seat_name, _badge."""
+    bottom_seat(obs), _reshape_scene(), _place_card, and the texts _score_line, _seat_name, _badge."""
 
     def _build_centre(self) -> None:
         self._pot = ChipItem(0, CHIP_RADIUS)
@@ -77,13 +77,12 @@ class NoThanksDrawing:
         for seat in range(obs.players):
             width, placements = self._seat_layout(obs, seat, obs.cards[seat])
             for card, placement in placements.items():
-                self._show_card(card, nothanks_face(card), width, placement.pos, placement.z, reset=False)
+                self._place_card(card, nothanks_face(card), width, placement.pos, placement.z)
                 wanted.add(card)
             self._draw_trays(seat, obs.cards[seat], width, placements)
         if obs.open_card is not None:
             centre = self._geometry.centre
-            self._show_card(obs.open_card, nothanks_face(obs.open_card), centre.card_w, centre.open_pos, 30,
-                            reset=False)
+            self._place_card(obs.open_card, nothanks_face(obs.open_card), centre.card_w, centre.open_pos, 30)
             wanted.add(obs.open_card)
         self._show_deck(obs.deck_size)
         for card in self._table.cards():
@@ -104,7 +103,7 @@ class NoThanksDrawing:
         centre = self._geometry.centre
         pile = deck_pile(deck_size, centre.deck_pos)
         for index, placement in enumerate(pile):
-            self._show_card(("deck", index), BACK, centre.card_w, placement.pos, placement.z, reset=False)
+            self._place_card(("deck", index), BACK, centre.card_w, placement.pos, placement.z)
         for card in self._table.cards():
             if isinstance(card.card_id, tuple) and card.card_id[1] >= len(pile):
                 self._table.remove_card(card.card_id)

@@ -15,7 +15,6 @@ from PySide6.QtWidgets import QGraphicsPathItem, QGraphicsSimpleTextItem, QWidge
 
 from cardtable.games.nothanks.rules import PAY, TAKE, card_points
 
-from cardtable.app.table.animation import Choreography
 from cardtable.app.table.card_item import CardItem
 from cardtable.app.table.chip_item import ChipItem
 from .animation import NoThanksAnimations
@@ -32,7 +31,6 @@ class NoThanksTable(NoThanksAnimations, NoThanksDrawing, GameTable):
     def __init__(self, parent: QWidget | None = None):
         super().__init__(parent)
         self._take_enabled = self._pay_enabled = False
-        self._bottom_seat: int | None = None
         self._geometry: NoThanksGeometry | None = None
         self._deck_shown = 0
         self._flying: list[ChipItem] = []
@@ -44,24 +42,6 @@ class NoThanksTable(NoThanksAnimations, NoThanksDrawing, GameTable):
         self._table.card_activated.connect(self._on_card_clicked)
 
     # --- public API ----------------------------------------------------------------------------------------
-    def set_bottom_seat(self, seat: int | None) -> None:
-        """Keep this seat's mat at the bottom whoever's observation is shown (hot-seat: the first person).
-
-        None puts the observation's viewer there (seat 0 for a spectator). Only where the mats sit
-        changes: what is shown still comes from the observation alone.
-        """
-        self._bottom_seat = seat
-        if self._obs is not None and not self.is_animating():
-            self._render(self._obs)
-
-    def bottom_seat(self, obs=None) -> int:
-        """The seat whose mat is at the bottom for obs (the observation shown by default)."""
-        obs = obs if obs is not None else self._obs
-        players = obs.players if obs is not None else 0
-        if self._bottom_seat is not None and 0 <= self._bottom_seat < max(players, 1):
-            return self._bottom_seat
-        return obs.seat if obs is not None and obs.seat is not None else 0
-
     def geometry_in_use(self) -> NoThanksGeometry | None:
         """Where everything goes for the current scene size (None before the first observation)."""
         return self._geometry
@@ -71,28 +51,6 @@ class NoThanksTable(NoThanksAnimations, NoThanksDrawing, GameTable):
         self._take_enabled = TAKE in legal
         self._pay_enabled = PAY in legal
         self._apply_interaction()
-
-    def set_take_enabled(self, enabled: bool) -> None:
-        """Let a click on the open card (or Enter on it) request "take"; also gates the chip click."""
-        self._take_enabled = enabled
-        self._apply_interaction()
-
-    def set_pay_enabled(self, enabled: bool) -> None:
-        """Let a click on the viewer's own chips request "pay" (while take is enabled too)."""
-        self._pay_enabled = enabled
-        self._apply_interaction()
-
-    def animate(self, events: Sequence, obs_after) -> None:
-        """Play the engine's events from what is shown now, then show obs_after; emits animation_finished."""
-        self._cancel_animation()
-        self._after = obs_after
-        animated = self._obs is not None and self._obs.players == obs_after.players and self._table.duration() > 0
-        plan = Choreography(self._table.duration(), self)
-        if animated:
-            self._set_clickables(False)
-            self._plan_events(plan, events, obs_after)
-        plan.call(lambda: self._render(obs_after))
-        self._start_plan(plan)
 
     def retranslate(self) -> None:
         """Redraw the texts in the current language (names and badges come from set_players)."""

@@ -25,31 +25,28 @@ from .layout import other_piles, viewer_piles
 
 class SchnaeppchenAnimations:
     """The host provides _table, _obs, _geometry, _panels, _hand (HandRow), _trick (TrickArea), _render,
-    _show_card, _position, _bottom, _label_play, show_round_end and the signals."""
+    _show_card, _position, bottom_seat, _label_play, show_round_end and the signals."""
 
     def _init_animation(self) -> None:
         self._round_events: list = []
         self._flying: list = []
 
     # --- life cycle ------------------------------------------------------------------------------------------
-    def animate(self, events: Sequence, obs_after) -> None:
-        """Play the engine's events from what is shown now, then show obs_after; emits animation_finished."""
-        self._cancel_animation()
-        self._after = obs_after
-        plan = Choreography(self._table.duration(), self)
-        animated = (self._obs is not None and self._geometry is not None and self._obs.players == obs_after.players
-                    and self._table.duration() > 0)
-        if animated:
-            for card in self._table.cards():
-                card.set_clickable(False)
-                card.set_selectable(False)
-            self._trick_codes = [play.card for play in self._obs.trick]
-            for event in events:
-                self._plan_event(plan, event)
-        plan.call(lambda: self._render(obs_after))
+    def _can_animate(self, obs_after) -> bool:
+        return self._geometry is not None and super()._can_animate(obs_after)
+
+    def _plan_events(self, plan: Choreography, events: Sequence, obs_after) -> None:
+        """Cards fly from what is shown now (nothing may be clicked meanwhile)."""
+        for card in self._table.cards():
+            card.set_clickable(False)
+            card.set_selectable(False)
+        self._trick_codes = [play.card for play in self._obs.trick]
+        for event in events:
+            self._plan_event(plan, event)
+
+    def _plan_aftermath(self, plan: Choreography, events: Sequence, obs_after) -> None:
         for event in events:
             self._note_event(plan, event, obs_after)
-        self._start_plan(plan)
 
     def _after_animation(self) -> None:
         self._render(self._obs)
@@ -90,7 +87,7 @@ class SchnaeppchenAnimations:
 
     def _source(self, seat: int, code: int):
         """The item a card leaves from: the viewer's own card, else the last back of the seat's hand."""
-        if seat == self._bottom() and self._obs.hand is not None:
+        if seat == self.bottom_seat() and self._obs.hand is not None:
             card = self._hand.source([("hand", code, 1), ("hand", code, 0)])
             if card is not None:
                 return card, True
@@ -136,4 +133,4 @@ class SchnaeppchenAnimations:
 
     def _seat_layout(self, seat: int):
         content = self._panels[seat].content_rect()
-        return viewer_piles(content) if seat == self._bottom() else other_piles(content)
+        return viewer_piles(content) if seat == self.bottom_seat() else other_piles(content)

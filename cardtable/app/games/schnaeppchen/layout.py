@@ -24,10 +24,7 @@ SEATS = RowSpec(top_height=236.0, bottom_height=292.0, max_top=600.0, max_bottom
                 top_margin=30.0, gap=14.0, hgap=14.0)
 CAPTION_H = 42.0  # under a seat's piles: a label line and a count line
 
-TableGeometry = TrickTable
-
-
-def table_geometry(players: int, size: QSizeF) -> TableGeometry:
+def table_geometry(players: int, size: QSizeF) -> TrickTable:
     return trick_table(players, size, SEATS)
 
 

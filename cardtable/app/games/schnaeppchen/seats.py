@@ -54,7 +54,7 @@ class SchnaeppchenSeats:
         self._place_dealer(rect, obs.dealer == seat)
         panel.set_active(obs.to_act == seat)
         panel.set_info_lines([texts.seat_info(obs, seat)])
-        viewer = seat == self._bottom()
+        viewer = seat == self.bottom_seat()
         layout = viewer_piles(panel.content_rect()) if viewer else other_piles(panel.content_rect())
         if viewer and obs.hand is not None:
             self._render_hand(obs.hand, layout, wanted)

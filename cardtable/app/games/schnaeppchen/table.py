@@ -27,13 +27,13 @@ from cardtable.app.table.overlay import OverlayHost
 from cardtable.app.table.pill_button import PillButton
 from cardtable.app.table.seat_panel import SeatPanel
 from cardtable.app.table.style import HIGHLIGHT, TEXT, TEXT_SOFT, centre_text, elide, make_text
-from cardtable.app.table.trick import TrickArea, TrickCard
+from cardtable.app.table.trick import TrickArea, TrickCard, TrickTable
 
 from . import texts
 from .animation import SchnaeppchenAnimations
 from .faces import BY_COLOUR, colour_style, face
 from .interaction import SchnaeppchenInteraction
-from .layout import SIZING, TableGeometry, table_geometry
+from .layout import SIZING, table_geometry
 from .seats import SchnaeppchenSeats, xy
 
 
@@ -41,12 +41,13 @@ class SchnaeppchenTable(SchnaeppchenSeats, SchnaeppchenInteraction, Schnaeppchen
     """The Schnäppchen Jagd table widget (owns its scene). See the module docstring."""
 
     scene_sizing = SIZING
+    VIEWER_AT_BOTTOM = True  # the hand being played stays in front of its player
 
     def __init__(self, parent: QWidget | None = None):
         super().__init__(parent)
         self._legal: list = []
         self._order = BY_COLOUR
-        self._geometry: TableGeometry | None = None
+        self._geometry: TrickTable | None = None
         self._panels: list[SeatPanel] = []
         self._captions: list[dict] = []
         self._message = ""
@@ -95,9 +96,6 @@ class SchnaeppchenTable(SchnaeppchenSeats, SchnaeppchenInteraction, Schnaeppchen
     def info_texts(self) -> list[str]:
         return [tag.text() for tag in self._info if tag.isVisible() and tag.text()]
 
-    def geometry_plan(self) -> TableGeometry | None:
-        return self._geometry
-
     # --- drawing an observation ---------------------------------------------------------------------------
     def _build_centre(self) -> None:
         self._status = make_text("", 26, bold=True)
@@ -129,7 +127,7 @@ class SchnaeppchenTable(SchnaeppchenSeats, SchnaeppchenInteraction, Schnaeppchen
         self._slot_path = QPainterPath()
         self._dealer.setVisible(False)
         self._hand.clear()
-        for seat, rect in enumerate(self._geometry.seat_rects(self._bottom())):
+        for seat, rect in enumerate(self._geometry.seat_rects(self.bottom_seat())):
             self._render_seat(obs, seat, rect, wanted)
         self._render_trick(obs.trick, wanted)
         for card in self._table.cards():
@@ -139,16 +137,13 @@ class SchnaeppchenTable(SchnaeppchenSeats, SchnaeppchenInteraction, Schnaeppchen
         self._apply_interaction()
         self._refresh_overlay()
 
-    def _bottom(self) -> int:
-        return self._obs.seat if self._obs is not None and self._obs.seat is not None else 0
-
     def _default_name(self, seat: int) -> str:
         return texts.default_name(seat)
 
     # --- the trick and the centre ----------------------------------------------------------------------------
     def _position(self, seat: int) -> int:
         """A seat's place around the table: 0 the viewer (bottom), then the top row left to right."""
-        return (seat - self._bottom()) % self._obs.players
+        return (seat - self.bottom_seat()) % self._obs.players
 
     def _render_trick(self, plays, wanted: set) -> None:
         cards = [self._trick_card(index, play) for index, play in enumerate(plays)]

@@ -75,8 +75,7 @@ def test_only_the_viewers_own_chips_ask_to_pay_whoever_sits_at_the_bottom(qtbot,
     seat = state.current_seat
     table.set_bottom_seat(1)
     table.show_observation(state.observation(seat))
-    table.set_take_enabled(True)
-    table.set_pay_enabled(True)
+    table.set_legal_actions(("take", "pay"))
     with qtbot.assertNotEmitted(table.action_requested):
         qtbot.mouseClick(table.viewport(), Qt.MouseButton.LeftButton,
                          pos=table.mapFromScene(table.chip_stack(1).centre()))

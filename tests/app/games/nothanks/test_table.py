@@ -142,7 +142,7 @@ def test_clicking_the_open_card_asks_to_take_only_when_enabled(qtbot, table):
     table.show_observation(state.observation(state.current_seat))
     with qtbot.assertNotEmitted(table.action_requested):
         click_scene_point(qtbot, table, open_card_centre(table))
-    table.set_take_enabled(True)
+    table.set_legal_actions(("take",))
     assert table.open_card_item().toolTip() == "Take the card and its chips"
     with qtbot.waitSignal(table.action_requested, timeout=1000) as blocker:
         click_scene_point(qtbot, table, open_card_centre(table))
@@ -153,11 +153,11 @@ def test_clicking_own_chips_asks_to_pay_only_when_allowed(qtbot, table):
     state = played(5, steps=10)
     seat = state.current_seat
     table.show_observation(state.observation(seat))
-    table.set_take_enabled(True)
+    table.set_legal_actions(("take",))
     own = table.chip_stack(seat)
     with qtbot.assertNotEmitted(table.action_requested):
         click_scene_point(qtbot, table, own.centre())
-    table.set_pay_enabled(True)
+    table.set_legal_actions(("take", "pay"))
     assert own.toolTip() == "Pay a chip: no thanks"
     with qtbot.assertNotEmitted(table.action_requested):
         click_scene_point(qtbot, table, table.chip_stack((seat + 1) % 5).centre())
@@ -169,7 +169,7 @@ def test_clicking_own_chips_asks_to_pay_only_when_allowed(qtbot, table):
 def test_enter_on_the_open_card_asks_to_take(qtbot, table):
     state = played(5, steps=10)
     table.show_observation(state.observation(state.current_seat))
-    table.set_take_enabled(True)
+    table.set_legal_actions(("take",))
     table.setFocus()
     qtbot.keyClick(table, Qt.Key.Key_Tab)
     with qtbot.waitSignal(table.action_requested, timeout=1000) as blocker:
@@ -230,7 +230,7 @@ def test_a_new_observation_cancels_a_running_animation(qtbot, table):
 def test_clicks_are_ignored_while_animating(qtbot, table):
     state = played(3, steps=5)
     table.set_animation_speed("slow")
-    table.set_take_enabled(True)
+    table.set_legal_actions(("take",))
     table.show_observation(state.observation(state.current_seat))
     centre = open_card_centre(table)
     table.animate([], state.observation(state.current_seat))
