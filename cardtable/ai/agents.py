@@ -13,9 +13,10 @@ from dataclasses import dataclass, field
 from typing import Any, Sequence
 
 from ..games import AIKnowHow, get_game
+from ..games.know_how import POLICY_LEVELS
 from .ismcts import search
 
-LEVELS = ("random", "easy", "normal", "hard")
+LEVELS = (*POLICY_LEVELS, "hard")  # the game's policies, then the search
 # A move must come within a second: the search's budget leaves room for what follows its last check of
 # the clock (the iteration under way, the heuristic's own choice) and for a busy machine's stalls.
 DEFAULT_SECONDS = 0.8

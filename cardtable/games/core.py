@@ -361,10 +361,9 @@ class Game:
         return state
 
     @classmethod
-    @abstractmethod
     def _setup(cls, options: dict[str, Any], seed: int) -> GameState:
-        """A new game's state after the deal, with an empty history."""
-        ...
+        """Each game: a new game's state after the deal, with an empty history."""
+        raise TypeError(f"{cls.__name__} does not set up a game.")
 
     # --- positions -------------------------------------------------------------------------------------
     @classmethod
@@ -419,20 +418,19 @@ class Game:
         return options
 
     @classmethod
-    @abstractmethod
     def _from_position(cls, position: Mapping[str, Any], options: dict[str, Any], seed: int) -> GameState:
-        """Build the state of a position (fields already limited to `position_fields`, options valid).
+        """Each game: build the state of a position (fields already limited to `position_fields`, options
+        valid).
 
         Raise OptionError naming the field for a missing or bad one; `check_invariants` then runs on the
         result, so consistency need not be checked twice. The history and origin are set by the caller.
         """
-        ...
+        raise TypeError(f"{cls.__name__} does not read positions.")
 
     # --- the computer players' know-how ---------------------------------------------------------------
     @classmethod
-    @abstractmethod
     def know_how(cls) -> "AIKnowHow":
-        """The game's `AIKnowHow` (policies, determinizer, playout policy, search settings). Games import
+        """Each game: its `AIKnowHow` (policies, determinizer, playout policy, search settings). Games import
         their agents module here, lazily, so the rules load without it."""
         raise TypeError(f"{cls.__name__} declares no AI know-how.")
 

@@ -40,11 +40,6 @@ def listed(value: Any, field: str) -> list:
     return list(value)
 
 
-def cards(value: Any, field: str, read: Callable[[Any, str], Any]) -> list:
-    """A list of cards, each read by `read(item, field_of_item)`."""
-    return [read(item, f"{field}[{index}]") for index, item in enumerate(listed(value, field))]
-
-
 def per_seat(position: Mapping[str, Any], field: str, players: int, read: Callable[[Any, str], Any],
              default: Callable[[int], Any]) -> list:
     """One value per seat, each read by `read(item, "field[seat]")`; `default(seat)` where the field is left

@@ -110,12 +110,12 @@ def count_chips(chips, pot: int, history) -> list[int]:
     """Every seat's chips after `history`, from `chips` and `pot` where it starts."""
     chips = list(chips)
     for seat, action in history:
-            if action == PAY:
-                chips[seat] -= 1
-                pot += 1
-            else:
-                chips[seat] += pot
-                pot = 0
+        if action == PAY:
+            chips[seat] -= 1
+            pot += 1
+        else:
+            chips[seat] += pot
+            pot = 0
     return chips
 
 

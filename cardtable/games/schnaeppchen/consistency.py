@@ -30,11 +30,6 @@ def collected_before_sorting(pile, seat: int, round_sorts) -> int | None:
     return value_of(pile[-1]) if pile else None
 
 
-def kept_cards(plays, wanted: int | None) -> tuple:
-    """The cards of a won trick that go to its winner's bargain pile (those of the value it collects)."""
-    return tuple(sorted(play.card for play in plays if play.card != SUPER and value_of(play.card) == wanted))
-
-
 def junk_from_tricks(round_tricks, players: int) -> list[Counter]:
     """What this round's tricks put on each junk pile."""
     added = [Counter() for _ in range(players)]
@@ -170,7 +165,7 @@ def _read_round_tricks(value: Any, players: int, bargain, round_sorts) -> list[t
         if len(items) > 2:
             kept = tuple(sorted(read_cards(items[2], f"{field} kept")))
         else:
-            kept = kept_cards(plays, collected_before_sorting(bargain[winner], winner, round_sorts))
+            kept = tricks.kept_cards(plays, collected_before_sorting(bargain[winner], winner, round_sorts))
         result.append((plays, winner, kept))
     return result
 
@@ -259,7 +254,7 @@ def _check_round_tricks(state, players: int) -> None:
                 f"({'the last winner' if index else 'the dealer’s left'})")
         require(winner == tricks.winner(plays), f"{field} is won by seat {tricks.winner(plays)}, not {winner}")
         wanted = collected_before_sorting(state.bargain[winner], winner, state.round_sorts)
-        require(tuple(kept) == kept_cards(plays, wanted), f"{field} puts {list(kept)} on the bargain pile, not the "
+        require(tuple(kept) == tricks.kept_cards(plays, wanted), f"{field} puts {list(kept)} on the bargain pile, not the "
                 f"cards of the value {wanted} its winner collects")
     require(state.leader == leader_of(state.dealer, players, state.round_tricks),
             f"leader {state.leader} is neither the last trick's winner nor, before the first trick, the dealer's left")
@@ -305,12 +300,7 @@ def _check_sortings(state, players: int) -> None:
 
 def _check_piles(state, players: int) -> None:
     added = junk_from_tricks(state.round_tricks, players)
-    known = [list(counter.elements()) for counter in added]
-    for seat, choice, discarded, to_bargain in state.round_sorts:
-        if choice == sorting.ALL:
-            known[seat] = []
-        elif choice is not None:
-            known[seat] = [code for code in known[seat] if code == SUPER or value_of(code) != choice]
+    known, _cleared = sorting.this_round_junk(state.round_tricks, state.round_sorts, players)
     for seat in range(players):
         removed = sum(len(entry[2]) + len(entry[3]) for entry in state.round_sorts if entry[0] == seat)
         start = len(state.junk[seat]) - sum(added[seat].values()) + removed

@@ -12,6 +12,7 @@ from __future__ import annotations
 import random
 from collections import Counter
 
+from . import sorting
 from .cards import DECK, SUPER, colour_of, value_of
 from .phases import leader_of
 from .rules import SchnaeppchenState
@@ -23,26 +24,10 @@ class Determinizer:
     def __init__(self, obs):
         self.obs = obs
         self.others = [seat for seat in range(obs.players) if seat != obs.seat]
-        self.known_junk, self.cleared = self._this_round_junk(obs)
+        self.known_junk, self.cleared = sorting.this_round_junk(obs.round_tricks, obs.round_sorts, obs.players)
         self.voids = obs.voids()
         self.pool = self._unseen(obs)
         self.unknown_junk = {seat: obs.junk_sizes[seat] - len(self.known_junk[seat]) for seat in self.others}
-
-    @staticmethod
-    def _this_round_junk(obs):
-        known = {seat: [] for seat in range(obs.players)}
-        cleared = {seat: set() for seat in range(obs.players)}
-        for plays, winner, kept in obs.round_tricks:
-            rest = Counter(play.card for play in plays) - Counter(kept)
-            known[winner].extend(rest.elements())
-        for seat, choice, _discarded, _moved in obs.round_sorts:
-            if choice == "all":
-                known[seat] = []
-                cleared[seat].update(range(1, 10))
-            elif choice is not None:
-                known[seat] = [code for code in known[seat] if code == SUPER or value_of(code) != choice]
-                cleared[seat].add(choice)
-        return known, cleared
 
     def _unseen(self, obs) -> list[int]:
         seen = Counter(obs.hand) + Counter(obs.my_junk) + Counter(obs.discard)

@@ -223,12 +223,11 @@ class SchnaeppchenState(GameState):
     def _finish_trick(self, log: bool) -> list[Event]:
         winner = tricks.winner(self.trick)
         wanted = value_of(self.bargain[winner][-1])
-        cards = [play.card for play in self.trick]
-        kept = [code for code in cards if code != SUPER and value_of(code) == wanted]
-        junk = [code for code in cards if code == SUPER or value_of(code) != wanted]
-        self.bargain[winner].extend(sorted(kept))
+        kept = tricks.kept_cards(self.trick, wanted)
+        junk = [play.card for play in self.trick if play.card == SUPER or value_of(play.card) != wanted]
+        self.bargain[winner].extend(kept)
         self.junk[winner].extend(junk)
-        self.round_tricks.append((tuple(self.trick), winner, tuple(sorted(kept))))
+        self.round_tricks.append((tuple(self.trick), winner, kept))
         self.trick = []
         self.leader = self.turn = winner
         events = [event("trick", "{seat} wins the trick: {bargains} to the bargain pile, {junk} to the junk pile.",

@@ -16,6 +16,23 @@ from .cards import SUPER, value_of
 ALL = "all"
 
 
+def this_round_junk(round_tricks, round_sorts, players: int) -> tuple[list[list], list[set]]:
+    """What every table player knows of each junk pile from this round: the cards its tricks put there,
+    less the values its sortings cleared (in trick order), and those cleared values."""
+    known: list[list] = [[] for _ in range(players)]
+    cleared: list[set] = [set() for _ in range(players)]
+    for plays, winner, kept in round_tricks:
+        known[winner].extend((Counter(play.card for play in plays) - Counter(kept)).elements())
+    for seat, choice, _discarded, _moved in round_sorts:
+        if choice == ALL:
+            known[seat] = []
+            cleared[seat].update(range(1, 10))
+        elif choice is not None:
+            known[seat] = [code for code in known[seat] if code == SUPER or value_of(code) != choice]
+            cleared[seat].add(choice)
+    return known, cleared
+
+
 def franchise(players: int) -> int:
     return 3 if players == 3 else 2
 

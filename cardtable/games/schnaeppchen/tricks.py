@@ -77,6 +77,12 @@ def play_options(code: int, plays) -> list[Play]:
     return [Play(-1, code, trump, higher) for trump in trumps for higher in ranks]
 
 
+def kept_cards(plays, wanted: int | None) -> tuple:
+    """The cards of a won trick that go to its winner's bargain pile (those of the value it collects),
+    sorted; the others go to its junk pile."""
+    return tuple(sorted(play.card for play in plays if play.card != SUPER and value_of(play.card) == wanted))
+
+
 def winner(plays) -> int:
     """The seat that wins a complete trick."""
     for play in plays:
