@@ -72,6 +72,21 @@ def seat_label(seat: int) -> str:
     return f"Player {seat + 1}"
 
 
+SHOWN_LENGTH = 60
+
+
+def shown(value: Any) -> str:
+    """`value` as a short repr for an error's reason. Any value: a 5,000-digit integer's repr raises
+    ValueError, and a huge nested value would make an unreadable sentence."""
+    try:
+        text = repr(value)
+    except Exception:  # noqa: BLE001 (a reason must be written whatever the caller passed)
+        if isinstance(value, int):
+            return f"an integer of about {value.bit_length() * 3 // 10 + 1} digits"
+        return f"a {type(value).__name__}"
+    return text if len(text) <= SHOWN_LENGTH else text[:SHOWN_LENGTH - 1] + "…"
+
+
 @dataclass(frozen=True)
 class Event:
     """Something that happened, for the view to animate and the log to tell.
@@ -243,15 +258,31 @@ class GameState(ABC):
         acting = self.to_act()
         if seat is None:
             seat = acting[0]
-        elif isinstance(seat, bool) or not isinstance(seat, int) or seat not in acting:
-            raise IllegalAction(f"It is not {seat_label(seat) if isinstance(seat, int) else seat}'s turn.")
+        elif isinstance(seat, bool) or not isinstance(seat, int) or not 0 <= seat < self.num_players:
+            raise IllegalAction(
+                f"No seat {shown(seat)} in a game of {self.num_players} players: it is not its turn.")
+        elif seat not in acting:
+            raise IllegalAction(f"It is not {seat_label(seat)}'s turn.")
         try:
             hash(action)
-        except TypeError:
-            raise IllegalAction(f"Malformed action: {action!r}.") from None
-        self._check(seat, action)
+        except (TypeError, RecursionError):
+            raise IllegalAction(f"Malformed action: {shown(action)}.") from None
+        self._checked(seat, action)
         self.history.append((seat, action))
         return self._do(seat, action, True)
+
+    def _checked(self, seat: int, action: Action) -> None:
+        """The game's _check, which is written for actions of the right shape: whatever else it raises on a
+        value no rule expects (a 5,000-digit integer in its reason, a tuple unpacked as a pair) becomes
+        IllegalAction too. On a legal action, such an error is a bug in the game and is not hidden."""
+        try:
+            self._check(seat, action)
+        except IllegalAction:
+            raise
+        except Exception as error:
+            if action in self.legal_actions(seat):
+                raise
+            raise IllegalAction(f"Malformed action: {shown(action)}.") from error
 
     def apply_unchecked(self, action: Action) -> None:
         """For search and playouts: play a legal action of the seat to act, without events."""
@@ -266,7 +297,7 @@ class GameState(ABC):
     def _check_viewer(self, seat: int | None) -> None:
         if seat is not None and (isinstance(seat, bool) or not isinstance(seat, int)
                                  or not 0 <= seat < self.num_players):
-            raise ValueError(f"No seat {seat!r} in a game of {self.num_players} players.")
+            raise ValueError(f"No seat {shown(seat)} in a game of {self.num_players} players.")
 
     def returns(self) -> tuple[float, ...]:
         """Per-seat value in [0, 1] at the end, for search: the share of the win."""
