@@ -2,6 +2,9 @@
 
 Setting CARDTABLE_DATA_DIR puts both in one folder instead; the tests use it so that they never touch the
 real user folders.
+
+A folder that cannot be created (a file in its place, no permission) raises FolderUnusable, an OSError
+that names the folder: the app starts all the same, without saving.
 """
 
 from __future__ import annotations
@@ -13,6 +16,18 @@ import platformdirs
 
 APP_NAME = "cardtable"
 OVERRIDE_VARIABLE = "CARDTABLE_DATA_DIR"
+
+
+class FolderUnusable(OSError):
+    """A folder of cardtable's files cannot be created or used; `folder` is the folder, `cause` the OS error."""
+
+    def __init__(self, folder: Path, cause: OSError):
+        super().__init__(cause.errno, f"cannot use the folder {folder}: {cause.strerror or cause}", str(folder))
+        self.folder = folder
+        self.cause = cause
+
+    def __str__(self) -> str:
+        return self.strerror
 
 
 def config_dir() -> Path:
@@ -33,5 +48,8 @@ def _override() -> Path | None:
 
 
 def _created(folder: Path) -> Path:
-    folder.mkdir(parents=True, exist_ok=True)
+    try:
+        folder.mkdir(parents=True, exist_ok=True)
+    except OSError as error:
+        raise FolderUnusable(folder, error) from error
     return folder

@@ -1,12 +1,14 @@
 """The autosave: the game in progress, kept in data_dir()/autosave.json so that it can be resumed.
 
 A save the app cannot use (damaged, edited, or written by a newer version of cardtable) is never deleted
-nor overwritten: load() moves it aside under a dated name, tells why in a sentence for the user, and the
-app goes on as if there were no save.
+nor overwritten: load() moves it aside under a dated name, tells why (a reason kind the app translates,
+with a detail), and the app goes on as if there were no save. A data folder that cannot be used (a file
+in its place, no permission) is reported by load() as "unavailable"; save() and clear() then raise
+FolderUnusable (an OSError), as they raise any OSError of a failed write (a full disk...).
 
     from cardtable.store import saves
     saves.save(state, seats)       # after every move
-    result = saves.load()          # at start: result.status in "none", "ok", "unreadable", "newer"
+    result = saves.load()          # at start: result.status in "none", "ok", "unreadable", "newer", "unavailable"
     saves.clear()                  # when the game is over
 """
 
@@ -23,10 +25,10 @@ from typing import Any, Literal, Mapping, Sequence
 import cardtable
 from cardtable.ai.agents import LEVELS
 from cardtable.games import GameError, GameState, RecordError, get_game
-from cardtable.games.core import RECORD_FORMAT
+from cardtable.games.core import RECORD_FORMAT, shown
 
 from .atomic import write_json_atomically
-from .paths import data_dir
+from .paths import FolderUnusable, data_dir
 
 SAVE_FORMAT = 1
 APP_ID = "cardtable"
@@ -35,7 +37,22 @@ CONTROLLERS = ("human", *LEVELS)
 
 logger = logging.getLogger(__name__)
 
-LoadStatus = Literal["none", "ok", "unreadable", "newer"]
+LoadStatus = Literal["none", "ok", "unreadable", "newer", "unavailable"]
+# Why a save cannot be used, as a kind the app turns into a sentence in the user's language; the detail
+# (a line number, a game id, an English clause from the engine...) completes it.
+ReasonKind = Literal[
+    "",  # nothing wrong
+    "not_text",  # not UTF-8
+    "bad_json",  # not JSON; detail: the line number
+    "too_large",  # a number too long to read or data nested too deeply
+    "cannot_open",  # the OS refused to read it; detail: the OS's message
+    "not_a_save",  # JSON, but not a cardtable save
+    "unknown_game",  # detail: the game id this version does not have
+    "damaged",  # a cardtable save whose content is inconsistent; detail: what is wrong (English)
+    "unexpected",  # a bug met while reading; detail: the error
+    "newer",  # written by a newer version; detail: the format
+    "folder",  # the data folder cannot be used (status "unavailable"); detail: the OS's message
+]
 
 
 @dataclass(frozen=True)
@@ -49,17 +66,22 @@ class SavedGame:
 class LoadResult:
     status: LoadStatus
     game: SavedGame | None = None  # set when status is "ok"
-    reason: str = ""  # for "unreadable" and "newer": an English sentence to show the user
+    reason: str = ""  # for the log: an English sentence saying what is wrong and where the file was kept
     kept_as: Path | None = None  # where the unusable file was moved (None if it could not be moved)
+    kind: ReasonKind = ""  # why it cannot be used, for the user's sentence (see ReasonKind)
+    detail: str = ""  # completes `kind`
+    folder: Path | None = None  # for "unavailable": the data folder that cannot be used
 
 
 class _Unusable(Exception):
     """The autosave cannot be used; `status` says whether it is damaged or from a newer version."""
 
-    def __init__(self, status: LoadStatus, detail: str):
-        super().__init__(detail)
+    def __init__(self, status: LoadStatus, clause: str, kind: ReasonKind = "damaged", detail: str | None = None):
+        super().__init__(clause)
         self.status = status
-        self.detail = detail
+        self.clause = clause  # English, for the log and LoadResult.reason
+        self.kind = "newer" if status == "newer" else kind
+        self.detail = clause if detail is None else detail  # for the user's sentence
 
 
 def autosave_path() -> Path:
@@ -90,40 +112,62 @@ def clear() -> None:
 
 
 def load() -> LoadResult:
-    """The autosave, or why it cannot be used. Never raises because of what the file contains."""
-    path = autosave_path()
-    if not path.exists():
-        return LoadResult("none")
+    """The autosave, or why it cannot be used. Never raises: not for what the file contains, not for a
+    data folder that cannot be used."""
+    try:
+        path = autosave_path()
+        if not path.exists():
+            return LoadResult("none")
+    except FolderUnusable as error:
+        logger.warning("No autosave: %s", error)
+        return LoadResult("unavailable", reason=f"Games cannot be saved: {error}.", kind="folder",
+                          detail=str(error.cause.strerror or error.cause), folder=error.folder)
+    except OSError as error:  # exists() itself failed (no permission on the folder...)
+        logger.warning("No autosave: %s", error)
+        return LoadResult("unavailable", reason=f"Games cannot be saved: {error}.", kind="folder",
+                          detail=str(error.strerror or error), folder=path.parent)
     try:
         game = _read(path)
     except _Unusable as unusable:
         return _set_aside(path, unusable)
+    except Exception as error:  # noqa: BLE001
+        # _read turns every problem it knows into _Unusable; anything else is a bug, logged with its
+        # traceback, yet the app must still start, with the file kept aside for the bug report.
+        logger.exception("Unexpected error while reading the autosave")
+        return _set_aside(path, _Unusable("unreadable", f"unexpected {type(error).__name__}: {error}", "unexpected"))
     return LoadResult("ok", game=game)
 
 
 def _read(path: Path) -> SavedGame:
     """Parse and check the autosave; raise _Unusable with a short English detail when it is not usable."""
     try:
-        data = json.loads(path.read_bytes().decode("utf-8"))
+        # utf-8-sig: a byte-order mark, as some Windows editors add, is not an error.
+        data = json.loads(path.read_bytes().decode("utf-8-sig"))
     except UnicodeDecodeError:
-        raise _Unusable("unreadable", "it is not UTF-8 text") from None
+        raise _Unusable("unreadable", "it is not UTF-8 text", "not_text") from None
     except json.JSONDecodeError as error:
-        raise _Unusable("unreadable", f"invalid JSON at line {error.lineno}") from None
+        raise _Unusable("unreadable", f"invalid JSON at line {error.lineno}", "bad_json", str(error.lineno)) from None
+    except ValueError:
+        # json turns every run of digits into an int, and Python refuses one of more than 4,300 digits.
+        raise _Unusable("unreadable", "it holds a number too long to read", "too_large") from None
     except RecursionError:
-        raise _Unusable("unreadable", "its JSON is nested too deeply") from None
+        raise _Unusable("unreadable", "its JSON is nested too deeply", "too_large") from None
+    except MemoryError:
+        raise _Unusable("unreadable", "it is too large to read", "too_large") from None
     except OSError as error:
-        raise _Unusable("unreadable", f"the file could not be opened: {error.strerror or error}") from None
+        detail = str(error.strerror or error)
+        raise _Unusable("unreadable", f"the file could not be opened: {detail}", "cannot_open", detail) from None
 
     if not isinstance(data, dict):
-        raise _Unusable("unreadable", f"it holds a JSON {type(data).__name__}, not an object")
+        raise _Unusable("unreadable", f"it holds a JSON {type(data).__name__}, not an object", "not_a_save")
     if data.get("app") != APP_ID:
-        raise _Unusable("unreadable", "it is not a cardtable save")
+        raise _Unusable("unreadable", "it is not a cardtable save", "not_a_save")
     save_format = data.get("format")
     if type(save_format) is not int or save_format < 1:
-        raise _Unusable("unreadable", f"its format {save_format!r} is not a save format")
+        raise _Unusable("unreadable", f"its format {shown(save_format)} is not a save format", "not_a_save")
     if save_format > SAVE_FORMAT:
         # Checked before the rest of the file: a newer format may be laid out differently.
-        raise _Unusable("newer", f"format {save_format}")
+        raise _Unusable("newer", f"format {save_format}", detail=str(save_format))
     for key in ("saved_at", "seats", "game"):
         if key not in data:
             raise _Unusable("unreadable", f"its {key!r} entry is missing")
@@ -131,7 +175,7 @@ def _read(path: Path) -> SavedGame:
     try:
         datetime.fromisoformat(saved_at)
     except (TypeError, ValueError):
-        raise _Unusable("unreadable", f"its date {saved_at!r} is not an ISO date") from None
+        raise _Unusable("unreadable", f"its date {shown(saved_at)} is not an ISO date") from None
 
     state = _restore_state(data["game"])
     try:
@@ -146,14 +190,17 @@ def _restore_state(game_data: Any) -> GameState:
         raise _Unusable("unreadable", "its game is not a JSON object")
     record_format = game_data.get("format")
     if type(record_format) is int and record_format > RECORD_FORMAT:
-        raise _Unusable("newer", f"game record format {record_format}")
+        raise _Unusable("newer", f"game record format {record_format}", detail=str(record_format))
     game_id = game_data.get("game")
     try:
         game = get_game(game_id) if isinstance(game_id, str) else None
     except GameError:
         game = None
+    if game is None and isinstance(game_id, str):
+        raise _Unusable("unreadable", f"its game {shown(game_id)} is not one this version of cardtable has",
+                        "unknown_game", game_id[:40])
     if game is None:
-        raise _Unusable("unreadable", f"its game {game_id!r} is not one this version of cardtable has")
+        raise _Unusable("unreadable", f"its game {shown(game_id)} is not a game id")
     try:
         return game.from_json(game_data)
     except RecordError as error:
@@ -162,7 +209,7 @@ def _restore_state(game_data: Any) -> GameState:
         # The engine promises RecordError for bad data; anything else is a bug in it. Logged loudly with
         # its traceback, yet the app must still start, with the file kept aside for the bug report.
         logger.exception("Unexpected error while restoring the autosave")
-        raise _Unusable("unreadable", f"unexpected {type(error).__name__}: {error}") from None
+        raise _Unusable("unreadable", f"unexpected {type(error).__name__}: {shown(error)}", "unexpected") from None
 
 
 def _checked_seats(seats: Any, players: int) -> tuple[dict[str, str], ...]:
@@ -176,7 +223,7 @@ def _checked_seats(seats: Any, players: int) -> tuple[dict[str, str], ...]:
         if not isinstance(seat, Mapping) or not isinstance(seat.get("name"), str):
             raise ValueError(f"seat {number} has no name")
         if seat.get("controller") not in CONTROLLERS:
-            raise ValueError(f"seat {number} has an unknown controller {seat.get('controller')!r}")
+            raise ValueError(f"seat {number} has an unknown controller {shown(seat.get('controller'))}")
         checked.append({"name": seat["name"], "controller": seat["controller"]})
     return tuple(checked)
 
@@ -192,15 +239,16 @@ def _set_aside(path: Path, unusable: _Unusable) -> LoadResult:
     if unusable.status == "newer":
         problem = "The saved game was written by a newer version of cardtable and cannot be opened here."
     else:
-        problem = f"The saved game could not be read ({unusable.detail})."
+        problem = f"The saved game could not be read ({unusable.clause})."
     kept_as = _free_name(path, unusable.status)
+    why = {"kind": unusable.kind, "detail": unusable.detail}
     try:
         os.replace(path, kept_as)
     except OSError as error:
         logger.warning("Could not move the unusable autosave aside: %s", error)
-        return LoadResult(unusable.status, reason=f"{problem} It could not be moved aside ({error}).")
-    logger.warning("Autosave %s (%s); kept as %s", unusable.status, unusable.detail, kept_as)
-    return LoadResult(unusable.status, reason=f"{problem} It was kept as {kept_as.name}.", kept_as=kept_as)
+        return LoadResult(unusable.status, reason=f"{problem} It could not be moved aside ({error}).", **why)
+    logger.warning("Autosave %s (%s); kept as %s", unusable.status, unusable.clause, kept_as)
+    return LoadResult(unusable.status, reason=f"{problem} It was kept as {kept_as.name}.", kept_as=kept_as, **why)
 
 
 def _free_name(path: Path, status: str) -> Path:

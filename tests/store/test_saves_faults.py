@@ -1,0 +1,147 @@
+"""The autosave whatever is wrong: any unreadable file is set aside with a reason kind (never a crash at
+start), a byte-order mark is accepted, an unusable data folder is reported by load() and raised as a clear
+OSError by save(), and a full disk leaves the previous autosave intact."""
+
+import errno
+import json
+import os
+import random
+
+import pytest
+
+from cardtable.games import get_game
+from cardtable.store import saves
+from cardtable.store.paths import FolderUnusable
+
+SEATS = ({"name": "Zoé", "controller": "human"}, {"name": "Bot", "controller": "easy"},
+         {"name": "Bot 2", "controller": "normal"})
+
+
+def played_game(moves=6, seed=5):
+    state = get_game("nothanks").new_game({"players": 3}, seed)
+    rng = random.Random(seed)
+    for _ in range(moves):
+        state.apply(rng.choice(state.legal_actions()))
+    return state
+
+
+def valid_payload() -> dict:
+    saves.save(played_game(), SEATS)
+    return json.loads(saves.autosave_path().read_text(encoding="utf-8"))
+
+
+def test_an_integer_of_5000_digits_is_set_aside_not_a_crash():
+    payload = valid_payload()
+    text = json.dumps(payload).replace('"format": 1', '"format": ' + "9" * 5000, 1)
+    saves.autosave_path().write_text(text, encoding="utf-8")
+    result = saves.load()
+    assert result.status == "unreadable" and result.kind == "too_large"
+    assert result.kept_as.read_text(encoding="utf-8") == text
+    assert not saves.autosave_path().exists()
+    assert "too long" in result.reason
+
+
+def test_an_autosave_with_a_byte_order_mark_is_resumed():
+    payload = valid_payload()
+    saves.autosave_path().write_bytes(b"\xef\xbb\xbf" + json.dumps(payload).encode("utf-8"))
+    result = saves.load()
+    assert result.status == "ok", result.reason
+    assert result.game.state == played_game()
+
+
+@pytest.mark.parametrize("error", [LookupError("codec"), KeyError("x"), AttributeError("y"), MemoryError(),
+                                   ZeroDivisionError("z")], ids=lambda error: type(error).__name__)
+def test_any_error_while_reading_sets_the_file_aside_with_a_reason(monkeypatch, error):
+    valid_payload()
+    content = saves.autosave_path().read_bytes()
+
+    def failing(*args, **kwargs):
+        raise error
+    with monkeypatch.context() as patch:
+        patch.setattr(json, "loads", failing)
+        result = saves.load()
+    assert result.status == "unreadable" and result.kind in ("unexpected", "too_large")
+    assert result.reason and result.detail
+    assert result.kept_as.read_bytes() == content
+
+
+KINDS = {
+    "not_text": (b"\xff\xfe\x00garbage", None),
+    "bad_json": (b'{"app": "cardtable",\n\n "format": }', "3"),
+    "not_a_save": (b"[1, 2]", None),
+    "unknown_game": (None, "chess"),
+}
+
+
+@pytest.mark.parametrize("kind", KINDS)
+def test_each_problem_has_its_kind_and_detail(kind):
+    content, detail = KINDS[kind]
+    if content is None:
+        payload = valid_payload()
+        payload["game"]["game"] = "chess"
+        content = json.dumps(payload).encode()
+    saves.autosave_path().write_bytes(content)
+    result = saves.load()
+    assert result.kind == kind
+    if detail is not None:
+        assert result.detail == detail
+
+
+def test_a_newer_save_has_the_kind_newer():
+    payload = valid_payload()
+    payload["format"] = 99
+    saves.autosave_path().write_text(json.dumps(payload), encoding="utf-8")
+    result = saves.load()
+    assert result.status == "newer" and result.kind == "newer" and result.detail == "99"
+
+
+@pytest.fixture
+def data_folder_is_a_file(user_data_dir):
+    user_data_dir.parent.mkdir(parents=True, exist_ok=True)
+    user_data_dir.write_text("not a folder")
+    return user_data_dir
+
+
+def test_a_data_folder_that_is_a_file_is_reported_by_load(data_folder_is_a_file):
+    result = saves.load()
+    assert result.status == "unavailable" and result.kind == "folder"
+    assert result.folder == data_folder_is_a_file and result.detail
+    assert result.game is None and result.kept_as is None
+    assert data_folder_is_a_file.read_text() == "not a folder"
+
+
+def test_a_data_folder_under_a_file_is_reported_by_load(data_folder_is_a_file, monkeypatch):
+    monkeypatch.setenv("CARDTABLE_DATA_DIR", str(data_folder_is_a_file / "inside"))
+    result = saves.load()
+    assert result.status == "unavailable" and result.folder == data_folder_is_a_file / "inside"
+
+
+def test_saving_into_an_unusable_folder_raises_a_clear_oserror(data_folder_is_a_file):
+    with pytest.raises(OSError) as caught:
+        saves.save(played_game(), SEATS)
+    assert isinstance(caught.value, FolderUnusable)
+    assert str(data_folder_is_a_file) in str(caught.value)
+    assert caught.value.folder == data_folder_is_a_file
+    with pytest.raises(FolderUnusable):
+        saves.clear()
+    assert data_folder_is_a_file.read_text() == "not a folder"
+
+
+@pytest.mark.parametrize("failing", ["fsync", "write"])
+def test_a_full_disk_keeps_the_previous_autosave_and_leaves_no_temporary_file(monkeypatch, failing):
+    saves.save(played_game(moves=2), SEATS)
+    before = saves.autosave_path().read_bytes()
+
+    def disk_full(*args, **kwargs):
+        raise OSError(errno.ENOSPC, os.strerror(errno.ENOSPC))
+    with monkeypatch.context() as patch:
+        if failing == "fsync":
+            patch.setattr(os, "fsync", disk_full)
+        else:
+            patch.setattr(json, "dump", disk_full)
+        with pytest.raises(OSError) as caught:
+            saves.save(played_game(moves=9), SEATS)
+    assert caught.value.errno == errno.ENOSPC
+    assert saves.autosave_path().read_bytes() == before
+    assert [path.name for path in saves.autosave_path().parent.iterdir()] == ["autosave.json"]
+    assert saves.load().game.state == played_game(moves=2)
