@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import dataclasses
+import logging
 import random
 
 from PySide6.QtCore import QByteArray, QEvent, Qt
@@ -143,14 +144,8 @@ class MainWindow(QMainWindow):
         result = saves.load()
         self._saved = result.game if result.status == "ok" else None
         self.start_page.set_resume(type(self._saved.state).game.id if self._saved else None)
-        if result.status == "unreadable":
-            self.start_page.show_notice(self.tr("The saved game could not be read, so it cannot be resumed. It was "
-                                                "kept unchanged as {file}.").format(file=result.kept_as))
-        elif result.status == "newer":
-            self.start_page.show_notice(self.tr("The saved game was written by a newer version of cardtable. It was "
-                                                "kept unchanged as {file}.").format(file=result.kept_as))
-        else:
-            self.start_page.show_notice("")
+        place = result.folder if result.status == "unavailable" else result.kept_as
+        self.start_page.show_save_problem(result.status, result.kind, result.detail, str(place) if place else "")
         self._update_actions()
 
     def resume(self) -> None:
@@ -266,6 +261,9 @@ class MainWindow(QMainWindow):
         self.ai.shutdown(1000)
         geometry = bytes(self.saveGeometry().toBase64()).decode()
         self.settings = dataclasses.replace(self.settings, window_geometry=geometry)
-        save_settings(self.settings)
+        try:
+            save_settings(self.settings)
+        except OSError as error:  # a full disk, a settings folder that cannot be used: quit all the same
+            logging.getLogger(__name__).warning("Settings not saved: %s", error)
         super().closeEvent(event)
 

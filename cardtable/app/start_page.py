@@ -93,6 +93,7 @@ class StartPage(QWidget):
         self._buttons["settings"].clicked.connect(self.settings_requested)
         self._buttons["quit"].clicked.connect(self.quit_requested)
         self._resume_game: str | None = None
+        self._save_problem: tuple[str, str, str, str] | None = None
         self._layout()
         self.set_resume(None)
         self.retranslate()
@@ -125,8 +126,53 @@ class StartPage(QWidget):
         self.retranslate()
 
     def show_notice(self, text: str) -> None:
+        self._save_problem = None
         self._notice.setText(text)
         self._notice.setVisible(bool(text))
+
+    def show_save_problem(self, status: str, kind: str = "", detail: str = "", place: str = "") -> None:
+        """Say why the autosave cannot be used (status "unreadable" or "newer"; `place` is where it was kept,
+        "" if it could not be moved) or why games cannot be saved (status "unavailable"; `place` is the
+        folder). `kind` and `detail` are the store's (saves.ReasonKind). Any other status hides the notice."""
+        self._save_problem = (status, kind, detail, place) if status in ("unreadable", "newer", "unavailable") else None
+        self._notice.setText(self._save_problem_text())
+        self._notice.setVisible(self._save_problem is not None)
+
+    def _save_problem_text(self) -> str:
+        if self._save_problem is None:
+            return ""
+        status, kind, detail, place = self._save_problem
+        if status == "unavailable":
+            return self.tr("Games cannot be saved or resumed: the folder {folder} cannot be used ({error}). You can "
+                           "still play, but a game is lost when cardtable closes.").format(folder=place, error=detail)
+        if status == "newer":
+            problem = self.tr("The saved game was written by a newer version of cardtable.")
+        else:
+            problem = self.tr("The saved game could not be read, so it cannot be resumed: {why}.").format(
+                why=self._why(kind, detail))
+        if place:
+            return problem + " " + self.tr("It was kept unchanged as {file}.").format(file=place)
+        return problem + " " + self.tr("It could not be moved aside: the next game will replace it.")
+
+    def _why(self, kind: str, detail: str) -> str:
+        """The store's reason kind as a clause in the user's language; its detail completes it."""
+        if kind == "not_text":
+            return self.tr("the file is not text")
+        if kind == "bad_json":
+            return self.tr("the file is damaged at line {line}").format(line=detail)
+        if kind == "too_large":
+            return self.tr("the file holds a number too long or data nested too deeply")
+        if kind == "cannot_open":
+            return self.tr("the file could not be opened ({error})").format(error=detail)
+        if kind == "not_a_save":
+            return self.tr("the file is not a cardtable save")
+        if kind == "unknown_game":
+            return self.tr("it is a game of “{game}”, which this version of cardtable does not have").format(
+                game=detail)
+        if kind == "unexpected":
+            return self.tr("an unexpected error occurred, please report it ({error})").format(error=detail)
+        # "damaged": the detail is the engine's English clause, kept as it is for a bug report.
+        return self.tr("its content is inconsistent ({problem})").format(problem=detail)
 
     def button(self, name: str) -> QPushButton:
         return self._buttons[name]
@@ -142,6 +188,8 @@ class StartPage(QWidget):
         self._buttons["rules"].setText(self.tr("Rules"))
         self._buttons["settings"].setText(self.tr("Settings…"))
         self._buttons["quit"].setText(self.tr("Quit"))
+        if self._save_problem is not None:
+            self._notice.setText(self._save_problem_text())
         for tile in self._tiles:
             tile.retranslate()
 

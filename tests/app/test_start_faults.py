@@ -1,0 +1,102 @@
+"""Starting with what is wrong on disk: the start page says why an autosave could not be used and where
+it was kept, and a data folder that cannot be used leaves the app running, saying so."""
+
+import json
+import logging
+import random
+
+import pytest
+from PySide6.QtCore import QCoreApplication, QEvent
+
+from cardtable.app.application import create_application, create_main_window
+from cardtable.games import get_game
+from cardtable.store import saves
+
+SEATS = ({"name": "Ann", "controller": "human"}, {"name": "Bob", "controller": "easy"},
+         {"name": "Cy", "controller": "easy"})
+
+
+def write_autosave(content: bytes):
+    path = saves.autosave_path()
+    path.write_bytes(content)
+    return path
+
+
+def valid_autosave() -> dict:
+    state = get_game("nothanks").new_game({"players": 3}, 4)
+    rng = random.Random(4)
+    for _ in range(3):
+        state.apply(rng.choice(state.legal_actions()))
+    saves.save(state, SEATS)
+    return json.loads(saves.autosave_path().read_text(encoding="utf-8"))
+
+
+def notice_text(window) -> str:
+    notice = window.start_page._notice
+    assert notice.isVisible()
+    return notice.text()
+
+
+def kept_file(path):
+    kept = [p for p in path.parent.iterdir() if p.name.startswith("autosave.json.unreadable")]
+    assert len(kept) == 1
+    return kept[0]
+
+
+def test_the_notice_says_why_and_where(make_window):
+    path = write_autosave(b'{"format": 1,\n"app": "cardtable",\n"game": {"oops')
+    text = notice_text(make_window())
+    assert "could not be read" in text
+    assert "damaged at line 3" in text
+    assert str(kept_file(path)) in text
+
+
+@pytest.mark.parametrize("content, why", [
+    (b"\xff\xfe\x00garbage", "is not text"),
+    (b"[1, 2, 3]", "not a cardtable save"),
+    (b'{"app": "cardtable", "format": ' + b"7" * 5000 + b"}", "number too long"),
+], ids=["not-text", "not-a-save", "huge-number"])
+def test_each_kind_of_problem_has_its_sentence(make_window, content, why):
+    path = write_autosave(content)
+    text = notice_text(make_window())
+    assert why in text and str(kept_file(path)) in text
+
+
+def test_an_unknown_game_is_named(make_window):
+    payload = valid_autosave()
+    payload["game"]["game"] = "chess"
+    write_autosave(json.dumps(payload).encode())
+    assert "a game of “chess”" in notice_text(make_window())
+
+
+def test_an_autosave_with_a_byte_order_mark_is_offered_for_resume(make_window):
+    payload = valid_autosave()
+    write_autosave(b"\xef\xbb\xbf" + json.dumps(payload).encode())
+    window = make_window()
+    assert window.start_page.button("resume").isVisible()
+    assert not window.start_page._notice.isVisible()
+
+
+def test_the_notice_is_rebuilt_when_the_language_changes(make_window):
+    write_autosave(b"[]")
+    window = make_window()
+    before = notice_text(window)
+    window.start_page._notice.setText("stale")
+    QCoreApplication.sendEvent(window.start_page, QEvent(QEvent.Type.LanguageChange))
+    assert notice_text(window) == before
+
+
+def test_a_data_folder_that_is_a_file_leaves_the_app_running_and_says_so(qtbot, user_data_dir, caplog):
+    user_data_dir.parent.mkdir(parents=True, exist_ok=True)
+    user_data_dir.write_text("a file where the folder should be")
+    create_application([])
+    window = create_main_window()
+    qtbot.addWidget(window)
+    window.show()
+    text = notice_text(window)
+    assert "cannot be saved" in text and str(user_data_dir) in text
+    assert not window.start_page.button("resume").isVisible()
+    with caplog.at_level(logging.WARNING):
+        window.close()
+    assert "Settings not saved" in caplog.text
+    assert user_data_dir.read_text() == "a file where the folder should be"
