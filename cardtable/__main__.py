@@ -32,9 +32,12 @@ def main(argv: list[str] | None = None) -> int:
         from .app.smoke import run_smoke_test
 
         return run_smoke_test()
+    from .app.quit_signals import QuitSignals
+
+    quit_signals = QuitSignals()  # before loading Qt: a Ctrl+C during the start quits cleanly too
     from .app.application import run  # Qt is loaded only when the window is wanted
 
-    return run([sys.argv[0]], quit_when_shown=args.quit_when_shown)
+    return run([sys.argv[0]], quit_when_shown=args.quit_when_shown, quit_signals=quit_signals)
 
 
 if __name__ == "__main__":

@@ -1,8 +1,13 @@
 """The command line entry points."""
 
+import json
 import os
+import signal
 import subprocess
 import sys
+import time
+
+import pytest
 
 import cardtable
 from cardtable.__main__ import main
@@ -29,3 +34,44 @@ def test_quit_when_shown_opens_the_window_and_exits(tmp_path):
                             timeout=60, env=env)
     assert result.returncode == 0, result.stderr
     assert result.stdout.strip() == "main window shown"
+
+
+# --- Ctrl+C and SIGTERM -------------------------------------------------------------------------------
+
+def _catches(pid: int, number: int) -> bool:
+    """Whether process `pid` has a handler for signal `number` (Linux: the SigCgt mask of /proc)."""
+    try:
+        with open(f"/proc/{pid}/status") as status:
+            for line in status:
+                if line.startswith("SigCgt:"):
+                    return bool(int(line.split()[1], 16) >> (number - 1) & 1)
+    except FileNotFoundError:
+        return False
+    return False
+
+
+@pytest.mark.skipif(not sys.platform.startswith("linux"), reason="reads /proc to know when the app is listening")
+@pytest.mark.parametrize("number", [signal.SIGINT, signal.SIGTERM], ids=["SIGINT", "SIGTERM"])
+def test_a_quit_signal_closes_the_window_and_exits_cleanly(tmp_path, number):
+    env = dict(os.environ, QT_QPA_PLATFORM="offscreen", CARDTABLE_DATA_DIR=str(tmp_path))
+    process = subprocess.Popen([sys.executable, "-m", "cardtable"], env=env, stdout=subprocess.PIPE,
+                               stderr=subprocess.PIPE, text=True)
+    try:
+        deadline = time.monotonic() + 30
+        # SIGTERM is the second handler installed; Python has caught SIGINT from its start.
+        while not _catches(process.pid, signal.SIGTERM) and process.poll() is None and time.monotonic() < deadline:
+            time.sleep(0.02)
+        assert process.poll() is None, process.communicate()
+        # Let the window open and the event loop go idle: the signal must wake it, not wait for an event.
+        time.sleep(1.0)
+        assert not (tmp_path / "settings.json").exists()
+        process.send_signal(number)
+        out, err = process.communicate(timeout=10)
+    finally:
+        if process.poll() is None:
+            process.kill()
+            process.communicate()
+    assert process.returncode == 0, err
+    assert "Traceback" not in err and "KeyboardInterrupt" not in err
+    settings = json.loads((tmp_path / "settings.json").read_text(encoding="utf-8"))
+    assert settings["window_geometry"]

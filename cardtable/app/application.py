@@ -11,6 +11,7 @@ from PySide6.QtWidgets import QApplication
 from ..store.settings import load_settings
 from .i18n import shared_language_manager, system_language
 from .main_window import MainWindow
+from .quit_signals import QuitSignals
 from .resources import icon_path
 from .style import STYLE_SHEET
 
@@ -43,14 +44,23 @@ def create_main_window() -> MainWindow:
     return window
 
 
-def run(argv: list[str] | None = None, quit_when_shown: bool = False) -> int:
+def run(argv: list[str] | None = None, quit_when_shown: bool = False,
+        quit_signals: QuitSignals | None = None) -> int:
+    """The application until its window closes. `quit_signals`, installed as early as possible by the
+    caller, close the window on Ctrl+C or SIGTERM."""
     app = create_application(list(argv if argv is not None else sys.argv))
     window = create_main_window()
     window.show()
     if quit_when_shown:
         # The first turn of the event loop comes after the window's first show and paint events.
         QTimer.singleShot(0, lambda: _report_shown_and_quit(app))
-    return app.exec()
+    if quit_signals is None:
+        return app.exec()
+    quit_signals.attach(window)
+    try:
+        return app.exec()
+    finally:
+        quit_signals.detach()
 
 
 def _report_shown_and_quit(app: QApplication) -> None:
