@@ -11,6 +11,7 @@ from PySide6.QtWidgets import QApplication
 from ..store.settings import load_settings
 from .i18n import shared_language_manager, system_language
 from .main_window import MainWindow
+from .platform_check import check_platform
 from .quit_signals import QuitSignals
 from .resources import icon_path
 from .style import STYLE_SHEET
@@ -47,7 +48,12 @@ def create_main_window() -> MainWindow:
 def run(argv: list[str] | None = None, quit_when_shown: bool = False,
         quit_signals: QuitSignals | None = None) -> int:
     """The application until its window closes. `quit_signals`, installed as early as possible by the
-    caller, close the window on Ctrl+C or SIGTERM."""
+    caller, close the window on Ctrl+C or SIGTERM. Exit status 1, with a message naming the packages to
+    install, when Qt's platform plugin could not load."""
+    problem = check_platform()
+    if problem:
+        print(problem, file=sys.stderr)
+        return 1
     app = create_application(list(argv if argv is not None else sys.argv))
     window = create_main_window()
     window.show()
