@@ -143,8 +143,8 @@ class StartPage(QWidget):
             return ""
         status, kind, detail, place = self._save_problem
         if status == "unavailable":
-            return self.tr("Games cannot be saved or resumed: the folder {folder} cannot be used ({error}). You can "
-                           "still play, but a game is lost when cardtable closes.").format(folder=place, error=detail)
+            return self.tr("Games cannot be saved or resumed: the folder {folder} cannot be used ({error}).").format(
+                folder=place, error=detail)
         if status == "newer":
             problem = self.tr("The saved game was written by a newer version of cardtable.")
         else:

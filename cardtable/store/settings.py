@@ -75,4 +75,6 @@ def load_settings() -> Settings:
 
 
 def save_settings(settings: Settings) -> None:
+    """Raises OSError when the file cannot be written: FolderUnusable (paths) for a config folder that cannot
+    be created, or the error of the write (a full disk...), the previous file then left intact."""
     write_json_atomically(settings_path(), dataclasses.asdict(settings))
