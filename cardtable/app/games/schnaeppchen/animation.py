@@ -46,6 +46,8 @@ class SchnaeppchenAnimations:
         for card in self._table.cards():
             card.set_clickable(False)
             card.set_selectable(False)
+            card.set_highlighted(False)  # nothing is offered while cards fly
+            card.set_dimmed(False)
         self._trick_codes = [play.card for play in self._obs.trick]
         self._step_obs = self._obs
         for event in events:
