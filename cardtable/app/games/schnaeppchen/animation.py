@@ -99,7 +99,10 @@ class SchnaeppchenAnimations:
             plan.pause(self._table.duration() * 3)
             plan.then(lambda beat: self._collect_trick(beat, data["seat"], codes))
             self._plan_shown(plan, after)
-        elif event.kind in ("sorting", "game_over"):
+        elif event.kind == "game_over":
+            self._plan_shown(plan, after)  # the final scores, as the last pause begins
+            plan.pause(self._table.duration())
+        elif event.kind == "sorting":
             plan.pause(self._table.duration())
 
     def _source(self, seat: int, code: int):
