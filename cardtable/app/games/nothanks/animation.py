@@ -35,9 +35,8 @@ class NoThanksAnimations:
                 self._plan_paid(plan, data["seat"])
             elif event.kind == "took":
                 self._plan_took(plan, data["seat"], data["card"], data.get("chips", 0), after)
-                # Until the next card turns up nobody is to decide (the view says nothing then).
-                self._plan_shown(plan, replace(after, open_card=None, pot=0, to_act=None)
-                                 if "revealed" in kinds else after)
+                # The taker acts again, on a card still to turn up (the prompt waits for it).
+                self._plan_shown(plan, replace(after, open_card=None, pot=0) if "revealed" in kinds else after)
             elif event.kind in ("revealed", "started"):
                 self._plan_reveal(plan, data["card"])
             elif event.kind == "game_over":

@@ -112,12 +112,10 @@ class NoThanksTable(NoThanksAnimations, NoThanksDrawing, GameTable):
         self._show_seat_score(seat, obs.cards[seat], obs.chips[seat])
 
     def _show_labels(self, obs) -> None:
-        """An animation's step: the mats' texts and the status line tell obs (the cards stay as they fly).
-        With nobody to act (a card about to turn up) the status line waits for the next step."""
+        """An animation's step: the mats' texts and the status line tell obs (the cards stay as they fly)."""
         for seat in range(min(obs.players, len(self._panels))):
             self._show_seat_texts(obs, seat)
-        if obs.to_act is not None or obs.terminal:
-            self._show_status(obs)
+        self._show_status(obs)
 
     def _show_seat_score(self, seat: int, cards: Sequence[int], chips: int | None) -> None:
         """A seat's chip stack and score line, always together (also in the middle of an animation)."""

@@ -43,7 +43,7 @@ def test_a_taken_cards_seat_drops_no_cards_yet_when_the_card_lands_not_before(qt
     assert samples[-1] == (False, (False, True))
 
 
-def test_the_score_line_changes_at_the_landing_and_the_status_waits_for_the_next_card(qtbot, table):
+def test_the_score_line_changes_at_the_landing(qtbot, table):
     state, taker, card, events = first_take(table)
     panel = table.seat_panel(taker)
     table.set_animation_speed("normal")
@@ -53,11 +53,10 @@ def test_the_score_line_changes_at_the_landing_and_the_status_waits_for_the_next
     with qtbot.waitSignal(table.animation_finished, timeout=5000):
         table.animate(events, state.observation(0))
     after = state.observation(0)
-    # First the landing (no card open yet, nobody to decide), then the card turned up.
-    assert [step[:2] for step in steps] == [(None, None), (after.open_card, after.to_act)]
+    # First the landing (no card open yet, the taker to act again), then the card turned up.
+    assert [step[:2] for step in steps] == [(None, taker), (after.open_card, after.to_act)]
     assert steps[0][2] == panel.info_lines() != []  # the taken card's points count from its landing
-    assert steps[0][3] == status  # whose turn it is is said again once the next card is open
-    assert steps[1][3] == table.status_text()
+    assert steps[0][3] == status == table.status_text()
 
 
 def test_a_click_skips_the_animation_to_the_scene_it_would_have_ended_on(qtbot, table):
