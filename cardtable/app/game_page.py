@@ -229,6 +229,14 @@ class GamePage(QWidget):
         self._fill_scoreboard(obs)
         self._prompt.setText(self.ui.prompt(obs, self.controller.names()))
 
+    def keyPressEvent(self, event) -> None:  # noqa: N802 (Qt override)
+        # Esc skips the table's animation wherever the keyboard is on the page (a side panel's button, say).
+        if self.table is not None and self.table.is_animating() and event.key() in self.table.SKIP_KEYS:
+            self.table.finish_animation()
+            event.accept()
+            return
+        super().keyPressEvent(event)
+
     def _on_animation_finished(self) -> None:
         self._watchdog.stop()
         self.controller.proceed()

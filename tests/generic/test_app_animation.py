@@ -48,7 +48,7 @@ def test_the_side_panel_changes_when_the_table_shows_the_move_not_before(qtbot, 
         assert shown_prompt == page.ui.prompt(obs, names)
 
 
-@pytest.mark.parametrize("how", ["click", "escape"])
+@pytest.mark.parametrize("how", ["click", "escape", "escape on a button"])
 @pytest.mark.parametrize("game_id", game_ids())
 def test_a_click_or_escape_skips_the_animation_to_the_state(qtbot, make_window, game_id, how):
     window, page = solo(qtbot, make_window, game_id, speed="slow")
@@ -58,8 +58,10 @@ def test_a_click_or_escape_skips_the_animation_to_the_state(qtbot, make_window, 
     with qtbot.waitSignal(table.animation_finished, timeout=100):
         if how == "click":
             qtbot.mouseClick(table.viewport(), Qt.MouseButton.LeftButton, pos=table.viewport().rect().topLeft())
-        else:
+        elif how == "escape":
             qtbot.keyClick(table, Qt.Key.Key_Escape)
+        else:  # the keyboard left on the side panel (a button played the move, say)
+            qtbot.keyClick(page._scoreboard, Qt.Key.Key_Escape)
     assert not table.is_animating()
     after = controller.observation()
     assert table.observation() == after
