@@ -34,7 +34,7 @@ class NoThanksAnimations:
             if event.kind == "paid":
                 self._plan_paid(plan, data["seat"])
             elif event.kind == "took":
-                self._plan_took(plan, data["seat"], data["card"], data.get("chips", 0), after)
+                self._plan_took(plan, data["seat"], data["card"], after)
                 # The taker acts again, on a card still to turn up (the prompt waits for it).
                 self._plan_shown(plan, replace(after, open_card=None, pot=0) if "revealed" in kinds else after)
             elif event.kind in ("revealed", "started"):
@@ -68,7 +68,7 @@ class NoThanksAnimations:
             self._table.removeItem(token)
         self._flying.clear()
 
-    def _plan_took(self, plan: Choreography, seat: int, card: int, chips: int, after) -> None:
+    def _plan_took(self, plan: Choreography, seat: int, card: int, after) -> None:
         def fly(beat: Beat) -> None:
             width, placements = self._seat_layout(after, seat, after.cards[seat])
             self._trays[seat].setVisible(False)

@@ -3,6 +3,7 @@ click or Esc skips the rest."""
 
 from PySide6.QtCore import Qt
 
+from cardtable.app.table.scene import iter_text
 from cardtable.games import get_game
 
 from tests.app.table.sampling import sample_until_finished
@@ -79,10 +80,4 @@ def panel_texts(panel):
 def scene_state(table):
     cards = sorted((str(item.card_id), round(item.x(), 1), round(item.y(), 1), round(item.scale(), 3), item.isVisible())
                    for item in table.table_scene().cards())
-    return cards, sorted(text for text in iter_texts(table)), table.pot_item().count, table.pot_item().isVisible()
-
-
-def iter_texts(table):
-    from cardtable.app.table.scene import iter_text
-
-    return list(iter_text(table.table_scene()))
+    return cards, sorted(iter_text(table.table_scene())), table.pot_item().count, table.pot_item().isVisible()

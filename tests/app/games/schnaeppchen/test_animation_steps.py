@@ -2,6 +2,7 @@
 lands, an overlay never hides a played card, Esc skips a trick's pause, and the keyboard starts on a
 playable card."""
 
+import pytest
 from PySide6.QtCore import Qt
 
 from cardtable.app.games.schnaeppchen import texts
@@ -16,8 +17,6 @@ from tests.app.table.conftest import delete_now, shown
 from tests.app.table.sampling import sample_until_finished
 
 from .helpers import BADGES, NAMES, advance, must_follow_position, new, trump_position
-
-import pytest
 
 
 @pytest.fixture
