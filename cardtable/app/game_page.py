@@ -99,6 +99,7 @@ class GamePage(QWidget):
         self.table = ui.create_table(self)
         self.table.set_animation_speed(self._animation_speed)
         self.table.animation_finished.connect(self._on_animation_finished)
+        self.table.shown.connect(self._on_table_shown)
         self.table.action_requested.connect(self.play)
         self._layout.insertWidget(0, self.table, 1)
         self._layout.addWidget(self._side)
@@ -218,10 +219,23 @@ class GamePage(QWidget):
         self._set_legal(())
         self._notice.hide()
         self._append_log(events)
-        obs = self.controller.observation()
-        self._fill_scoreboard(obs)
         self._watchdog.start(ANIMATION_WATCHDOG_MS)
-        self.table.animate(events, obs)
+        # The scoreboard and the prompt follow the table (_on_table_shown): they change when the cards
+        # that change them land, not when the move is made.
+        self.table.animate(events, self.controller.observation())
+
+    def _on_table_shown(self, obs) -> None:
+        """The table's texts now tell obs (a step of its animation): the side panel's follow."""
+        self._fill_scoreboard(obs)
+        self._prompt.setText(self.ui.prompt(obs, self.controller.names()))
+
+    def keyPressEvent(self, event) -> None:  # noqa: N802 (Qt override)
+        # Esc skips the table's animation wherever the keyboard is on the page (a side panel's button, say).
+        if self.table is not None and self.table.is_animating() and event.key() in self.table.SKIP_KEYS:
+            self.table.finish_animation()
+            event.accept()
+            return
+        super().keyPressEvent(event)
 
     def _on_animation_finished(self) -> None:
         self._watchdog.stop()
@@ -231,6 +245,7 @@ class GamePage(QWidget):
         """An animation that never ends must not stop the game: show the state as it is and go on."""
         logger.error("The table's animation did not finish; going on without it.")
         self.table.show_observation(self.controller.observation())
+        self._on_table_shown(self.controller.observation())
         self.controller.proceed()
 
     def _on_human_to_act(self, seat: int) -> None:
@@ -256,10 +271,11 @@ class GamePage(QWidget):
         seat = self.controller.awaiting_human
         self._refresh_texts()
         self._set_legal(() if seat is None else self.controller.state.legal_actions(seat))
-        self.table.setFocus()
+        self.table.take_focus()
 
     def _on_ai_thinking(self, seat: int) -> None:
-        self._prompt.setText(self.ui.prompt(self.controller.observation(), self.controller.names()))
+        if not self.table.is_animating():  # else the table's steps set the prompt as their cards land
+            self._prompt.setText(self.ui.prompt(self.controller.observation(), self.controller.names()))
 
     def _on_refused(self, reason: str) -> None:
         self._show_notice(self.ui.describe_reason(reason))

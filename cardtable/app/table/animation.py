@@ -1,7 +1,12 @@
 """Animation on the table: speeds, and choreographies of beats built one after another.
 
 A beat is the animations of one moment, played together; a choreography plays beats in turn and
-builds each one only when it starts, so it sees where the previous beat left things.
+builds each one only when it starts, so it sees where the previous beat left things. A step that only
+calls a function (`call`) is where a table redraws what a landed card changes (its labels, counts),
+so that a text never tells what the cards do not show yet, nor lags behind them.
+
+A person may skip what remains (`fast_forward`): the running beat jumps to its end and every beat left
+is built and applied at once, so the scene ends exactly as if it had played out.
 """
 
 from __future__ import annotations
@@ -31,9 +36,15 @@ def property_animation(item: QObject, prop: bytes, end, duration_ms: int,
 class Beat:
     """The animations of one moment of a choreography, played together."""
 
-    def __init__(self, duration_ms: int, parent: QObject):
-        self.duration = duration_ms
+    def __init__(self, duration_ms: int, parent: QObject, instant: bool = False):
+        self.duration = 0 if instant else duration_ms
+        self.instant = instant  # every animation of this beat applies at once (a skipped choreography)
         self.group = QParallelAnimationGroup(parent)
+
+    def _length(self, duration_ms: int | None) -> int:
+        if self.instant:
+            return 0
+        return self.duration if duration_ms is None else duration_ms
 
     def move(self, item: QGraphicsObject, to_pos: QPointF, duration_ms: int | None = None) -> None:
         self.animate(item, b"pos", QPointF(to_pos), duration_ms)
@@ -48,7 +59,7 @@ class Beat:
         self.animate(item, b"opacity", float(opacity), duration_ms)
 
     def animate(self, item: QGraphicsObject, prop: bytes, end, duration_ms: int | None = None) -> None:
-        duration = self.duration if duration_ms is None else duration_ms
+        duration = self._length(duration_ms)
         if duration <= 0:
             item.setProperty(prop.decode(), end)
             return
@@ -56,7 +67,7 @@ class Beat:
 
     def flip(self, card: CardItem, face: CardFace, duration_ms: int | None = None) -> None:
         """Turn a card over: squash it edge-on, change its face, open it again."""
-        duration = self.duration if duration_ms is None else duration_ms
+        duration = self._length(duration_ms)
         if duration <= 0:
             card.set_face(face)
             return
@@ -69,6 +80,10 @@ class Beat:
             halves.addAnimation(half)
         halves.animationAt(0).finished.connect(lambda: card.set_face(face))
         self.group.addAnimation(halves)
+
+    def pause(self, duration_ms: int) -> None:
+        if self._length(duration_ms) > 0:
+            self.group.addAnimation(QPauseAnimation(duration_ms))
 
     def is_empty(self) -> bool:
         return self.group.animationCount() == 0
@@ -90,6 +105,7 @@ class Choreography(QObject):
         self._index = 0
         self._current: Beat | None = None
         self._running = False
+        self._instant = False
 
     def then(self, build: Callable[[Beat], None]) -> "Choreography":
         self._builders.append(build)
@@ -99,10 +115,7 @@ class Choreography(QObject):
         return self.then(lambda beat: function())
 
     def pause(self, duration_ms: int) -> "Choreography":
-        def wait(beat: Beat) -> None:
-            if duration_ms > 0:
-                beat.group.addAnimation(QPauseAnimation(duration_ms))
-        return self.then(wait)
+        return self.then(lambda beat: beat.pause(duration_ms))
 
     @property
     def running(self) -> bool:
@@ -119,9 +132,23 @@ class Choreography(QObject):
             self._current.group.stop()
         self._current = None
 
+    def fast_forward(self) -> None:
+        """Finish now: the running beat jumps to its end, the beats left apply at once, then `finished`
+        (synchronously)."""
+        if not self._running:
+            return
+        self._instant = True
+        current, self._current = self._current, None
+        if current is not None:
+            current.group.finished.disconnect(self._advance)
+            # Every property animation of the beat to its end value, as if it had run its course.
+            current.group.setCurrentTime(current.group.totalDuration())
+            current.group.stop()
+        self._advance()
+
     def _advance(self, deferred_finish: bool = False) -> None:
         while self._running and self._index < len(self._builders):
-            beat = Beat(self.duration, self)
+            beat = Beat(self.duration, self, self._instant)
             self._builders[self._index](beat)
             self._index += 1
             if not beat.is_empty():

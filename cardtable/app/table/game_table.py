@@ -4,21 +4,29 @@ contract, see cardtable.app.plugin).
 A game table owns its scene, knows the seats' names and level badges, and runs one animation plan at a
 time. The shell draws observations on it (`show_observation`, `animate`), offers the legal actions when
 a person is to act (`set_legal_actions`) and listens to `action_requested` (one of those actions) and
-`animation_finished`. A subclass provides `_render(obs)` (draw an observation at once),
+`animation_finished`, and to `shown(observation)`: the moment an animation's texts tell that
+observation (a landed card's labels and counts, or the final redraw), for the shell's own texts to
+follow then and not before. A subclass provides `_render(obs)` (draw an observation at once),
 `_plan_events(plan, events, obs_after)` (the moves that show the rules' events, see `animate`),
-`_clear_flying()` (remove the items an interrupted animation left in flight), `_after_animation()`
+`_clear_flying()` (remove the items an interrupted animation left in flight), `_show_labels(obs)` (redraw
+the texts and counts an observation gives, without moving a card: see `_plan_shown`), `_after_animation()`
 (what to refresh when a plan ends), `set_legal_actions`, `retranslate` and `_default_name(seat)` (a
 seat's name when none was given, in the game's own words). Which seat sits at the bottom comes from
 `bottom_seat()`: the viewer's, or in hot-seat the one the shell keeps there, unless the table sets
 `VIEWER_AT_BOTTOM` (a trick-taking table keeps the hand being played in front of its player). The scene takes the view's shape (`scene_sizing`, see view.SceneSizing): a table
 calls `_reshape_scene()` before it lays out, and is drawn again when a resize changes that shape.
+
+A person skips a running animation (and a trick's pause, which is part of it) with a click on the
+table or Escape (`SKIP_KEYS`): it ends at once in the same final scene. Space and Enter are left to the
+cards: they play the focused card, and a key meant to skip must never play a card when the animation
+has just ended. `take_focus()` gives the keyboard to the table on a playable card.
 """
 
 from __future__ import annotations
 
 from typing import ClassVar, Sequence
 
-from PySide6.QtCore import QEvent, QPointF, QRectF, Signal
+from PySide6.QtCore import QEvent, QPointF, QRectF, Qt, Signal
 from PySide6.QtWidgets import QWidget
 
 from .animation import Choreography
@@ -29,6 +37,8 @@ from .view import TableView
 class GameTable(TableView):
     action_requested = Signal(object)  # one of the legal actions last offered, chosen by the person
     animation_finished = Signal()  # an `animate` plan has ended (not after show_observation)
+    shown = Signal(object)  # an animation's texts now tell this observation (a step, or its final redraw)
+    SKIP_KEYS: ClassVar[frozenset] = frozenset({Qt.Key.Key_Escape})  # besides a click: skip an animation
     VIEWER_AT_BOTTOM: ClassVar[bool] = False  # True: set_bottom_seat is ignored
 
     def __init__(self, parent: QWidget | None = None):
@@ -89,9 +99,27 @@ class GameTable(TableView):
         plan = Choreography(self._table.duration(), self)
         if self._can_animate(obs_after):
             self._plan_events(plan, events, obs_after)
-        plan.call(lambda: self._render(obs_after))
+        plan.call(lambda: self._show_final(obs_after))
         self._plan_aftermath(plan, events, obs_after)
         self._start_plan(plan)
+
+    def _show_final(self, obs) -> None:
+        self._render(obs)
+        self.shown.emit(obs)
+
+    def _plan_shown(self, plan: Choreography, obs) -> None:
+        """A step of the plan where the table's texts and counts start telling obs (`_show_labels`),
+        and `shown(obs)` tells the shell: put it right after the beat in which the card that changes
+        them lands. obs must be an observation the game's view can describe (prompt, scoreboard)."""
+        plan.call(lambda: self._show_step(obs))
+
+    def _show_step(self, obs) -> None:
+        self._show_labels(obs)
+        self.shown.emit(obs)
+
+    def _show_labels(self, obs) -> None:
+        """Each game with steps: redraw the texts and counts obs gives (names, scores, pile counts, the
+        status line...) and not the cards, which the animation is moving; nothing by default."""
 
     def _can_animate(self, obs_after) -> bool:
         return self._obs is not None and self._obs.players == obs_after.players and self._table.duration() > 0
@@ -123,11 +151,22 @@ class GameTable(TableView):
         return self._plan is not None and self._plan.running
 
     def finish_animation(self) -> None:
-        """Jump to the end of a running animation (shows its final state, emits animation_finished)."""
+        """Skip the rest of a running animation: its moves end at once, its steps and final redraw run
+        (the same final scene as when it plays out), then animation_finished."""
         if self.is_animating():
-            self._cancel_animation()
-            self._render(self._after)
-            self.animation_finished.emit()
+            self._plan.fast_forward()
+
+    def take_focus(self) -> None:
+        """The keyboard to the table, its focus on the first playable card (selectable and not dimmed)
+        when there is one, else on the first selectable card."""
+        self.setFocus()
+        scene = self._table
+        cards = scene.selectable_cards()
+        focused = scene.focused_card()
+        if focused in cards and not focused.dimmed:
+            return
+        playable = [card for card in cards if not card.dimmed]
+        scene.focus_card((playable or cards or [None])[0])
 
     # --- what every table draws ---------------------------------------------------------------------------
     def _seat_name(self, seat: int) -> str:
@@ -198,6 +237,20 @@ class GameTable(TableView):
         self._clear_flying()
 
     # --- Qt events -----------------------------------------------------------------------------------------
+    def mousePressEvent(self, event) -> None:  # noqa: N802 (Qt override)
+        if self.is_animating() and event.button() == Qt.MouseButton.LeftButton:
+            self.finish_animation()
+            event.accept()
+            return
+        super().mousePressEvent(event)
+
+    def keyPressEvent(self, event) -> None:  # noqa: N802 (Qt override)
+        if self.is_animating() and event.key() in self.SKIP_KEYS:
+            self.finish_animation()
+            event.accept()
+            return
+        super().keyPressEvent(event)
+
     def resizeEvent(self, event) -> None:  # noqa: N802 (Qt override)
         super().resizeEvent(event)
         # While animating, the view scales the old layout; the animation's last step lays out anew.

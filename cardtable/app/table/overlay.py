@@ -167,7 +167,8 @@ class OverlayHost:
         self._overlay.close()
 
     def keyPressEvent(self, event) -> None:  # noqa: N802 (Qt override)
-        if event.key() == Qt.Key.Key_Escape and self._overlay.isVisible():
+        # While the table animates, Esc skips the animation first (GameTable.SKIP_KEYS).
+        if event.key() == Qt.Key.Key_Escape and self._overlay.isVisible() and not self.is_animating():
             self._overlay.close()
             event.accept()
             return

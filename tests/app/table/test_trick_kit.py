@@ -125,6 +125,21 @@ def test_hand_row_offers_its_cards_for_clicks_and_keyboard_focus_left_to_right(t
     assert table.hand.source([("hand", 99), ("hand", 12)]) is table.table_scene().card(("hand", 12))
 
 
+def test_the_table_takes_the_keyboard_on_the_first_playable_card_and_keeps_a_playable_one(table, qtbot):
+    table.show_observation({"players": 4, "hand": [34, 11, 12, 27, 21], "trick": []})
+    table.set_legal_actions([12, 21])
+    table.take_focus()
+    scene = table.table_scene()
+    assert table.hasFocus() and scene.focused_card().card_id == ("hand", 12)
+    qtbot.keyClick(table, Qt.Key.Key_Right)
+    qtbot.keyClick(table, Qt.Key.Key_Right)
+    table.take_focus()  # offered again: a playable card keeps the focus
+    assert scene.focused_card().card_id == ("hand", 21)
+    table.set_legal_actions([11])
+    table.take_focus()
+    assert scene.focused_card().card_id == ("hand", 11)
+
+
 # --- the trick area ------------------------------------------------------------------------------------------
 
 @pytest.mark.parametrize("others", [1, 2, 3, 4, 5])

@@ -6,6 +6,7 @@ the widget keeps the animation's life cycle (start, finish, cancel) and everythi
 
 from __future__ import annotations
 
+from dataclasses import replace
 from typing import Sequence
 
 from PySide6.QtCore import QPointF
@@ -21,17 +22,21 @@ class NoThanksAnimations:
 
     The host provides _table (TableScene), _obs (the observation shown), _geometry (where the centre
     is), _pot, _stacks, _trays, _flying (a list), _deck_shown, and _seat_layout, _place_card,
-    _show_deck, _show_seat_score. A seat's score line changes with its chip stack, never after it.
+    _show_deck, _show_seat_score, _show_labels. A seat's score line changes with its chip stack, never
+    after it; a taken card's points, its seat's placeholder and the scoreboard change when it lands.
     """
 
     def _plan_events(self, plan: Choreography, events: Sequence, after) -> None:
         self._set_clickables(False)
+        kinds = [event.kind for event in events]
         for event in events:
             data = event.data
             if event.kind == "paid":
                 self._plan_paid(plan, data["seat"])
             elif event.kind == "took":
-                self._plan_took(plan, data["seat"], data["card"], data.get("chips", 0), after)
+                self._plan_took(plan, data["seat"], data["card"], after)
+                # The taker acts again, on a card still to turn up (the prompt waits for it).
+                self._plan_shown(plan, replace(after, open_card=None, pot=0) if "revealed" in kinds else after)
             elif event.kind in ("revealed", "started"):
                 self._plan_reveal(plan, data["card"])
             elif event.kind == "game_over":
@@ -63,7 +68,7 @@ class NoThanksAnimations:
             self._table.removeItem(token)
         self._flying.clear()
 
-    def _plan_took(self, plan: Choreography, seat: int, card: int, chips: int, after) -> None:
+    def _plan_took(self, plan: Choreography, seat: int, card: int, after) -> None:
         def fly(beat: Beat) -> None:
             width, placements = self._seat_layout(after, seat, after.cards[seat])
             self._trays[seat].setVisible(False)
@@ -77,9 +82,6 @@ class NoThanksAnimations:
             beat.fade(self._pot, 0.0)
 
         def land() -> None:
-            stack = self._stacks[seat]
-            count = None if stack.count is None else stack.count + chips
-            self._show_seat_score(seat, after.cards[seat], count)
             self._pot.setVisible(False)
             self._pot.setZValue(40)
         plan.then(fly).call(land)

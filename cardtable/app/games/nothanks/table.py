@@ -101,10 +101,21 @@ class NoThanksTable(NoThanksAnimations, NoThanksDrawing, GameTable):
         panel.set_rect(rect)
         panel.set_name(self._seat_name(seat))
         panel.set_badge(self._badge(seat))
+        self._stacks[seat].setPos(chip_stack_pos(panel.reserved_rect()))
+        self._show_seat_texts(obs, seat)
+
+    def _show_seat_texts(self, obs, seat: int) -> None:
+        """What a seat's mat says of obs: its turn, its score, its placeholder, its chips."""
+        panel = self._panels[seat]
         panel.set_active(obs.to_act == seat)
         panel.set_placeholder("" if obs.cards[seat] else self.tr("No cards yet"))
-        self._stacks[seat].setPos(chip_stack_pos(panel.reserved_rect()))
         self._show_seat_score(seat, obs.cards[seat], obs.chips[seat])
+
+    def _show_labels(self, obs) -> None:
+        """An animation's step: the mats' texts and the status line tell obs (the cards stay as they fly)."""
+        for seat in range(min(obs.players, len(self._panels))):
+            self._show_seat_texts(obs, seat)
+        self._show_status(obs)
 
     def _show_seat_score(self, seat: int, cards: Sequence[int], chips: int | None) -> None:
         """A seat's chip stack and score line, always together (also in the middle of an animation)."""
@@ -142,6 +153,10 @@ class NoThanksTable(NoThanksAnimations, NoThanksDrawing, GameTable):
         self._pot.setPos(centre.pot_home)
         self._pot.setVisible(obs.open_card is not None)
         self._pot.setToolTip(self.tr("%n chip(s) on the card", None, obs.pot))
+        self._show_status(obs)
+
+    def _show_status(self, obs) -> None:
+        centre = self._geometry.centre
         self._status.setText(elide(self._status_line(obs), self._status, centre.status_width))
         centre_text(self._status, centre.status.x(), centre.status.y())
         self._status.setBrush(HIGHLIGHT if obs.to_act is not None and obs.to_act == obs.seat else TEXT)

@@ -41,6 +41,8 @@ class NoThanksUI(GameView):
     def prompt(self, obs, names) -> str:
         if obs.terminal:
             return self.tr("The game is over.")
+        if obs.to_act is None or obs.open_card is None:  # a step of the table's animation: no card open yet
+            return ""
         if obs.seat != obs.to_act and obs.pot == 0:
             text = self.tr("{name} is deciding on {card} (no chips on it yet).")
         elif obs.seat != obs.to_act:

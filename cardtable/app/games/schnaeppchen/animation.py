@@ -4,10 +4,16 @@ A mixin of SchnaeppchenTable; the trick's moves are the kit's TrickArea's. A lai
 when it came from a hidden hand) to the bargain pile or its place in the trick; a finished trick
 stays a moment, then its cards go to the winner's bargain pile (the value collected) and junk pile.
 Sorting changes only counts: the final redraw shows them, and the end of a round opens a summary.
+
+The texts follow the cards: when the card that completes a trick lands, the round's facts (the colour
+led, trump), the status line and the side panel tell that full trick while it lies there, and the piles'
+counts and scores change when it has been collected. An overlay over the trick (the last trick, the end
+of a round) closes when the next card is played, which it would hide.
 """
 
 from __future__ import annotations
 
+from dataclasses import replace
 from typing import Sequence
 
 from PySide6.QtCore import QPointF
@@ -40,9 +46,12 @@ class SchnaeppchenAnimations:
         for card in self._table.cards():
             card.set_clickable(False)
             card.set_selectable(False)
+            card.set_highlighted(False)  # nothing is offered while cards fly
+            card.set_dimmed(False)
         self._trick_codes = [play.card for play in self._obs.trick]
+        self._step_obs = self._obs
         for event in events:
-            self._plan_event(plan, event)
+            self._plan_event(plan, event, obs_after)
 
     def _plan_aftermath(self, plan: Choreography, events: Sequence, obs_after) -> None:
         for event in events:
@@ -58,8 +67,11 @@ class SchnaeppchenAnimations:
 
     # --- events ------------------------------------------------------------------------------------------------
     def _note_event(self, plan: Choreography, event, after) -> None:
-        """What every event leaves behind, animated or not: the round's sortings and its summary."""
-        if event.kind == "sorting":
+        """What every event leaves behind, animated or not: the round's sortings and its summary; a
+        played card closes an overlay that would hide it."""
+        if event.kind == "played":
+            plan.call(self.close_overlay)
+        elif event.kind == "sorting":
             self._round_events = []
         elif event.kind == "sorted":
             self._round_events.append(event)
@@ -68,7 +80,7 @@ class SchnaeppchenAnimations:
             self._round_events = []
             plan.call(lambda: self.show_round_end(finished, after, sortings))
 
-    def _plan_event(self, plan: Choreography, event) -> None:
+    def _plan_event(self, plan: Choreography, event, after) -> None:
         data = event.data
         if event.kind == "bargain":
             plan.then(lambda beat: self._fly_to_bargain(beat, data["seat"], data["code"]))
@@ -76,13 +88,21 @@ class SchnaeppchenAnimations:
             index = len(self._trick_codes)
             self._trick_codes.append(data["code"])
             play = Play(data["seat"], data["code"], data.get("trump"), data.get("higher"))
+            plan.call(self.close_overlay)
             plan.then(lambda beat: self._fly_to_trick(beat, play.seat, play.card, index))
             plan.call(lambda: self._label_play(index, play))
+            self._step_obs = played(self._step_obs, play)
+            if len(self._step_obs.trick) == self._step_obs.players:  # it lies there a while: say so now
+                self._plan_shown(plan, self._step_obs)
         elif event.kind == "trick":
             codes, self._trick_codes = self._trick_codes, []
             plan.pause(self._table.duration() * 3)
             plan.then(lambda beat: self._collect_trick(beat, data["seat"], codes))
-        elif event.kind in ("sorting", "game_over"):
+            self._plan_shown(plan, after)
+        elif event.kind == "game_over":
+            self._plan_shown(plan, after)  # the final scores, as the last pause begins
+            plan.pause(self._table.duration())
+        elif event.kind == "sorting":
             plan.pause(self._table.duration())
 
     def _source(self, seat: int, code: int):
@@ -134,3 +154,15 @@ class SchnaeppchenAnimations:
     def _seat_layout(self, seat: int):
         content = self._panels[seat].content_rect()
         return viewer_piles(content) if seat == self.bottom_seat() else other_piles(content)
+
+
+def played(obs, play: Play):
+    """obs with play's card gone from its player's hand and in the trick, nobody yet to act (the
+    trick may be full): what the table shows when that card has landed."""
+    hand = obs.hand
+    if hand is not None and obs.seat == play.seat and play.card in hand:
+        hand = list(hand)
+        hand.remove(play.card)
+        hand = tuple(hand)
+    sizes = tuple(size - 1 if seat == play.seat else size for seat, size in enumerate(obs.hand_sizes))
+    return replace(obs, hand=hand, hand_sizes=sizes, trick=obs.trick + (play,), to_act=None)

@@ -62,6 +62,19 @@ class SchnaeppchenSeats:
             self._render_fan(seat, obs.hand_sizes[seat], layout, wanted)
         self._render_piles(obs, seat, layout, viewer, wanted)
 
+    def _show_seat_labels(self, obs, seat: int) -> None:
+        """An animation's step: a seat's turn marker, info line and pile counts tell obs (the cards and
+        the captions' places stay as they are)."""
+        panel = self._panels[seat]
+        panel.set_active(obs.to_act == seat)
+        panel.set_info_lines([texts.seat_info(obs, seat)])
+        counts = {"hand": obs.hand_sizes[seat], "bargain": len(obs.bargain[seat]), "junk": obs.junk_sizes[seat]}
+        for kind, count in counts.items():
+            number = self._captions[seat][kind][1]
+            centre = number.sceneBoundingRect().center()
+            number.setText(str(count))
+            centre_text(number, centre.x(), centre.y())
+
     def _place_dealer(self, rect: QRectF, dealer: bool) -> None:
         """The dealer's tab, on the top edge of the dealer's mat (clear of the name row)."""
         if not dealer:

@@ -140,6 +140,12 @@ class SchnaeppchenTable(SchnaeppchenSeats, SchnaeppchenInteraction, Schnaeppchen
     def _default_name(self, seat: int) -> str:
         return texts.default_name(seat)
 
+    def _show_labels(self, obs) -> None:
+        """An animation's step: the mats' texts, the status line and the round's facts tell obs."""
+        for seat in range(min(obs.players, len(self._panels))):
+            self._show_seat_labels(obs, seat)
+        self._render_centre(obs)
+
     # --- the trick and the centre ----------------------------------------------------------------------------
     def _position(self, seat: int) -> int:
         """A seat's place around the table: 0 the viewer (bottom), then the top row left to right."""

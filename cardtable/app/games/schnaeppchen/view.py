@@ -23,6 +23,8 @@ class SchnaeppchenUI(GameView):
     def prompt(self, obs, names) -> str:
         if obs.terminal:
             return self.tr("The game is over.")
+        if obs.to_act is None:  # a step of the table's animation where nobody is to decide yet
+            return ""
         name = names[obs.to_act]
         mine = obs.seat == obs.to_act
         if obs.phase == "bargain":
