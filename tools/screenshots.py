@@ -53,6 +53,12 @@ def wait_until(condition, timeout_ms: int = 20000) -> None:
         waited += 20
 
 
+def resize(window, size) -> None:
+    """Resize the window and let its layouts follow, so that a dialog opened next is placed in it."""
+    window.resize(*size)
+    settle(60)
+
+
 def save(widget, folder: Path, name: str) -> None:
     """The widget's picture; a dialog's is painted where it stands over its main window's."""
     settle(SHOT_SETTLE_MS)
@@ -78,7 +84,7 @@ def open_window(language: str):
 
 def shoot_shell(window, folder: Path, language: str) -> None:
     for size, label in SCREEN_SIZES:
-        window.resize(*size)
+        resize(window, size)
         save(window, folder, f"{language}-start-{label}")
         for name, opener in (("settings", window.open_settings), ("about", window.open_about)):
             opener()
@@ -105,7 +111,7 @@ def shoot_game(window, view, folder: Path, language: str) -> list[str]:
     def at_screen_sizes(show, name):
         """show() opens the screen and returns the widget to shoot; shot in each window size."""
         for size, label in SCREEN_SIZES:
-            window.resize(*size)
+            resize(window, size)
             widget = show()
             shot(widget, f"{name}-{label}" if label != SCREEN_SIZES[0][1] else name)
             widget.close()
@@ -128,7 +134,7 @@ def shoot_game(window, view, folder: Path, language: str) -> list[str]:
 
     def shoot_sizes():
         for size, label in SIZES:
-            window.resize(*size)
+            resize(window, size)
             shot(window, f"table-{label}")
 
     chooser = game.know_how().policies["normal"]
@@ -144,7 +150,7 @@ def shoot_game(window, view, folder: Path, language: str) -> list[str]:
             shoot_sizes()
         new = set()
         for size, label in SCREEN_SIZES:
-            window.resize(*size)
+            resize(window, size)
             for name, widget in window.game_page.ui.showcase(table, legal):
                 if name not in shown:
                     new.add(name)
@@ -157,7 +163,7 @@ def shoot_game(window, view, folder: Path, language: str) -> list[str]:
     results = window.dialog
     results.reject()
     for size, label in SCREEN_SIZES:
-        window.resize(*size)
+        resize(window, size)
         suffix = "" if label == SCREEN_SIZES[0][1] else f"-{label}"
         shot(window, f"finished{suffix}")
         window.show_results()
@@ -167,7 +173,7 @@ def shoot_game(window, view, folder: Path, language: str) -> list[str]:
     window.start_game(game.id, {}, 77, hot)
     wait_until(lambda: window.controller.awaiting_human is not None)
     for size, label in SCREEN_SIZES:
-        window.resize(*size)
+        resize(window, size)
         shot(window, "hotseat-cover" if label == SCREEN_SIZES[0][1] else f"hotseat-cover-{label}")
     window.show_start_page()
     return written
@@ -196,7 +202,7 @@ def shoot_player_counts(window, view, folder: Path, language: str) -> list[str]:
         if window.dialog is not None:
             window.dialog.reject()
         for size, label in SIZES:
-            window.resize(*size)
+            resize(window, size)
             name = f"{prefix}-{players}p-{label}"
             save(window, folder, name)
             written.append(f"{name}.png")

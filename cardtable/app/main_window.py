@@ -214,7 +214,7 @@ class MainWindow(QMainWindow):
     # --- other dialogs --------------------------------------------------------------------------------------
     def _show_dialog(self, dialog) -> None:
         self.dialog = dialog
-        place_dialog(dialog, self.centralWidget())  # inside the window, whatever its size
+        place_dialog(dialog, self)  # inside the window, whatever its size
         dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose, True)
         dialog.finished.connect(lambda *args: self._forget_dialog(dialog))
         dialog.open()

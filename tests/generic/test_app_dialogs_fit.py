@@ -8,7 +8,7 @@ from __future__ import annotations
 import random
 
 import pytest
-from PySide6.QtCore import QPoint, QRect
+from PySide6.QtCore import QPoint, QRect, QSize
 from PySide6.QtWidgets import QSpinBox, QWidget
 
 from cardtable.app.games import view_class
@@ -23,9 +23,10 @@ from .app_helpers import game_ids, seats
 SETUPS = [pytest.param("fr", (800, 600), id="fr-800x600"), pytest.param("en", (1920, 1080), id="en-1920x1080")]
 
 
-def window_at(make_window, language, size):
+def window_at(qtbot, make_window, language, size):
     window = make_window(language=language)
     window.resize(*size)
+    qtbot.waitUntil(lambda: window.centralWidget().size() == window.size() - QSize(0, window.menuBar().height()))
     return window
 
 
@@ -43,8 +44,8 @@ def assert_clear(dialog: QWidget, table) -> None:
 
 
 @pytest.mark.parametrize("language, size", SETUPS)
-def test_the_shell_dialogs_fit_the_window(make_window, language, size):
-    window = window_at(make_window, language, size)
+def test_the_shell_dialogs_fit_the_window(qtbot, make_window, language, size):
+    window = window_at(qtbot, make_window, language, size)
     for opener in (window.open_settings, window.open_about):
         opener()
         assert_fits(window.dialog, window)
@@ -56,8 +57,8 @@ def test_the_shell_dialogs_fit_the_window(make_window, language, size):
 
 @pytest.mark.parametrize("game_id", game_ids())
 @pytest.mark.parametrize("language, size", SETUPS)
-def test_the_new_game_dialog_and_the_rules_fit_at_every_player_count(make_window, language, size, game_id):
-    window = window_at(make_window, language, size)
+def test_the_new_game_dialog_and_the_rules_fit_at_every_player_count(qtbot, make_window, language, size, game_id):
+    window = window_at(qtbot, make_window, language, size)
     game = get_game(game_id)
     window.open_new_game(game_id)
     dialog = window.dialog
@@ -103,7 +104,7 @@ def showcase_dialogs(qtbot, window, game_id: str, seed: int = 3) -> set[str]:
 @pytest.mark.parametrize("game_id", game_ids())
 @pytest.mark.parametrize("language, size", SETUPS)
 def test_a_games_own_dialogs_fit_the_window(qtbot, make_window, language, size, game_id):
-    window = window_at(make_window, language, size)
+    window = window_at(qtbot, make_window, language, size)
     seen = showcase_dialogs(qtbot, window, game_id)
     if game_id == "schnaeppchen":  # a game known to have dialogs: the walk meets them
         assert {"sorting"} <= seen
@@ -112,7 +113,7 @@ def test_a_games_own_dialogs_fit_the_window(qtbot, make_window, language, size, 
 @pytest.mark.parametrize("game_id", game_ids())
 @pytest.mark.parametrize("language, size", SETUPS)
 def test_the_results_and_the_hot_seat_cover_fit(qtbot, make_window, language, size, game_id):
-    window = window_at(make_window, language, size)
+    window = window_at(qtbot, make_window, language, size)
     game = get_game(game_id)
     state = game.new_game({"players": game.min_players}, 5)
     rng = random.Random(5)
