@@ -106,7 +106,8 @@ def place_dialog(dialog: QWidget, over: QWidget, keep_clear: Iterable[tuple[QRec
     size = fitted_size(dialog, bounds)
     left, top, right, bottom = frame_margins(dialog)
     inner = bounds.adjusted(left, top, -right, -bottom)
-    point = best_position(size, inner, global_rect(over), list(keep_clear))
+    under = global_rect(over).adjusted(left, top, -right, -bottom)  # the frame too stays over it
+    point = best_position(size, inner, under, list(keep_clear))
     dialog.resize(size)
     dialog.move(point - QPoint(left, top))  # a window's position is its frame's
 
