@@ -32,7 +32,9 @@ def frame_margins(dialog: QWidget) -> tuple[int, int, int, int]:
     frame, inner = dialog.frameGeometry(), dialog.geometry()
     left, top = inner.left() - frame.left(), inner.top() - frame.top()
     right, bottom = frame.right() - inner.right(), frame.bottom() - inner.bottom()
-    return left, max(top, TITLE_ALLOWANCE if dialog.isWindow() and top == 0 else top), right, bottom
+    if dialog.isWindow() and top == 0:
+        top = TITLE_ALLOWANCE
+    return left, top, right, bottom
 
 
 def fitted_size(dialog: QWidget, bounds: QRect) -> QSize:
