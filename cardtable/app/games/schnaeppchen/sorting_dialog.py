@@ -121,14 +121,13 @@ class SortingDialog(QDialog):
         return sorting.score_after(len(self._obs.bargain[self._obs.seat]), self._context, choice)
 
     def best_choice(self):
-        """The sorting preselected: the allowed one that leaves the highest score.
+        """The sorting preselected: the allowed one that leaves the highest score now (those points are
+        certain; what later tricks bring is not, and the preview says what is collected from then on).
 
-        Ties, as a good player breaks them: keeping the pile as it is only when nothing gains a point
-        (it changes nothing); between two values held as often, the value already collected, whose
-        cards going to the bargain pile keep it growing without changing what is collected; then the
-        first listed, as nothing else sets them apart in the score. A higher score now is always
-        worth taking: a sorting never costs a point later, and in the last round the two sortings
-        add up whatever their order (they take out different values).
+        Ties, as a good player breaks them: keeping the pile as it is only when nothing gains a point;
+        between two values held as often, the value already collected (its cards go onto the bargain
+        pile without changing what is collected); then the first listed. In the last round the two
+        sortings take out different values, so their gains add up whatever their order.
         """
         collecting = self._obs.collecting(self._obs.seat)
         allowed = [choice for choice in self.options() if self.is_allowed(choice)]
