@@ -8,7 +8,7 @@ from html import escape
 from importlib import import_module, metadata
 from typing import NamedTuple
 
-from PySide6.QtCore import QEvent, qVersion
+from PySide6.QtCore import QEvent, Qt, qVersion
 from PySide6.QtWidgets import QDialog, QDialogButtonBox, QLabel, QVBoxLayout
 
 from .. import __version__
@@ -49,6 +49,9 @@ def components() -> list[Component]:
     return found
 
 
+WIDTH = 560
+
+
 class AboutDialog(QDialog):
     def __init__(self, parent=None):
         super().__init__(parent)
@@ -57,13 +60,23 @@ class AboutDialog(QDialog):
         self._text.setObjectName("aboutText")
         self._text.setWordWrap(True)
         self._text.setOpenExternalLinks(False)
+        self._text.setAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close, self)
         buttons.rejected.connect(self.reject)
         layout = QVBoxLayout(self)
         layout.addWidget(self._text)
         layout.addWidget(buttons)
         self.retranslate()
-        self.resize(560, 420)
+        # A word-wrapped label's own minimum is its height at its narrowest, which would hold the dialog
+        # taller than its text at its real width: give the dialog a minimum of its own.
+        self.setMinimumSize(WIDTH * 2 // 3, 160)
+        self._fit_height()
+
+    def _fit_height(self) -> None:
+        """As tall as the text at this width: a fixed height left a band above a shorter text (the label's
+        wrapped height is known only for a given width)."""
+        width = max(self.width(), WIDTH) if self.isVisible() else WIDTH
+        self.resize(width, self.layout().totalHeightForWidth(width))
 
     def retranslate(self) -> None:
         self.setWindowTitle(self.tr("About cardtable"))
@@ -80,4 +93,5 @@ class AboutDialog(QDialog):
     def changeEvent(self, event) -> None:
         if event.type() == QEvent.Type.LanguageChange:
             self.retranslate()
+            self._fit_height()
         super().changeEvent(event)

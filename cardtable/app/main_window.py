@@ -22,6 +22,7 @@ from .rules_dialog import RulesDialog
 from .settings_dialog import SettingsDialog
 from .i18n import system_language
 from .start_page import StartPage
+from .table.placement import place_dialog
 
 
 class MainWindow(QMainWindow):
@@ -208,6 +209,7 @@ class MainWindow(QMainWindow):
     # --- other dialogs --------------------------------------------------------------------------------------
     def _show_dialog(self, dialog) -> None:
         self.dialog = dialog
+        place_dialog(dialog, self)  # inside the window, whatever its size
         dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose, True)
         dialog.finished.connect(lambda *args: self._forget_dialog(dialog))
         dialog.open()

@@ -17,6 +17,7 @@ from PySide6.QtWidgets import (
 
 from .games import view_class, view_classes
 from .resources import resource_path
+from .table.placement import place_dialog
 
 # The pages are designed as a light "rule sheet"; keep them readable whatever the desktop theme.
 PAPER = QColor("#fdfbf6")
@@ -86,6 +87,7 @@ class RulesDialog(QDialog):
         layout.addLayout(buttons)
 
         self.resize(700, 600)
+        self._placed = False
         self._retranslate()
         index = self.game_combo.findData(self._game_id)
         if index >= 0:
@@ -143,6 +145,13 @@ class RulesDialog(QDialog):
         self.close_button.setText(self.tr("Close"))
         for index in range(self.game_combo.count()):
             self.game_combo.setItemText(index, self._game_name(self.game_combo.itemData(index)))
+
+    def showEvent(self, event) -> None:  # noqa: N802 (Qt override)
+        if not self._placed and self.parentWidget() is not None:
+            # The first time only, inside the main window (its size at most); then where the person puts it.
+            self._placed = True
+            place_dialog(self, self.parentWidget().window())
+        super().showEvent(event)
 
     def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange and self.browser is not None:

@@ -25,6 +25,10 @@ from PySide6.QtCore import QPointF, QRectF, QSizeF
 # What a shape's looks are worth, in card width (scene units), when choosing between shapes:
 TEXT_BONUS = 8.0  # every info line on one line
 BETWEEN_BONUS = 16.0  # the centre between the columns, seats around it as at a real table
+# ... but on a table so roomy that the cards are at their largest, only for a shape that fills this much
+# of the height: seats around a centre left a third of it empty (two thin bands, 3 players at 1920 x
+# 1080), while a top row, the centre and the bottom mat spread over it.
+BETWEEN_FILL = 0.75
 
 
 @dataclass(frozen=True)
@@ -225,13 +229,21 @@ class _Plan:
     def fits(self, card: float) -> bool:
         return self.widths_fit(card) and self.used(card) <= self.usable().height() + 1e-6
 
+    def fill(self) -> float:
+        """The share of the usable height the bands take (the rest is spread between them)."""
+        return self.used(self.card) / max(self.usable().height(), 1.0)
+
     def score(self) -> tuple:
-        """Fitting first; then bigger cards, give or take the bonuses for looks; then fewer bands."""
+        """Fitting first; then bigger cards, give or take the bonuses for looks; then the shape that
+        fills more of the height (cards at their largest on a roomy table); then fewer bands."""
         side, top, bottom = self.widths(self.card)
         one_line = all(self.mat.lines(width) == 1 for width in (side, top, bottom) if width)
         overflow = max(0.0, self.used(self.card) - self.usable().height())
-        looks = (TEXT_BONUS if one_line else 0.0) + (BETWEEN_BONUS if self.shape.between else 0.0)
-        return (-round(overflow), round(self.card + looks), -len(self.bands(self.card)))
+        capped = self.card >= self.limits.max_card - 0.5  # the cards can grow no more: room to spare
+        around = self.shape.between and (not capped or self.fill() >= BETWEEN_FILL)
+        looks = (TEXT_BONUS if one_line else 0.0) + (BETWEEN_BONUS if around else 0.0)
+        return (-round(overflow), round(self.card + looks), round(min(self.fill(), 1.0), 1),
+                -len(self.bands(self.card)))
 
     # placing -------------------------------------------------------------------------------------------
     def place(self) -> Seating:

@@ -5,11 +5,14 @@ from __future__ import annotations
 import math
 from dataclasses import dataclass
 
-from PySide6.QtCore import QSize, QSizeF, Qt
+from PySide6.QtCore import QRect, QRectF, QSize, QSizeF, Qt
 from PySide6.QtGui import QPainter, QTransform
 from PySide6.QtWidgets import QFrame, QGraphicsScene, QGraphicsView, QWidget
 
+from .seat_panel import SeatPanel
+
 SHAPED_HEIGHT, SHAPED_MIN_WIDTH = 1100.0, 1000.0
+NAME_WEIGHT = 4.0  # covering a player's name costs this much more than the rest of the mat
 
 
 @dataclass(frozen=True)
@@ -95,6 +98,22 @@ class TableView(QGraphicsView):
     def preferred_scene_size(self) -> QSizeF:
         """A scene size with this view's shape, as the view's scene_sizing says (see shaped_scene_size)."""
         return sized_scene(self.viewport().size(), self.scene_sizing)
+
+    def keep_clear_rects(self) -> list[tuple[QRect, float]]:
+        """What a dialog over the table should leave in view, as global rects with a weight (see
+        placement.place_dialog): every player's mat, and its name row above all."""
+        rects = []
+        scene = self.scene()
+        for item in scene.items() if scene is not None else ():
+            if isinstance(item, SeatPanel) and item.isVisible():
+                mat = item.sceneBoundingRect()
+                header = QRectF(mat.left(), mat.top(), mat.width(), min(mat.height(), item.header_height()))
+                rects += [(self._global(mat), 1.0), (self._global(header), NAME_WEIGHT)]
+        return rects
+
+    def _global(self, rect: QRectF) -> QRect:
+        area = self.mapFromScene(rect).boundingRect()
+        return QRect(self.viewport().mapToGlobal(area.topLeft()), area.size())
 
     def scale_factor(self) -> float:
         """Screen pixels per scene unit."""

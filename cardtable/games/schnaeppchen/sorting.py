@@ -81,3 +81,9 @@ def apply(context: SortContext, choice) -> SortResult:
     rest = tuple(code for code in context.junk if code == SUPER or value_of(code) != choice)
     keep = franchise(context.players)
     return SortResult(rest, tuple(taken[:keep]), tuple(taken[keep:]))
+
+
+def score_after(bargain_size: int, context: SortContext, choice) -> int:
+    """The player's score once `choice` is sorted: +1 per bargain card, -1 per junk card (see scores)."""
+    result = apply(context, choice)
+    return bargain_size + len(result.to_bargain) - len(result.junk)

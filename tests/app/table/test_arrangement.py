@@ -65,6 +65,19 @@ def test_a_wide_table_puts_the_centre_between_the_columns_a_square_one_under_the
     assert square.centre.top() > max(rect.bottom() for rect in square.others)
 
 
+@pytest.mark.parametrize("size", [QSizeF(1640, 1100), QSizeF(1720, 1100), QSizeF(2300, 1100)],
+                         ids=["1920x1080", "2560x1440", "ultrawide"])
+def test_two_others_on_a_roomy_wide_table_sit_above_the_centre_not_beside_it(size):
+    # Seats beside the centre left two thin bands and a third of the height empty (3 players, 1920 px).
+    seating = arrange(2, size, MAT, centre_size)
+    assert seating.card_w == Limits().max_card
+    assert all(rect.bottom() < seating.centre.top() for rect in seating.others)
+    assert seating.bottom.top() > seating.centre.bottom()
+    gaps = [seating.centre.top() - max(rect.bottom() for rect in seating.others),
+            seating.bottom.top() - seating.centre.bottom()]
+    assert max(gaps) < size.height() / 6
+
+
 @pytest.mark.parametrize("size", [QSizeF(1043, 1100), QSizeF(1352, 1100), QSizeF(1640, 1100)],
                          ids=["800x600", "1280x800", "1920x1080"])
 @pytest.mark.parametrize("others", [3, 4, 5, 6])

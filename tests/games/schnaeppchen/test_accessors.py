@@ -109,3 +109,23 @@ def test_score_breakdown_before_any_bargain_card_collects_nothing():
     state = G.new_game({"players": 3}, 5)
     assert state.score_breakdown(0) == {"bargain": 0, "collecting": None, "junk": 0, "super_offers_in_junk": 0,
                                         "score": 0}
+
+
+@pytest.mark.parametrize("players, variant", [(3, "standard"), (4, "standard"), (3, "strict"), (4, "strict")])
+def test_score_after_a_sorting_is_the_score_the_rules_give_once_it_is_sorted(players, variant):
+    from cardtable.games.schnaeppchen import sorting
+
+    checked = 0
+    for seed in range(12):
+        state = random_game(players, variant, seed, until=lambda s: s.phase == "sort" and s.junk[s.turn])
+        if state.is_terminal():
+            continue
+        seat = state.turn
+        obs = state.observation(seat)
+        context = sorting.SortContext(obs.variant, obs.players, obs.my_junk, obs.junk_at_start[seat])
+        for action in state.legal_actions():
+            after = state.clone()
+            after.apply(action)
+            assert sorting.score_after(len(obs.bargain[seat]), context, action[1]) == after.scores()[seat], action
+            checked += 1
+    assert checked > 20

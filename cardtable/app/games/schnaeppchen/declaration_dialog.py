@@ -11,6 +11,7 @@ from PySide6.QtGui import QPixmap
 from PySide6.QtWidgets import QDialog, QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
 
 from cardtable.app.table.cards import card_pixmap
+from cardtable.app.table.placement import place_over_table
 from .faces import card_label, colour_label, face
 
 TRUMP, RANK = "trump", "rank"
@@ -103,6 +104,10 @@ class DeclarationDialog(QDialog):
                                          "just above it or just below it."))
             self._yes.setText(self.tr("Above"))
             self._no.setText(self.tr("Below"))
+
+    def showEvent(self, event) -> None:  # noqa: N802
+        place_over_table(self)  # over the table, clear of the players' names
+        super().showEvent(event)
 
     def changeEvent(self, event) -> None:  # noqa: N802
         if event.type() == QEvent.Type.LanguageChange:

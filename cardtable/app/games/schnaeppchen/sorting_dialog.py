@@ -2,19 +2,23 @@
 
 Every value of the junk pile is listed with its count; the ones the legal actions allow can be
 chosen. For each choice the dialog previews the engine's own result (sorting.apply): how many cards
-are discarded, how many go to the bargain pile, what the player then collects and the score change.
+are discarded, how many go to the bargain pile, what the player then collects and the score the
+player would then have (sorting.score_after), with its change. The best sorting is preselected.
+The dialog opens over the table, clear of the players' names where it can (placement.place_over_table),
+and its body scrolls when the window is too small for it.
 """
 
 from __future__ import annotations
 
 from PySide6.QtCore import QEvent, QRectF, Qt, Signal
 from PySide6.QtGui import QPainter
-from PySide6.QtWidgets import (QAbstractItemView, QDialog, QDialogButtonBox, QHeaderView, QLabel, QTableWidget,
-                               QTableWidgetItem, QVBoxLayout, QWidget)
+from PySide6.QtWidgets import (QAbstractItemView, QAbstractScrollArea, QDialog, QDialogButtonBox, QHeaderView, QLabel,
+                               QTableWidget, QTableWidgetItem, QVBoxLayout, QWidget)
 
 from cardtable.games.schnaeppchen import sorting
 from cardtable.games.schnaeppchen.cards import SUPER, value_of
 from cardtable.app.table.cards import CARD_ASPECT, card_pixmap
+from cardtable.app.table.placement import ScrollBody, place_over_table
 from .faces import face, sort_key
 from cardtable.app.table.style import with_sign
 
@@ -56,6 +60,7 @@ class SortingDialog(QDialog):
         seat = obs.seat
         self._context = sorting.SortContext(obs.variant, obs.players, tuple(obs.my_junk), obs.junk_at_start[seat])
         self._choice = KEEP
+        body = QWidget(self)
         self._title = QLabel(self)
         self._title.setObjectName("sortingTitle")
         self._title.setWordWrap(True)
@@ -63,10 +68,11 @@ class SortingDialog(QDialog):
         font.setPointSizeF(font.pointSizeF() * 1.25)
         font.setBold(True)
         self._title.setFont(font)
-        self._rule = QLabel(self)
+        self._rule = QLabel(body)
         self._rule.setWordWrap(True)
-        self._strip = JunkStrip(obs.my_junk, self)
-        self._table = QTableWidget(self)
+        self._strip = JunkStrip(obs.my_junk, body)
+        self._table = QTableWidget(body)
+        self._table.setSizeAdjustPolicy(QAbstractScrollArea.SizeAdjustPolicy.AdjustToContents)
         self._table.setObjectName("sortingChoices")
         self._table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
         self._table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
@@ -74,22 +80,26 @@ class SortingDialog(QDialog):
         self._table.verticalHeader().hide()
         self._table.itemSelectionChanged.connect(self._on_selection)
         self._table.cellDoubleClicked.connect(lambda row, column: self.accept_choice())
-        self._preview = QLabel(self)
+        self._preview = QLabel(body)
         self._preview.setObjectName("sortingPreview")
         self._preview.setWordWrap(True)
-        self._preview.setMinimumHeight(64)
         self._buttons = QDialogButtonBox(self)
         self._ok = self._buttons.addButton("", QDialogButtonBox.ButtonRole.AcceptRole)
         self._ok.setObjectName("sorting-ok")
         self._later = self._buttons.addButton("", QDialogButtonBox.ButtonRole.RejectRole)
         self._ok.clicked.connect(self.accept_choice)
         self._later.clicked.connect(self.reject)
+        inner = QVBoxLayout(body)
+        inner.setContentsMargins(0, 0, 0, 0)
+        for widget in (self._rule, self._strip, self._table, self._preview):
+            inner.addWidget(widget)
+        inner.addStretch(1)  # a taller dialog leaves its room under the preview, not between the rows
         layout = QVBoxLayout(self)
-        for widget in (self._title, self._rule, self._strip, self._table, self._preview, self._buttons):
-            layout.addWidget(widget)
+        layout.addWidget(self._title)
+        layout.addWidget(ScrollBody(body, self), 1)
+        layout.addWidget(self._buttons)
         self.retranslate()
-        self.select(KEEP)
-        self.resize(720, self.sizeHint().height())
+        self.select(self.best_choice())
 
     # --- what it offers ------------------------------------------------------------------------------------
     def options(self) -> list:
@@ -105,6 +115,24 @@ class SortingDialog(QDialog):
 
     def score_change(self, choice) -> int:
         return self.result(choice).score_change
+
+    def score_after(self, choice) -> int:
+        """The player's score once this sorting is made, as the rules count it."""
+        return sorting.score_after(len(self._obs.bargain[self._obs.seat]), self._context, choice)
+
+    def best_choice(self):
+        """The sorting preselected: the allowed one that leaves the highest score now (those points are
+        certain; what later tricks bring is not, and the preview says what is collected from then on).
+
+        Ties, as a good player breaks them: keeping the pile as it is only when nothing gains a point;
+        between two values held as often, the value already collected (its cards go onto the bargain
+        pile without changing what is collected); then the first listed. In the last round the two
+        sortings take out different values, so their gains add up whatever their order.
+        """
+        collecting = self._obs.collecting(self._obs.seat)
+        allowed = [choice for choice in self.options() if self.is_allowed(choice)]
+        return max(allowed, key=lambda choice: (self.score_after(choice), choice is KEEP, choice == collecting,
+                                                -allowed.index(choice)))
 
     def choice(self):
         return self._choice
@@ -183,7 +211,7 @@ class SortingDialog(QDialog):
                 in_junk = str(counts[choice])
             cells = [self._choice_label(choice), in_junk, str(len(result.discarded)), str(len(result.to_bargain)),
                      "—" if collects is None else self.tr("{value}s").format(value=collects),
-                     with_sign(result.score_change)]
+                     self._score_cell(choice)]
             allowed = self.is_allowed(choice)
             for column, text in enumerate(cells):
                 item = QTableWidgetItem(text)
@@ -199,10 +227,21 @@ class SortingDialog(QDialog):
         header.setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)
         for column in range(1, self._table.columnCount()):
             header.setSectionResizeMode(column, QHeaderView.ResizeMode.ResizeToContents)
+        self._table.resizeRowsToContents()
+        # Every row and every column at its natural size: the dialog's body scrolls rather than the table.
         rows = sum(self._table.rowHeight(row) for row in range(len(options)))
         self._table.setFixedHeight(header.sizeHint().height() + rows + 2 * self._table.frameWidth())
+        columns = sum(max(header.sectionSizeHint(column), self._table.sizeHintForColumn(column))
+                      for column in range(self._table.columnCount()))
+        self._table.setMinimumWidth(columns + 2 * self._table.frameWidth())
         if self._choice in options:
             self._table.selectRow(options.index(self._choice))
+
+    def _score_cell(self, choice) -> str:
+        """The score after this sorting, with the change in brackets (nothing to add when keeping)."""
+        change = self.result(choice).score_change
+        after = with_sign(self.score_after(choice))
+        return after if choice is KEEP else f"{after} ({with_sign(change)})"
 
     def _refusal(self, choice) -> str:
         least = sorting.franchise(self._obs.players) + 1
@@ -232,11 +271,15 @@ class SortingDialog(QDialog):
                                      len(result.to_bargain)))
             text = self.tr("{choice}: {parts}. Score {before} → {after} ({change}).").format(
                 choice=self._choice_label(choice), parts="; ".join(parts), before=with_sign(before),
-                after=with_sign(before + change), change=with_sign(change))
+                after=with_sign(self.score_after(choice)), change=with_sign(change))
             if result.to_bargain:
                 value = value_of(result.to_bargain[-1])
                 text += " " + self.tr("From then on you collect {value}s.").format(value=value)
         self._preview.setText(text)
+
+    def showEvent(self, event) -> None:  # noqa: N802
+        place_over_table(self)
+        super().showEvent(event)
 
     def changeEvent(self, event) -> None:  # noqa: N802
         if event.type() == QEvent.Type.LanguageChange:

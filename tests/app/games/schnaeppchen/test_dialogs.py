@@ -6,6 +6,7 @@ from PySide6.QtCore import Qt
 from cardtable.app.games.schnaeppchen.declaration_dialog import RANK, TRUMP, DeclarationDialog
 from cardtable.app.games.schnaeppchen.sorting_dialog import SortingDialog
 from cardtable.app.games.schnaeppchen.table import SchnaeppchenTable
+from cardtable.app.table.style import with_sign
 from cardtable.games.schnaeppchen.cards import SUPER, card
 
 from .helpers import BADGES, NAMES, sorting_position
@@ -35,7 +36,10 @@ def test_the_sheet_example_clearing_3s_with_four_players_gains_four(qtbot):
     assert "collect 3s" in dialog.preview_text()
     table = dialog._table
     row = dialog.options().index(3)
-    assert [table.item(row, column).text() for column in range(1, 6)] == ["3", "2", "1", "3s", "+4"]
+    before = state.observation(0).scores()[0]
+    assert dialog.score_after(3) == before + 4 == state.scores()[0] + 4
+    after = with_sign(before + 4)
+    assert [table.item(row, column).text() for column in range(1, 6)] == ["3", "2", "1", "3s", f"{after} (+4)"]
     with qtbot.waitSignal(dialog.chosen) as signal:
         qtbot.mouseClick(dialog.findChild(type(dialog._ok), "sorting-ok"), Qt.MouseButton.LeftButton)
     assert signal.args == [3]
@@ -55,6 +59,8 @@ def test_strict_sorting_lists_every_value_but_offers_only_the_legal_ones(qtbot):
     dialog = dialog_for(qtbot, state)
     assert dialog.options() == [None, 1, 3, 4, 5, 7, 9]
     assert [choice for choice in dialog.options() if dialog.is_allowed(choice)] == [None, 3]
+    assert dialog.choice() == 3  # the only sorting that gains, preselected
+    dialog.select(None)
     dialog.select(4)  # not allowed: the choice stays where it was
     assert dialog.choice() is None
     row = dialog.options().index(4)
@@ -98,3 +104,27 @@ def test_an_answer_the_actions_do_not_hold_cannot_be_given(qtbot):
     qtbot.addWidget(dialog)
     with qtbot.assertNotEmitted(dialog.answered):
         dialog.choose(True)
+
+
+@pytest.mark.parametrize("junk, collecting, best", [
+    ((1, 3, 3, 3, 4, 4, 5, 7, 9), None, 3),  # the sheet's example: the 3s gain four points, the most
+    ((2, 2, 6, 6, 8), None, 2),  # 2s and 6s gain two points each: the first listed
+    ((2, 2, 2, 6, 6, 6), 6, 6),  # 2s and 6s gain four each: the value already collected keeps its pile growing
+])
+def test_the_best_sorting_is_preselected_and_shows_the_score_it_leaves(qtbot, junk, collecting, best):
+    state = sorting_position(4, junk=junk)
+    state.bargain[0].append(10 + (collecting or 9))  # the top card sets what is collected: 9s unless said
+    dialog = dialog_for(qtbot, state)
+    assert dialog.choice() == best
+    scores = {choice: dialog.score_after(choice) for choice in dialog.options()}
+    assert scores[best] == max(scores.values())
+    rows = dialog._table.selectionModel().selectedRows()
+    assert [index.row() for index in rows] == [dialog.options().index(best)]
+    assert dialog._table.item(dialog.options().index(None), 5).text() == with_sign(scores[None])
+
+
+def test_keeping_the_pile_is_preselected_when_no_sorting_gains(qtbot):
+    state = sorting_position(4, junk=(5,))
+    state.junk[0] = [SUPER]
+    dialog = dialog_for(qtbot, state)
+    assert dialog.options() == [None] and dialog.choice() is None
