@@ -780,11 +780,11 @@
     </message>
     <message>
         <source>Led: —</source>
-        <translation>Suivre&#xa0;: —</translation>
+        <translation>À fournir&#xa0;: —</translation>
     </message>
     <message>
         <source>Led: {colour}</source>
-        <translation>Suivre&#xa0;: {colour}</translation>
+        <translation>À fournir&#xa0;: {colour}</translation>
     </message>
     <message>
         <source>Trump: {colour}</source>
