@@ -51,8 +51,12 @@ class GameLog(QTextBrowser):
         self._rounds = 0
         self._lines = []
         self.add_events(view, events, names)
+        self._scroll_to_bottom()
 
     def add_events(self, view, events, names) -> None:
+        """Append; the view follows the new lines unless the reader has scrolled up to read older ones."""
+        bar = self.verticalScrollBar()
+        following = bar.value() >= bar.maximum() - 4
         cursor = QTextCursor(self.document())
         cursor.movePosition(QTextCursor.MoveOperation.End)
         cursor.beginEditBlock()
@@ -63,6 +67,10 @@ class GameLog(QTextBrowser):
                     number=self._rounds))
             self._write_event(cursor, view, event, names)
         cursor.endEditBlock()
+        if following:
+            self._scroll_to_bottom()
+
+    def _scroll_to_bottom(self) -> None:
         self.verticalScrollBar().setValue(self.verticalScrollBar().maximum())
 
     def _new_block(self, cursor: QTextCursor, block: QTextBlockFormat) -> None:

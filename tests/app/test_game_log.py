@@ -91,6 +91,10 @@ def test_appending_keeps_to_the_bottom_and_a_rebuild_gives_the_same_lines(qtbot)
     log.show_events(view, events, NAMES)
     assert log.lines() == appended and len(appended) == len(events)  # No Thanks! has no rounds
     assert appended[-1].startswith("Game over, won by")
+    assert bar.value() == bar.maximum()
+    bar.setValue(0)  # a reader scrolled up to read an older line: new lines do not pull the view away
+    log.add_events(view, events[:3], NAMES)
+    assert bar.value() == 0
 
 
 def test_the_page_log_opens_with_the_first_round(qtbot, make_window):
