@@ -3,6 +3,8 @@
 python tools/translations.py update    # pyside6-lupdate: collect the strings into translations/*.ts
 python tools/translations.py release   # pyside6-lrelease: build resources/i18n/*.qm
 python tools/translations.py check     # exit 1 when a French entry is unfinished or a .qm is stale
+
+The words chosen for each concept, in English and French, are in translations/GLOSSARY.md.
 """
 
 from __future__ import annotations

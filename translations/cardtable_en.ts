@@ -33,6 +33,16 @@
     </message>
 </context>
 <context>
+    <name>NoThanksTexts</name>
+    <message numerus="yes">
+        <source>%n chip(s)</source>
+        <translation>
+            <numerusform>%n chip</numerusform>
+            <numerusform>%n chips</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>NoThanksUI</name>
     <message numerus="yes">
         <source>Take {card} and the %n chip(s) on it; then you turn up the next card.</source>
@@ -112,6 +122,13 @@
         <translation>
             <numerusform>Your junk pile: %n card</numerusform>
             <numerusform>Your junk pile: %n cards</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>discards the whole junk pile (%n card(s))</source>
+        <translation>
+            <numerusform>discards the whole junk pile (%n card)</numerusform>
+            <numerusform>discards the whole junk pile (%n cards)</numerusform>
         </translation>
     </message>
 </context>

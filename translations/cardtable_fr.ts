@@ -97,8 +97,8 @@
         <translation>Au-dessus ou au-dessous&#xa0;?</translation>
     </message>
     <message>
-        <source>Your {card} ranks above or below the one already played?</source>
-        <translation>Votre {card} se place-t-il au-dessus ou au-dessous de celui déjà joué&#xa0;?</translation>
+        <source>Another {card} is already in this trick. Does yours rank above it or below it?</source>
+        <translation>Un autre {card} est déjà dans ce pli. Le vôtre se place-t-il au-dessus ou au-dessous&#xa0;?</translation>
     </message>
     <message>
         <source>The same card is already in this trick: you decide whether yours ranks just above it or just below it.</source>
@@ -114,97 +114,17 @@
     </message>
 </context>
 <context>
-    <name>Events</name>
-    <message>
-        <source>{seat} starts and turns up {card}.</source>
-        <translation>{seat} commence et retourne le {card}.</translation>
-    </message>
-    <message>
-        <source>{seat} says no thanks to {card} and pays a chip.</source>
-        <translation>{seat} dit non merci au {card} et paie un jeton.</translation>
-    </message>
-    <message>
-        <source>{seat} takes {card} (no chips on it).</source>
-        <translation>{seat} prend le {card} (sans jeton dessus).</translation>
-    </message>
-    <message>
-        <source>{seat} takes {card} with 1 chip.</source>
-        <translation>{seat} prend le {card} avec 1 jeton.</translation>
-    </message>
-    <message>
-        <source>{seat} takes {card} with {chips} chips.</source>
-        <translation>{seat} prend le {card} avec {chips} jetons.</translation>
-    </message>
-    <message>
-        <source>{seat} turns up {card}.</source>
-        <translation>{seat} retourne le {card}.</translation>
-    </message>
-    <message>
-        <source>The game is over. Winner: {winner_seats}.</source>
-        <translation>La partie est finie. Gagnant&#xa0;: {winner_seats}.</translation>
-    </message>
-    <message>
-        <source>The game is over. {winner_seats} share the win.</source>
-        <translation>La partie est finie. {winner_seats} se partagent la victoire.</translation>
-    </message>
-    <message>
-        <source>Round {round}: {seat} deals {cards} cards each.</source>
-        <translation>Manche {round}&#xa0;: {seat} distribue {cards} cartes à chacun.</translation>
-    </message>
-    <message>
-        <source>{seat} starts a bargain pile with {card} and collects {value}s.</source>
-        <translation>{seat} commence sa pile de bonnes affaires avec le {card} et collectionne les {value}.</translation>
-    </message>
-    <message>
-        <source>{seat} plays {card}.</source>
-        <translation>{seat} joue&#xa0;: {card}.</translation>
-    </message>
-    <message>
-        <source>{seat} plays {card} and declares it trump.</source>
-        <translation>{seat} joue le {card} et annonce sa couleur atout.</translation>
-    </message>
-    <message>
-        <source>{seat} plays {card}, not trump.</source>
-        <translation>{seat} joue le {card} et annonce sa couleur pas atout.</translation>
-    </message>
-    <message>
-        <source>{seat} plays {card}, above its twin.</source>
-        <translation>{seat} joue le {card}, au-dessus de sa jumelle.</translation>
-    </message>
-    <message>
-        <source>{seat} plays {card}, below its twin.</source>
-        <translation>{seat} joue le {card}, au-dessous de sa jumelle.</translation>
-    </message>
-    <message>
-        <source>{seat} wins the trick: {bargains} to the bargain pile, {junk} to the junk pile.</source>
-        <translation>{seat} remporte le pli&#xa0;: {bargains} sur la pile des bonnes affaires, {junk} sur la pile de camelote.</translation>
-    </message>
-    <message>
-        <source>Sorting: each player may clear one value from the junk pile.</source>
-        <translation>Tri&#xa0;: chaque joueur peut retirer une valeur de sa camelote.</translation>
-    </message>
-    <message>
-        <source>{seat} keeps the junk pile as it is.</source>
-        <translation>{seat} garde sa camelote telle quelle.</translation>
-    </message>
-    <message>
-        <source>{seat} discards the whole junk pile ({count} cards).</source>
-        <translation>{seat} défausse toute sa camelote ({count} cartes).</translation>
-    </message>
-    <message>
-        <source>{seat} discards {count} × {value}.</source>
-        <translation>{seat} défausse {count} × {value}.</translation>
-    </message>
-    <message>
-        <source>{seat} discards {count} × {value} and now collects {value}s ({moved} to the bargain pile).</source>
-        <translation>{seat} défausse {count} × {value} et passe aux {value} ({moved} sur sa pile de bonnes affaires).</translation>
-    </message>
-</context>
-<context>
     <name>GameController</name>
     <message>
         <source>It is not your turn.</source>
         <translation>Ce n’est pas votre tour.</translation>
+    </message>
+</context>
+<context>
+    <name>GameLog</name>
+    <message>
+        <source>Round {number}</source>
+        <translation>Manche {number}</translation>
     </message>
 </context>
 <context>
@@ -271,7 +191,7 @@
     </message>
     <message>
         <source>Everyone else, please look away. {name}: click when you are ready to see what only you may see.</source>
-        <translation>Les autres joueurs, détournez le regard. {name}&#xa0;: cliquez quand vous êtes prêt à voir ce que vous seul pouvez voir.</translation>
+        <translation>Que les autres détournent le regard. {name}&#xa0;: cliquez pour voir ce qui n’est montré qu’à vous.</translation>
     </message>
     <message>
         <source>I am {name}: show my game</source>
@@ -315,6 +235,53 @@
     <message>
         <source>Hard AI</source>
         <translation>IA difficile</translation>
+    </message>
+</context>
+<context>
+    <name>Log</name>
+    <message>
+        <source>{seat} starts and turns up {card}</source>
+        <translation>{seat} commence et retourne le {card}</translation>
+    </message>
+    <message>
+        <source>{seat} says no thanks to {card} and pays a chip</source>
+        <translation>{seat} dit non merci au {card} et paie un jeton</translation>
+    </message>
+    <message>
+        <source>{seat} takes {card} ({chips})</source>
+        <translation>{seat} prend le {card} ({chips})</translation>
+    </message>
+    <message>
+        <source>{seat} turns up {card}</source>
+        <translation>{seat} retourne le {card}</translation>
+    </message>
+    <message>
+        <source>{seat} deals {cards} cards each</source>
+        <translation>{seat} distribue {cards} cartes à chacun</translation>
+    </message>
+    <message>
+        <source>{seat} lays {card} as a bargain and collects {value}s</source>
+        <translation>{seat} pose {card} en bonne affaire et collectionne les {value}</translation>
+    </message>
+    <message>
+        <source>{seat} plays {card} {note}</source>
+        <translation>{seat} joue {card} {note}</translation>
+    </message>
+    <message>
+        <source>{seat} wins the trick: {bargains} to bargains, {junk} to junk</source>
+        <translation>{seat} remporte le pli&#xa0;: {bargains} en bonnes affaires, {junk} en camelote</translation>
+    </message>
+    <message>
+        <source>End of the round: each player sorts their junk pile</source>
+        <translation>Fin de la manche&#xa0;: chacun trie sa camelote</translation>
+    </message>
+    <message>
+        <source>{seat} sorts: {result}</source>
+        <translation>{seat} trie&#xa0;: {result}</translation>
+    </message>
+    <message>
+        <source>Game over, won by {winner_seats}</source>
+        <translation>Partie finie, gagnée par {winner_seats}</translation>
     </message>
 </context>
 <context>
@@ -511,6 +478,20 @@
     </message>
 </context>
 <context>
+    <name>NoThanksTexts</name>
+    <message>
+        <source>no chips</source>
+        <translation>aucun jeton</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n chip(s)</source>
+        <translation>
+            <numerusform>%n jeton</numerusform>
+            <numerusform>%n jetons</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>NoThanksUI</name>
     <message>
         <source>Points</source>
@@ -637,8 +618,8 @@
         <translation>Standard (retirer n’importe quelle valeur)</translation>
     </message>
     <message>
-        <source>Strict (only values held N + 1 times)</source>
-        <translation>Strict (valeurs possédées au moins N&#xa0;+&#xa0;1&#xa0;fois)</translation>
+        <source>Strict (only values held at least N + 1 times)</source>
+        <translation>Strict (seulement les valeurs possédées au moins N + 1 fois)</translation>
     </message>
 </context>
 <context>
@@ -753,11 +734,11 @@
     </message>
     <message>
         <source>No bargain yet</source>
-        <translation>Aucune affaire</translation>
+        <translation>Pas encore de bonne affaire</translation>
     </message>
     <message>
         <source>Collects {value}s</source>
-        <translation>Collecte les {value}</translation>
+        <translation>Collectionne les {value}</translation>
     </message>
     <message>
         <source>{collects} · score {score}</source>
@@ -769,7 +750,7 @@
     </message>
     <message>
         <source>Bargain</source>
-        <translation>Affaires</translation>
+        <translation>Bonnes affaires</translation>
     </message>
     <message>
         <source>Junk</source>
@@ -786,8 +767,8 @@
     <message numerus="yes">
         <source>Stock: %n card(s)</source>
         <translation>
-            <numerusform>Pioche&#xa0;: %n carte</numerusform>
-            <numerusform>Pioche&#xa0;: %n cartes</numerusform>
+            <numerusform>Talon&#xa0;: %n carte</numerusform>
+            <numerusform>Talon&#xa0;: %n cartes</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -799,11 +780,11 @@
     </message>
     <message>
         <source>Led: —</source>
-        <translation>Suivre&#xa0;: —</translation>
+        <translation>À fournir&#xa0;: —</translation>
     </message>
     <message>
         <source>Led: {colour}</source>
-        <translation>Suivre&#xa0;: {colour}</translation>
+        <translation>À fournir&#xa0;: {colour}</translation>
     </message>
     <message>
         <source>Trump: {colour}</source>
@@ -1002,6 +983,41 @@
         <source>{name}: bargain {bargain} − junk {junk} = {score}</source>
         <translation>{name}&#xa0;: bonnes affaires {bargain} − camelote {junk} = {score}</translation>
     </message>
+    <message>
+        <source>(trump)</source>
+        <translation>(atout)</translation>
+    </message>
+    <message>
+        <source>(not trump)</source>
+        <translation>(pas atout)</translation>
+    </message>
+    <message>
+        <source>(above its twin)</source>
+        <translation>(au-dessus de sa jumelle)</translation>
+    </message>
+    <message>
+        <source>(below its twin)</source>
+        <translation>(au-dessous de sa jumelle)</translation>
+    </message>
+    <message>
+        <source>keeps the junk pile as it is</source>
+        <translation>garde sa camelote telle quelle</translation>
+    </message>
+    <message numerus="yes">
+        <source>discards the whole junk pile (%n card(s))</source>
+        <translation>
+            <numerusform>défausse toute sa camelote (%n carte)</numerusform>
+            <numerusform>défausse toute sa camelote (%n cartes)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>discards {count} × {value}; {moved} to bargains, now collects {value}s</source>
+        <translation>défausse {count} × {value}&#xa0;; {moved} en bonnes affaires, collectionne désormais les {value}</translation>
+    </message>
+    <message>
+        <source>discards {count} × {value}</source>
+        <translation>défausse {count} × {value}</translation>
+    </message>
 </context>
 <context>
     <name>SchnaeppchenUI</name>
@@ -1059,7 +1075,7 @@
     </message>
     <message>
         <source>Bargain</source>
-        <translation>Affaires</translation>
+        <translation>Bonnes affaires</translation>
     </message>
     <message>
         <source>Junk</source>
@@ -1177,11 +1193,11 @@
     </message>
     <message>
         <source>To bargain pile</source>
-        <translation>Vers les affaires</translation>
+        <translation>Vers les bonnes affaires</translation>
     </message>
     <message>
         <source>Then you collect</source>
-        <translation>Collecte ensuite</translation>
+        <translation>Collectionne ensuite</translation>
     </message>
     <message>
         <source>Score</source>

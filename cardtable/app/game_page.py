@@ -6,10 +6,11 @@ import logging
 
 from PySide6.QtCore import QEvent, Qt, QTimer, Signal
 from PySide6.QtGui import QKeySequence
-from PySide6.QtWidgets import (QAbstractItemView, QFrame, QHBoxLayout, QHeaderView, QLabel, QListWidget,
+from PySide6.QtWidgets import (QAbstractItemView, QFrame, QHBoxLayout, QHeaderView, QLabel,
                                QPushButton, QTableWidget, QTableWidgetItem, QVBoxLayout, QWidget)
 
 from . import texts
+from .game_log import GameLog
 from .games import view_class
 from .hotseat_cover import HotSeatCover
 from .log_events import replay_events
@@ -72,10 +73,7 @@ class GamePage(QWidget):
         self._notice.hide()
         self._buttons_box = QVBoxLayout()  # stacked: long translated labels never clip
         self._log_title = QLabel(self._side)
-        self._log = QListWidget(self._side)
-        self._log.setObjectName("log")
-        self._log.setWordWrap(True)
-        self._log.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        self._log = GameLog(self._side)
         for widget in (self._title, self._scoreboard, self._prompt, self._notice):
             side.addWidget(widget)
         side.addLayout(self._buttons_box)
@@ -183,21 +181,11 @@ class GamePage(QWidget):
                              + 2 * board.frameWidth())
 
     def _rebuild_log(self) -> None:
-        self._log.clear()
-        names = self.controller.names()
-        for event in self._events:
-            self._log.addItem(self._describe(event, names))
-        self._log.scrollToBottom()
-
-    def _describe(self, event, names) -> str:
-        return self.ui.describe_event(event, names)
+        self._log.show_events(self.ui, self._events, self.controller.names())
 
     def _append_log(self, events) -> None:
-        names = self.controller.names()
-        for event in events:
-            self._events.append(event)
-            self._log.addItem(self._describe(event, names))
-        self._log.scrollToBottom()
+        self._events.extend(events)
+        self._log.add_events(self.ui, events, self.controller.names())
 
     # --- the controller's news ------------------------------------------------------------------------
     def _on_started(self) -> None:

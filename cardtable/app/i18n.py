@@ -72,6 +72,31 @@ def translate_data(context: str, text: str) -> str:
     return QCoreApplication.translate(context, text)
 
 
-def describe_event(event, names) -> str:
-    """An engine event as a sentence in the current language, with the players' names."""
-    return event.describe(names, template=translate_data("Events", event.template))
+def event_values(event, names) -> dict[str, str]:
+    """An event's fields as the log shows them: a seat as its player's name, several as a list."""
+    values = {}
+    for key, value in event.params:
+        if (key == "seat" or key.endswith("_seat")) and isinstance(value, int):
+            value = names[value]
+        elif key.endswith("_seats") and isinstance(value, (tuple, list)):
+            value = ", ".join(names[seat] for seat in value)
+        elif isinstance(value, (tuple, list)):
+            value = ", ".join(str(item) for item in value)
+        values[key] = str(value)
+    return values
+
+
+def log_template(event, templates) -> str:
+    """The one sentence the log writes for this kind of event, translated, with `{field}`s to fill.
+
+    `templates` maps an event kind to its English template (context "Log"); a kind it lacks keeps the
+    rules' own template (context "Events")."""
+    template = templates.get(event.kind)
+    if template is not None:
+        return translate_data("Log", template)
+    return translate_data("Events", event.template)
+
+
+def describe_event(event, names, templates=None) -> str:
+    """An engine event as a line of the log in the current language, with the players' names."""
+    return log_template(event, templates or {}).format(**event_values(event, names))

@@ -22,21 +22,23 @@ the import rules in pyproject.toml check it.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from pathlib import Path
-from typing import TYPE_CHECKING, Any, ClassVar, Hashable, Iterator, Sequence
+from typing import TYPE_CHECKING, Any, ClassVar, Hashable, Iterator, Mapping, Sequence
 
 from PySide6.QtCore import QCoreApplication, QObject
 from PySide6.QtWidgets import QWidget
 
 from ..games import Event, Game, GameState, OptionSpec, available_ids
-from .i18n import describe_event, translate_data
+from .i18n import describe_event, event_values, log_template, translate_data
 from .resources import game_picture, rules_page
+from .texts import COMMON_LOG
 
 if TYPE_CHECKING:
     from .table.game_table import GameTable
 
-__all__ = ["ActionButton", "Catalogue", "GameView", "describe_event", "register_view", "translate_data",
+__all__ = ["COMMON_LOG", "ActionButton", "Catalogue", "GameView", "describe_event", "event_values", "log_template",
+           "register_view", "translate_data",
            "unregister_view", "view_class", "view_classes"]
 
 
@@ -62,6 +64,9 @@ class Catalogue:
     events: tuple[str, ...] = ()  # "Events": every event template the rules write
     reasons: tuple[str, ...] = ()  # "Reasons": why the rules refuse an action
     actions: tuple[str, ...] = ()  # "Actions": the rules' short action labels (describe_action)
+    # "Log": the one line the log writes for each kind of event (kind -> template); a kind missing here
+    # keeps the rules' own template, from `events`
+    log: Mapping[str, str] = field(default_factory=dict)
 
 
 class GameView(QObject):
@@ -136,8 +141,26 @@ class GameView(QObject):
 
     # --- the log ------------------------------------------------------------------------------------------------
     def describe_event(self, event: Event, names: Sequence[str]) -> str:
-        """An event of the rules as a sentence of the log, in the current language."""
-        return describe_event(event, names)
+        """An event of the rules as a line of the log, in the current language (plain text)."""
+        return self.log_template(event).format(**self.log_values(event, names)).strip()
+
+    def log_template(self, event: Event) -> str:
+        """The one template of this kind of event, translated: the catalogue's `log`, else the rules'."""
+        return log_template(event, {**COMMON_LOG, **self.catalogue.log})
+
+    def log_values(self, event: Event, names: Sequence[str]) -> dict[str, str]:
+        """The template's fields as shown: a seat as its name (the log sets names and cards apart by
+        their field: `seat`, `*_seat`, `*_seats`; `card`, `*_card`)."""
+        return event_values(event, names)
+
+    def log_colour(self, event: Event, field: str) -> str | None:
+        """The colour ("#rrggbb") the log writes a card field in, for a game whose cards have colours;
+        None: the text's colour (the field still stands out in weight)."""
+        return None
+
+    def opens_round(self, event: Event) -> bool:
+        """Whether this event starts a round: the log puts a "Round n" heading above it."""
+        return False
 
     def describe_reason(self, reason: str) -> str:
         """Why the rules refused an action, in the current language."""

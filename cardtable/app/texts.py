@@ -1,5 +1,5 @@
-"""Texts of the shell that live in data, marked for translation: the computer levels, and the events
-that the rules' core writes for every game. Each game's own data texts are in its view package's
+"""Texts of the shell that live in data, marked for translation: the computer levels, and the log's
+line for the events that the rules' core writes for every game. Each game's own data texts are in its view package's
 catalogue (see plugin.Catalogue)."""
 
 from __future__ import annotations
@@ -8,10 +8,10 @@ from PySide6.QtCore import QT_TRANSLATE_NOOP
 
 from .i18n import translate_data
 
-COMMON_EVENTS = (
-    QT_TRANSLATE_NOOP("Events", "The game is over. Winner: {winner_seats}."),
-    QT_TRANSLATE_NOOP("Events", "The game is over. {winner_seats} share the win."),
-)
+# One line per kind of event, whoever wins: "won by" reads right for one winner and for a shared win.
+COMMON_LOG = {
+    "game_over": QT_TRANSLATE_NOOP("Log", "Game over, won by {winner_seats}"),
+}
 
 LEVEL_NAMES = {
     "human": QT_TRANSLATE_NOOP("Levels", "Human"),

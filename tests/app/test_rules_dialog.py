@@ -15,8 +15,8 @@ SVGS = sorted(GAMES_DIR.glob("*/*.svg")) + sorted(resource_path("icons").glob("*
 
 # Words that name the variants on each language's page.
 VARIANT_WORDS = {  # (game, language): the words that name the game's variants on its page
-    ("nothanks", "en"): ("Variants", "Chip counts", "hidden", "shown", "Tactical deck"),
-    ("nothanks", "fr"): ("Variantes", "Nombre de jetons", "caché", "affiché", "Paquet tactique"),
+    ("nothanks", "en"): ("Variants", "Chip counts", "Hidden", "Shown", "Deck", "Tactical"),
+    ("nothanks", "fr"): ("Variantes", "Nombre de jetons", "Caché", "Visible", "Paquet", "Tactique"),
     ("schnaeppchen", "en"): ("Variants", "Sorting", "Standard", "Strict"),
     ("schnaeppchen", "fr"): ("Variantes", "Tri", "Standard", "Strict"),
 }

@@ -45,13 +45,13 @@ def test_switching_language_mid_game_changes_menus_buttons_and_log(qtbot, make_w
     wait_for_turn_or_results(qtbot, window)
     page = window.game_page
     assert window.menu_game.title() == "&Game"
-    english_log = [page._log.item(row).text() for row in range(page._log.count())]
+    english_log = page._log.lines()
     assert any("pays a chip" in line for line in english_log)
     window.apply_settings(language="fr", animation_speed="off", ai_delay_ms=0)
     qtbot.waitUntil(lambda: window.menu_game.title() == "&Partie", timeout=2000)
     assert page.action_buttons()["take"].text().startswith("Prendre")
     assert page.action_buttons()["pay"].text().startswith("Non merci")
-    french_log = [page._log.item(row).text() for row in range(page._log.count())]
+    french_log = page._log.lines()
     assert len(french_log) == len(english_log) and french_log != english_log
     assert any("jeton" in line for line in french_log)
     assert load_settings().language == "fr"

@@ -79,7 +79,7 @@ def side_panel_texts(page) -> list[str]:
     texts += [board.item(row, column).text() for row in range(board.rowCount()) for column in range(board.columnCount())
               if board.item(row, column) is not None]
     texts += [button.text() for button in page.action_buttons().values()]
-    texts += [page._log.item(row).text() for row in range(page._log.count())]
+    texts += page._log.lines()
     return [text for text in texts if text]
 
 

@@ -349,7 +349,7 @@ class Schnaeppchen(Game):
     max_players = 4
     option_specs = (
         OptionSpec("sorting", "Sorting", ("standard", "strict"),
-                   choice_labels=("Standard (clear any value)", "Strict (only values held N + 1 times)")),
+                   choice_labels=("Standard (clear any value)", "Strict (only values held at least N + 1 times)")),
     )
     State = SchnaeppchenState
     position_fields = ("round", "dealer", "phase", "turn", "leader", "stock", "set_aside", "discard", "hands",

@@ -19,14 +19,12 @@ CATALOGUE = Catalogue(
         QT_TRANSLATE_NOOP("Options", "Standard"),
         QT_TRANSLATE_NOOP("Options", "Tactical (10 chips; 10, 20 and 30 removed)"),
     ),
-    events=(
-        QT_TRANSLATE_NOOP("Events", "{seat} starts and turns up {card}."),
-        QT_TRANSLATE_NOOP("Events", "{seat} says no thanks to {card} and pays a chip."),
-        QT_TRANSLATE_NOOP("Events", "{seat} takes {card} (no chips on it)."),
-        QT_TRANSLATE_NOOP("Events", "{seat} takes {card} with 1 chip."),
-        QT_TRANSLATE_NOOP("Events", "{seat} takes {card} with {chips} chips."),
-        QT_TRANSLATE_NOOP("Events", "{seat} turns up {card}."),
-    ),
+    log={
+        "started": QT_TRANSLATE_NOOP("Log", "{seat} starts and turns up {card}"),
+        "paid": QT_TRANSLATE_NOOP("Log", "{seat} says no thanks to {card} and pays a chip"),
+        "took": QT_TRANSLATE_NOOP("Log", "{seat} takes {card} ({chips})"),  # {chips}: "no chips", "3 chips"
+        "revealed": QT_TRANSLATE_NOOP("Log", "{seat} turns up {card}"),
+    },
     actions=(
         QT_TRANSLATE_NOOP("Actions", "Take the card"),
         QT_TRANSLATE_NOOP("Actions", "No thanks (pay a chip)"),

@@ -7,6 +7,7 @@ from cardtable.app.plugin import ActionButton, GameView, register_view
 from cardtable.app.table.style import signed
 from cardtable.games.nothanks.rules import PAY, TAKE, NoThanks, card_points, score
 
+from . import texts
 from .catalogue import CATALOGUE
 
 
@@ -54,6 +55,9 @@ class NoThanksUI(GameView):
         else:
             text = self.tr("{name}, take {card} with its %n chip(s), or say no thanks?", None, obs.pot)
         return text.format(name=names[obs.to_act], card=obs.open_card)
+
+    def log_values(self, event, names) -> dict[str, str]:
+        return texts.log_values(event, super().log_values(event, names))
 
     def scoreboard_headers(self) -> list[str]:
         return [self.tr("Player"), self.tr("Points"), self.tr("Chips"), self.tr("Score")]

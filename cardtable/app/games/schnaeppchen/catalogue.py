@@ -3,12 +3,10 @@ and the cards' names in the current language."""
 
 from __future__ import annotations
 
-from dataclasses import replace
-
 from PySide6.QtCore import QT_TRANSLATE_NOOP
 
 from cardtable.app.plugin import Catalogue
-from cardtable.app.plugin import describe_event, translate_data
+from cardtable.app.plugin import COMMON_LOG, event_values, log_template, translate_data
 from cardtable.games.schnaeppchen.cards import SUPER
 
 # The colours in the rules' order (cards.COLOURS).
@@ -31,25 +29,18 @@ CATALOGUE = Catalogue(
     options=(
         QT_TRANSLATE_NOOP("Options", "Sorting"),
         QT_TRANSLATE_NOOP("Options", "Standard (clear any value)"),
-        QT_TRANSLATE_NOOP("Options", "Strict (only values held N + 1 times)"),
+        QT_TRANSLATE_NOOP("Options", "Strict (only values held at least N + 1 times)"),
     ),
-    events=(
-        # {card} is shown translated: see describe_event below
-        QT_TRANSLATE_NOOP("Events", "Round {round}: {seat} deals {cards} cards each."),
-        QT_TRANSLATE_NOOP("Events", "{seat} starts a bargain pile with {card} and collects {value}s."),
-        QT_TRANSLATE_NOOP("Events", "{seat} plays {card}."),
-        QT_TRANSLATE_NOOP("Events", "{seat} plays {card} and declares it trump."),
-        QT_TRANSLATE_NOOP("Events", "{seat} plays {card}, not trump."),
-        QT_TRANSLATE_NOOP("Events", "{seat} plays {card}, above its twin."),
-        QT_TRANSLATE_NOOP("Events", "{seat} plays {card}, below its twin."),
-        QT_TRANSLATE_NOOP("Events", "{seat} wins the trick: {bargains} to the bargain pile, {junk} to the junk pile."),
-        QT_TRANSLATE_NOOP("Events", "Sorting: each player may clear one value from the junk pile."),
-        QT_TRANSLATE_NOOP("Events", "{seat} keeps the junk pile as it is."),
-        QT_TRANSLATE_NOOP("Events", "{seat} discards the whole junk pile ({count} cards)."),
-        QT_TRANSLATE_NOOP("Events", "{seat} discards {count} × {value}."),
-        QT_TRANSLATE_NOOP("Events", "{seat} discards {count} × {value} and now collects {value}s ({moved} to the "
-                                    "bargain pile)."),
-    ),
+    log={
+        # the log puts a "Round n" heading above a round's first line; {card} is the card's name with its
+        # colour's symbol; {note} and {result} are short phrases of texts.py (log_note, log_sorting)
+        "round": QT_TRANSLATE_NOOP("Log", "{seat} deals {cards} cards each"),
+        "bargain": QT_TRANSLATE_NOOP("Log", "{seat} lays {card} as a bargain and collects {value}s"),
+        "played": QT_TRANSLATE_NOOP("Log", "{seat} plays {card} {note}"),
+        "trick": QT_TRANSLATE_NOOP("Log", "{seat} wins the trick: {bargains} to bargains, {junk} to junk"),
+        "sorting": QT_TRANSLATE_NOOP("Log", "End of the round: each player sorts their junk pile"),
+        "sorted": QT_TRANSLATE_NOOP("Log", "{seat} sorts: {result}"),
+    },
     reasons=(
         # why the rules refuse an action (the table refuses most of them before)
         QT_TRANSLATE_NOOP("Reasons", "A super offer cannot start a bargain pile."),
@@ -76,13 +67,8 @@ def card_name(code: int) -> str:
 
 
 def describe_card_event(event, names) -> str:
-    """An event as a sentence of the log, with its card named in the current language.
+    """An event as the log writes it (plain text), for the table's own summaries (the round's end)."""
+    from .texts import log_values  # the texts name cards with this module's names
 
-    The rules put an English card name in `card`; their events that name a card carry the card's
-    `code` too, which gives the translated name here.
-    """
-    data = event.data
-    if "card" in data and isinstance(data.get("code"), int):
-        params = tuple((key, card_name(data["code"]) if key == "card" else value) for key, value in event.params)
-        event = replace(event, params=params)
-    return describe_event(event, names)
+    values = log_values(event, event_values(event, names))
+    return log_template(event, {**COMMON_LOG, **CATALOGUE.log}).format(**values).strip()

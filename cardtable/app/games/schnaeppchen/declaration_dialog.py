@@ -98,8 +98,8 @@ class DeclarationDialog(QDialog):
             self._no.setText(self.tr("Not trump"))
         else:
             self.setWindowTitle(self.tr("Above or below?"))
-            self._question.setText(self.tr("Your {card} ranks above or below the one already played?").format(
-                card=card))
+            self._question.setText(self.tr("Another {card} is already in this trick. Does yours rank above it or "
+                                           "below it?").format(card=card))
             self._detail.setText(self.tr("The same card is already in this trick: you decide whether yours ranks "
                                          "just above it or just below it."))
             self._yes.setText(self.tr("Above"))

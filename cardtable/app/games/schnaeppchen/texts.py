@@ -181,6 +181,41 @@ class SchnaeppchenTableTexts(QObject):
         return self.tr("{name}: bargain {bargain} − junk {junk} = {score}").format(
             name=name, bargain=bargain, junk=junk, score=with_sign(bargain - junk))
 
+    # --- the log (its templates are the catalogue's "Log") --------------------------------------------------
+    def log_values(self, event, values: dict) -> dict:
+        """The log's fields of an event: its card named in the current language with its colour's symbol
+        (the rules give the card's `code`), and the short phrases the templates leave to this object."""
+        data = event.data
+        if isinstance(data.get("code"), int):
+            values["card"] = card_label(data["code"])
+        if event.kind == "played":
+            values["note"] = self.log_note(data.get("trump"), data.get("higher"))
+        elif event.kind == "sorted":
+            values["result"] = self.log_sorting(data)
+        return values
+
+    def log_note(self, trump, higher) -> str:
+        """What a played card declared, in brackets after it (nothing when it declared nothing)."""
+        if trump is True:
+            return self.tr("(trump)")
+        if trump is False:
+            return self.tr("(not trump)")
+        if higher is True:
+            return self.tr("(above its twin)")
+        if higher is False:
+            return self.tr("(below its twin)")
+        return ""
+
+    def log_sorting(self, data: dict) -> str:
+        """What a player's sorting took out of the junk pile."""
+        if data.get("value") is None and "count" not in data:
+            return self.tr("keeps the junk pile as it is")
+        if data.get("value") is None:
+            return self.tr("discards the whole junk pile (%n card(s))", None, data["count"])
+        if data.get("moved"):
+            return self.tr("discards {count} × {value}; {moved} to bargains, now collects {value}s").format(count=data["count"], value=data["value"], moved=data["moved"])
+        return self.tr("discards {count} × {value}").format(count=data["count"], value=data["value"])
+
 
 _TEXTS = SchnaeppchenTableTexts()
 default_name = _TEXTS.default_name
@@ -209,3 +244,4 @@ junk_summary = _TEXTS.junk_summary
 close_hint = _TEXTS.close_hint
 round_over_title = _TEXTS.round_over_title
 round_score_line = _TEXTS.round_score_line
+log_values = _TEXTS.log_values

@@ -8,9 +8,11 @@ from __future__ import annotations
 from cardtable.app.plugin import GameView, register_view
 from cardtable.app.table.style import with_sign
 from cardtable.games.schnaeppchen import Schnaeppchen
+from cardtable.games.schnaeppchen.cards import SUPER
 
-from .catalogue import CATALOGUE, describe_card_event
-from .faces import colour_label
+from . import texts
+from .catalogue import CATALOGUE
+from .faces import colour_label, colour_style
 
 
 @register_view
@@ -121,9 +123,15 @@ class SchnaeppchenUI(GameView):
             yield "sorting", table.sorting_dialog()
             table.sorting_dialog().reject()
 
-    def describe_event(self, event, names) -> str:
-        """An event of the rules in the current language, with its card's name translated too."""
-        return describe_card_event(event, names)
+    def log_values(self, event, names) -> dict[str, str]:
+        return texts.log_values(event, super().log_values(event, names))
+
+    def log_colour(self, event, field) -> str | None:
+        code = event.data.get("code")
+        return colour_style(code // 10).colour if field == "card" and isinstance(code, int) and code != SUPER else None
+
+    def opens_round(self, event) -> bool:
+        return event.kind == "round"
 
     def create_table(self, parent=None):
         from .table import SchnaeppchenTable

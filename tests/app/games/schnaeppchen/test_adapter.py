@@ -58,7 +58,7 @@ def test_results_rank_best_first_with_ties_and_the_breakdown(qapp):
 
 class FakeFrench(QTranslator):
     WORDS = {("Cards", "green"): "vert", ("Cards", "{colour} {value}"): "{value} {colour}",
-             ("Events", "{seat} plays {card}."): "{seat} joue le {card}."}
+             ("Log", "{seat} plays {card} {note}"): "{seat} joue {card} {note}"}
 
     def translate(self, context, source, disambiguation=None, n=-1):
         return self.WORDS.get((context, source))
@@ -74,7 +74,7 @@ def test_event_texts_name_cards_in_the_current_language(qapp):
     QCoreApplication.installTranslator(translator)
     try:
         text = SchnaeppchenUI().describe_event(event, NAMES)
-        assert text.endswith("joue le 7 vert.")
+        assert text.endswith("joue 7 vert ▲")
         assert catalogue.card_name(SUPER) == "super offer"
     finally:
         QCoreApplication.removeTranslator(translator)

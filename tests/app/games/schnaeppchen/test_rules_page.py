@@ -18,8 +18,10 @@ SHEET_FILES = ("000_bd3b365389c0759c.txt", "002_cb394e2c9eb2f16f.txt")
 # What each page must say: the two sorting variants as the new-game dialog names them, and the marker
 # of our own rulings.
 VARIANTS = {
-    "en": ("Standard (default)", "Strict", "new-game dialog", "Sorting"),
-    "fr": ("Standard (par défaut)", "Strict", "fenêtre de nouvelle partie", "Tri"),
+    "en": ("Standard (clear any value)", "Strict (only values held at least N + 1 times)", "New game dialog",
+           "Sorting"),
+    "fr": ("Standard (retirer n’importe quelle valeur)", "Strict (seulement les valeurs possédées au moins N + 1 fois)",
+           "fenêtre Nouvelle partie", "Tri"),
 }
 RULING = {"en": "(ruling)", "fr": "(arbitrage)"}
 VOID_TAGS = {"meta", "img", "br", "hr"}
@@ -183,7 +185,7 @@ def test_page_states_the_key_numbers():
         assert fact in text, fact
     fr = body_text(html_of("fr"))
     assert "La chasse aux bonnes affaires" in fr
-    for word in ("pli", "atout", "fournir", "défausse", "donneur", "pioche", "manche"):
+    for word in ("pli", "atout", "fournir", "défausse", "donneur", "talon", "manche"):
         assert word in fr, word
 
 

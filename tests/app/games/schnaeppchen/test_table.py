@@ -138,7 +138,7 @@ def test_a_twin_asks_above_or_below(qtbot, table):
     show(table, state)
     click_card(qtbot, table, table.hand_item(card("green", 7)))
     dialog = table.pending_dialog()
-    assert dialog.kind == "rank" and "above or below" in dialog.question()
+    assert dialog.kind == "rank" and "above it or below it" in dialog.question()
     with qtbot.waitSignal(table.action_requested) as signal:
         dialog.choose(False)
     assert signal.args == [("play", card("green", 7), None, False)]

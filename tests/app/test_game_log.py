@@ -1,0 +1,106 @@
+"""The game page's log: a heading between rounds, names in bold, cards in colour, one line per event."""
+
+import random
+
+from PySide6.QtGui import QFont
+
+from cardtable.app.game_log import GameLog
+from cardtable.app.games import view_class
+from cardtable.app.log_events import replay_events
+from cardtable.games import get_game
+from cardtable.app.controller import Seat
+
+NAMES = ["Ann", "Bob", "Cy"]
+
+
+def played(game_id: str, seed: int = 3, until=lambda state: state.is_terminal()):
+    state = get_game(game_id).new_game({"players": 3}, seed)
+    rng = random.Random(seed)
+    while not until(state):
+        state.apply(rng.choice(state.legal_actions()))
+    return state
+
+
+def blocks(log: GameLog):
+    block = log.document().begin()
+    while block.isValid():
+        yield block
+        block = block.next()
+
+
+def fragments(block):
+    iterator = block.begin()
+    while not iterator.atEnd():
+        yield iterator.fragment()
+        iterator += 1
+
+
+def test_rounds_are_separated_by_a_heading_and_each_event_is_one_line(qtbot):
+    log = GameLog()
+    qtbot.addWidget(log)
+    view = view_class("schnaeppchen")()
+    events = replay_events(played("schnaeppchen", until=lambda state: state.round == 3))
+    log.show_events(view, events, NAMES)
+    headings = [line for line in log.lines() if line.startswith("Round ")]
+    assert headings == ["Round 1", "Round 2", "Round 3"]
+    assert log.count() == len(events) + 3 == log.document().blockCount()
+    lines = log.lines()
+    # each round's heading sits just above the line of its deal, and nothing else opens a round
+    for index, line in enumerate(lines):
+        if line in headings:
+            assert lines[index + 1].endswith("deals 8 cards each")
+    second = lines.index("Round 2")
+    assert lines[second - 1].startswith(tuple(NAMES)) and "sorts" in lines[second - 1]
+
+
+def test_names_are_bold_and_cards_coloured_the_rest_plain(qtbot):
+    log = GameLog()
+    qtbot.addWidget(log)
+    view = view_class("schnaeppchen")()
+    log.show_events(view, replay_events(played("schnaeppchen", until=lambda state: len(state.history) > 8)), NAMES)
+    names = cards = 0
+    for block in blocks(log):
+        for fragment in fragments(block):
+            text, bold = fragment.text(), fragment.charFormat().fontWeight() >= QFont.Weight.Bold
+            if text in NAMES:
+                names += 1
+                assert bold
+            elif " plays " in text or " lays " in text:
+                assert not bold
+            if text.startswith(("red ", "green ", "blue ", "yellow ")):
+                cards += 1
+                hue = fragment.charFormat().foreground().color().hsvHue()
+                expected = {"red": (330, 20), "green": (100, 160), "blue": (200, 240), "yellow": (30, 60)}
+                low, high = expected[text.split()[0]]
+                assert (low <= hue <= high) if low < high else (hue >= low or hue <= high), (text, hue)
+    assert names > 8 and cards > 4
+
+
+def test_appending_keeps_to_the_bottom_and_a_rebuild_gives_the_same_lines(qtbot):
+    log = GameLog()
+    qtbot.addWidget(log)
+    log.resize(260, 200)
+    log.show()
+    view = view_class("nothanks")()
+    events = replay_events(played("nothanks"))
+    for event in events:
+        log.add_events(view, [event], NAMES)
+    bar = log.verticalScrollBar()
+    assert bar.maximum() > 0 and bar.value() == bar.maximum()
+    appended = log.lines()
+    log.show_events(view, events, NAMES)
+    assert log.lines() == appended and len(appended) == len(events)  # No Thanks! has no rounds
+    assert appended[-1].startswith("Game over, won by")
+    assert bar.value() == bar.maximum()
+    bar.setValue(0)  # a reader scrolled up to read an older line: new lines do not pull the view away
+    log.add_events(view, events[:3], NAMES)
+    assert bar.value() == 0
+
+
+def test_the_page_log_opens_with_the_first_round(qtbot, make_window):
+    window = make_window()
+    window.start_game("schnaeppchen", {}, 3, [Seat("Ann", "human"), Seat("Bob", "easy"), Seat("Cy", "easy")])
+    qtbot.waitUntil(lambda: window.controller.awaiting_human is not None, timeout=10000)
+    lines = window.game_page._log.lines()
+    assert lines[0] == "Round 1" and "deals 8 cards each" in lines[1]
+    window.game_page.grab().save("/tmp/words/page_log.png")
