@@ -20,7 +20,8 @@ def test_undo_takes_back_one_decision_of_several_in_a_row(qtbot, make_window):
     window = make_window()
     window.start_game(TEST_GAME, {"rounds": 4}, 3, seats(["human", "easy", "easy"]))
     controller = window.controller
-    # Seat 1 leads the first round, so the person bids last in it: everything, and wins.
+    # Seat 1 leads the first round, so the person bids last in it: all but one coin (keeping a choice of bids
+    # for the next round: with no coin left, a bid of 0 would be their only move, played for them), and wins.
     while True:
         wait_for_turn_or_results(qtbot, window)
         obs = controller.observation()
@@ -29,7 +30,7 @@ def test_undo_takes_back_one_decision_of_several_in_a_row(qtbot, make_window):
         assert click_button(qtbot, window, BIDS[0])
     before_bid = controller.state.to_json()
     computer_moves_before = len(controller.state.history)
-    assert click_button(qtbot, window, BIDS[controller.observation().coins[0]])
+    assert click_button(qtbot, window, BIDS[controller.observation().coins[0] - 1])
     wait_for_turn_or_results(qtbot, window)
     assert controller.observation().winner == 0  # the same person acts again at once
     before_choice = controller.state.to_json()
@@ -42,10 +43,10 @@ def test_undo_takes_back_one_decision_of_several_in_a_row(qtbot, make_window):
     assert len(controller.state.history) > len(before_lead["actions"]) + 1 or controller.observation().winner == 0
 
     undo(qtbot, window)  # the opening bid and the computer moves after it
-    assert controller.state.to_json() == before_lead and offered(window) == set(BIDS[:controller.state.coins[0] + 1])
+    assert controller.state.to_json() == dict(before_lead, undos=1) and offered(window) == set(BIDS[:controller.state.coins[0] + 1])
     undo(qtbot, window)  # the prize: no computer move came after it
-    assert controller.state.to_json() == before_choice and offered(window) == set(PRIZES)
+    assert controller.state.to_json() == dict(before_choice, undos=2) and offered(window) == set(PRIZES)
     undo(qtbot, window)  # the winning bid
-    assert controller.state.to_json() == before_bid
+    assert controller.state.to_json() == dict(before_bid, undos=3)
     assert computer_moves_before >= 2 and controller.state.current_seat == 0
     assert offered(window) == set(BIDS)
