@@ -236,7 +236,7 @@ class GamePage(QWidget):
         self.controller.proceed()
 
     def _on_human_to_act(self, seat: int) -> None:
-        if self.controller.hot_seat:
+        if self.controller.hot_seat and self.table.bottom_seat() != seat:
             # Behind the cover the table already turns to the person called, who finds their seat in front.
             self.table.set_bottom_seat(seat)
         if self.controller.needs_cover(seat):
@@ -253,7 +253,8 @@ class GamePage(QWidget):
             return
         self.controller.reveal(self._cover_seat)
         self._cover.hide()
-        self.table.set_bottom_seat(self._cover_seat)
+        if self.table.bottom_seat() != self._cover_seat:
+            self.table.set_bottom_seat(self._cover_seat)
         self.table.show_observation(self.controller.observation())
         self._offer_actions()
 

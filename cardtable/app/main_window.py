@@ -45,6 +45,7 @@ class MainWindow(QMainWindow):
         self._make_actions()
         self._connect()
         self.retranslate()
+        self._update_actions()
         self.setMinimumSize(640, 480)
         self.resize(1280, 800)
         if settings.window_geometry:
