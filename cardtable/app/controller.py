@@ -8,11 +8,19 @@ shows (`viewer`) is decided here, so that in hot-seat play nothing private leaks
 Who acts next comes from the state alone (`state.current_seat`), asked afresh before every decision:
 nothing here assumes that seats alternate, that a seat acts once in a row, or that the same seats act
 in every round. A computer move is applied for the seat it was asked for (the seat is part of its
-request's tag), and a person's for the seat that was awaited.
+request's tag), and a person's for the seat that was awaited. A person whose legal actions are exactly one
+is not asked: the controller plays that move for them (a forced move), so nobody is called to the screen,
+nor shown a cover or a dialog, for a choice that is none.
+
+Undo and redo (games with one person only): undo takes back the person's last real decision with every
+move after it, replaying the record, so the cards to come stay as they were; redo plays the undone moves
+again exactly as they were, until a new move is played. A game in which undo was used carries the count in
+its record (`GameState.undos`).
 """
 
 from __future__ import annotations
 
+import logging
 import random
 from dataclasses import dataclass
 from typing import Any, Sequence
@@ -24,6 +32,8 @@ from ..ai.agents import DEFAULT_SECONDS
 from ..games import GameState, IllegalAction, get_game
 
 HUMAN = "human"
+
+logger = logging.getLogger(__name__)
 
 
 @dataclass(frozen=True)
@@ -52,6 +62,8 @@ class GameController(QObject):
     refused = Signal(str)  # the reason an action was not accepted
     finished = Signal()
     ai_failed = Signal(str)
+    save_failed = Signal(object)  # the OSError that kept the game from being saved; it goes on unsaved
+    saved = Signal()  # the game is saved (again)
 
     def __init__(self, ai_service, autosave=None, parent: QObject | None = None):
         super().__init__(parent)
@@ -66,6 +78,9 @@ class GameController(QObject):
         self._revealed: int | None = None
         self._awaiting_human: int | None = None
         self._stopped = True
+        self.undo_allowed = True  # the player's setting
+        self._decisions: list[int] = []  # where the person's real (not forced) decisions are in the history
+        self._redo: list[list[tuple[int, Any]]] = []  # undone stretches of moves, the next to redo last
 
     # --- starting -----------------------------------------------------------------------------------
     def new_game(self, game_id: str, options: dict, seed: int, seats: Sequence[Seat]) -> None:
@@ -75,9 +90,11 @@ class GameController(QObject):
     def resume(self, state: GameState, seats: Sequence[Seat]) -> None:
         self._begin(state, seats)
 
-    def _begin(self, state: GameState, seats: Sequence[Seat]) -> None:
+    def _begin(self, state: GameState, seats: Sequence[Seat], redo: Sequence = ()) -> None:
         self.stop()
         self.state, self.seats = state, tuple(seats)
+        self._redo = list(redo)
+        self._decisions = self._find_decisions()
         game_id = type(state).game.id
         seeds = random.Random(state.seed ^ len(state.history))
         self._agents = {seat: make_agent(game_id, s.controller, seed=seeds.getrandbits(32), seconds=self.ai_seconds)
@@ -139,6 +156,10 @@ class GameController(QObject):
             return
         seat = state.current_seat
         if self.seats[seat].is_human:
+            legal = state.legal_actions(seat)
+            if len(legal) == 1:
+                self._play_forced(seat, legal[0])
+                return
             self._awaiting_human = seat
             self.human_to_act.emit(seat)
             return
@@ -168,8 +189,15 @@ class GameController(QObject):
             self.refused.emit(error.reason)
             return False
         self._awaiting_human = None
+        if len(self.humans) == 1:
+            self._decisions.append(len(self.state.history) - 1)
         self._after(seat, action, events)
         return True
+
+    def _play_forced(self, seat: int, action) -> None:
+        """A person's only legal move, played for them: the table shows it like any other."""
+        logger.info("Only one move for seat %d: %r, played for them.", seat, action)
+        self._after(seat, action, self.state.apply(action, seat))
 
     def _on_ai_move(self, tag, action) -> None:
         seat = self._current_request(tag)
@@ -192,37 +220,72 @@ class GameController(QObject):
         # next hides their secrets, and the next person reveals again behind the cover.
         if self.hot_seat and self._revealed is not None and self.state.current_seat != self._revealed:
             self._revealed = None
+        self._redo = []  # a new move: what was undone cannot come back
         self._save()
         self.action_applied.emit(seat, action, events)
 
-    # --- undo -------------------------------------------------------------------------------------------
-    def can_undo(self) -> bool:
-        return (self.state is not None and len(self.humans) == 1 and not self.state.is_terminal()
-                and self._last_human_index() is not None)
+    # --- undo and redo -----------------------------------------------------------------------------------
+    def _single_person(self) -> bool:
+        return self.state is not None and len(self.humans) == 1 and self.undo_allowed
 
-    def _last_human_index(self) -> int | None:
-        """Where the person's last decision is in the history (read from the history's seats, whatever
-        the order of turns: after it may come any number of computer moves, or none)."""
-        human = self.humans[0] if self.humans else None
-        for index in range(len(self.state.history) - 1, -1, -1):
-            if self.state.history[index][0] == human:
-                return index
-        return None
+    def can_undo(self) -> bool:
+        return self._single_person() and not self.state.is_terminal() and bool(self._decisions)
+
+    def can_redo(self) -> bool:
+        return self._single_person() and not self.state.is_terminal() and bool(self._redo)
+
+    def _find_decisions(self) -> list[int]:
+        """Where the person's real decisions are in the history (read from the history's seats, whatever
+        the order of turns), leaving out the moves that were their only legal one: those were played for
+        them, and taking one back would only play it again."""
+        if len(self.humans) != 1:
+            return []
+        human = self.humans[0]
+        record = self.state.record()
+        moves, record["actions"] = record["actions"], []
+        game = type(self.state).game
+        replayed, decisions = game.replay(record), []
+        for index, (seat, action) in enumerate(moves):
+            if seat == human and len(replayed.legal_actions(seat)) > 1:
+                decisions.append(index)
+            replayed.apply(game.action_from_json(action), seat)
+        return decisions
 
     def undo(self) -> bool:
-        """Take back the person's last action and every computer move after it (solo games only). When
-        they acted twice in a row, only the second decision is taken back: the person decides it again."""
+        """Take back the person's last decision and every move after it (solo games only). When they acted
+        twice in a row, only the second decision is taken back: the person decides it again. The undone
+        moves can be played again (`redo`) until a new move is played."""
         if not self.can_undo():
             return False
-        record = self.state.record()
-        record["actions"] = record["actions"][:self._last_human_index()]
-        self._begin(type(self.state).game.replay(record), self.seats)
+        keep = self._decisions[-1]
+        undone = list(self.state.history[keep:])
+        self._begin(self.state.take_back(keep), self.seats, redo=[*self._redo, undone])
         return True
 
+    def redo(self) -> bool:
+        """Play again the moves the last undo took back, exactly as they were."""
+        if not self.can_redo():
+            return False
+        *rest, moves = self._redo
+        game = type(self.state).game
+        record = self.state.record()
+        record["actions"] += [[seat, game.action_to_json(action)] for seat, action in moves]
+        self._begin(game.replay(record), self.seats, redo=rest)
+        return True
+
+    # --- saving -------------------------------------------------------------------------------------------
     def _save(self) -> None:
+        """Save after every move. A failure (a full disk, a folder that cannot be written) does not stop the
+        game: the page is told, and the next move tries again."""
         if self.autosave is None or self.state is None:
             return
-        if self.state.is_terminal():
-            self.autosave.clear()
-        else:
-            self.autosave.save(self.state, [seat.to_json() for seat in self.seats])
+        try:
+            if self.state.is_terminal():
+                self.autosave.clear()
+            else:
+                self.autosave.save(self.state, [seat.to_json() for seat in self.seats])
+        except OSError as error:
+            logger.warning("The game could not be saved: %s", error)
+            self.save_failed.emit(error)
+            return
+        self.saved.emit()

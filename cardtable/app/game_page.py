@@ -14,6 +14,7 @@ from .game_log import GameLog
 from .games import view_class
 from .hotseat_cover import HotSeatCover
 from .log_events import replay_events
+from .save_notice import SaveNotice
 
 logger = logging.getLogger(__name__)
 
@@ -42,6 +43,7 @@ class GamePage(QWidget):
         controller.refused.connect(self._on_refused)
         controller.ai_failed.connect(self._on_ai_failed)
         controller.finished.connect(self._on_finished)
+        self._add_save_notice()
 
     # --- layout -----------------------------------------------------------------------------------------
     def _build(self) -> None:
@@ -197,7 +199,7 @@ class GamePage(QWidget):
         self._set_legal(())
         self._events = replay_events(state)
         self.retranslate()
-        # In hot-seat the table may keep one orientation; only the private information changes hands.
+        # In hot-seat the person to act sits at the bottom (set at each turn); until then, the first person.
         humans = self.controller.humans
         self.table.set_bottom_seat(humans[0] if len(humans) > 1 else None)
         self.table.show_observation(self.controller.observation())
@@ -237,11 +239,14 @@ class GamePage(QWidget):
         self.controller.proceed()
 
     def _on_human_to_act(self, seat: int) -> None:
+        if self.controller.hot_seat and self.table.bottom_seat() != seat:
+            # Behind the cover the table already turns to the person called, who finds their seat in front.
+            self.table.set_bottom_seat(seat)
         if self.controller.needs_cover(seat):
             self._cover_seat = seat
             self._cover.setGeometry(self.rect())
             self._cover.raise_()
-            self._cover.show_for(self.controller.names()[seat])
+            self._cover.show_for(self.controller.names()[seat], self.ui.cover_text)
             return
         self._offer_actions()
 
@@ -251,6 +256,8 @@ class GamePage(QWidget):
             return
         self.controller.reveal(self._cover_seat)
         self._cover.hide()
+        if self.table.bottom_seat() != self._cover_seat:
+            self.table.set_bottom_seat(self._cover_seat)
         self.table.show_observation(self.controller.observation())
         self._offer_actions()
 
@@ -275,6 +282,14 @@ class GamePage(QWidget):
         self._set_legal(())
         self._refresh_texts()
         self.game_finished.emit()
+
+    def _add_save_notice(self) -> None:
+        """Under the prompt, while the game cannot be saved: why, until a save succeeds."""
+        self._save_notice = SaveNotice(self._side)
+        side = self._side.layout()
+        side.insertWidget(side.indexOf(self._notice) + 1, self._save_notice)
+        self.controller.save_failed.connect(self._save_notice.show_failure)
+        self.controller.saved.connect(self._save_notice.clear)
 
     def _show_notice(self, text: str) -> None:
         self._notice.setText(text)

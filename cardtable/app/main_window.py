@@ -33,6 +33,7 @@ class MainWindow(QMainWindow):
         self.languages = languages
         self.ai = AIService(settings.ai_delay_ms, self)
         self.controller = GameController(self.ai, saves, self)
+        self.controller.undo_allowed = settings.undo
         self.start_page = StartPage(self)
         self.game_page = GamePage(self.controller, self)
         self.game_page.set_animation_speed(settings.animation_speed)
@@ -46,6 +47,7 @@ class MainWindow(QMainWindow):
         self._make_actions()
         self._connect()
         self.retranslate()
+        self._update_actions()
         self.setMinimumSize(640, 480)
         self.resize(1280, 800)
         if settings.window_geometry:
@@ -66,6 +68,12 @@ class MainWindow(QMainWindow):
         self.act_new = action("actNew", QKeySequence.StandardKey.New, lambda: self.open_new_game(""))
         self.act_resume = action("actResume", None, self.resume)
         self.act_undo = action("actUndo", QKeySequence.StandardKey.Undo, self.undo)
+        self.act_redo = action("actRedo", None, self.redo)
+        # Ctrl+Shift+Z and Ctrl+Y both, whatever the platform's own choice, with its standard key first.
+        redo_keys = [QKeySequence(QKeySequence.StandardKey.Redo)] if not QKeySequence(
+            QKeySequence.StandardKey.Redo).isEmpty() else []
+        redo_keys += [keys for keys in (QKeySequence("Ctrl+Shift+Z"), QKeySequence("Ctrl+Y")) if keys not in redo_keys]
+        self.act_redo.setShortcuts(redo_keys)
         self.act_home = action("actHome", None, self.show_start_page)
         self.act_results = action("actResults", None, self.show_results)
         self.act_quit = action("actQuit", QKeySequence.StandardKey.Quit, self.close)
@@ -82,7 +90,7 @@ class MainWindow(QMainWindow):
                 act.setShortcut(QKeySequence(keys))
         bar = self.menuBar()
         self.menu_game = bar.addMenu("")
-        for act in (self.act_new, self.act_resume, self.act_undo, self.act_results, self.act_home):
+        for act in (self.act_new, self.act_resume, self.act_undo, self.act_redo, self.act_results, self.act_home):
             self.menu_game.addAction(act)
         self.menu_game.addSeparator()
         self.menu_game.addAction(self.act_quit)
@@ -107,9 +115,12 @@ class MainWindow(QMainWindow):
         self.controller.action_applied.connect(self._update_actions)
         self.controller.human_to_act.connect(self._update_actions)
         self.pages.currentChanged.connect(self._update_actions)
+        for signal in (self.controller.started, self.controller.action_applied, self.controller.finished):
+            signal.connect(self._update_title)
+        self.pages.currentChanged.connect(self._update_title)
 
     def retranslate(self) -> None:
-        self.setWindowTitle(self.tr("cardtable"))
+        self._update_title()
         self.menu_game.setTitle(self.tr("&Game"))
         self.menu_view.setTitle(self.tr("&View"))
         self.menu_settings.setTitle(self.tr("&Settings"))
@@ -117,6 +128,7 @@ class MainWindow(QMainWindow):
         self.act_new.setText(self.tr("&New game…"))
         self.act_resume.setText(self.tr("&Resume saved game"))
         self.act_undo.setText(self.tr("&Undo my last move"))
+        self.act_redo.setText(self.tr("Re&do"))
         self.act_home.setText(self.tr("Back to the &start page"))
         self.act_results.setText(self.tr("Show the &results"))
         self.act_quit.setText(self.tr("&Quit"))
@@ -130,9 +142,26 @@ class MainWindow(QMainWindow):
             self.retranslate()
         super().changeEvent(event)
 
+    def _update_title(self, *args) -> None:
+        """The game and how far it has gone, on the table; the program's name alone elsewhere."""
+        state = self.controller.state
+        if self.pages.currentWidget() is not self.game_page or state is None or self.game_page.ui is None:
+            self.setWindowTitle(self.tr("cardtable"))
+            return
+        ui = self.game_page.ui
+        progress = self.tr("game over") if state.is_terminal() else ui.progress(state.observation(None))
+        if progress:
+            self.setWindowTitle(self.tr("{game} — {progress} — cardtable").format(game=ui.name(), progress=progress))
+        else:
+            self.setWindowTitle(self.tr("{game} — cardtable").format(game=ui.name()))
+
     def _update_actions(self, *args) -> None:
-        self.act_undo.setEnabled(self.pages.currentWidget() is self.game_page and self.controller.can_undo()
-                                 and self.controller.awaiting_human is not None)
+        # Undo and redo answer a person's turn (a computer's move under way would be lost or doubled).
+        at_turn = self.pages.currentWidget() is self.game_page and self.controller.awaiting_human is not None
+        self.act_undo.setEnabled(at_turn and self.controller.can_undo())
+        self.act_redo.setEnabled(at_turn and self.controller.can_redo())
+        for act in (self.act_undo, self.act_redo):
+            act.setVisible(self.controller.undo_allowed)  # turned off in the settings: not in the menu
         self.act_resume.setEnabled(self._saved is not None)
         on_table = self.pages.currentWidget() is self.game_page
         self.act_results.setEnabled(on_table and self.controller.state is not None
@@ -187,7 +216,12 @@ class MainWindow(QMainWindow):
         self.check_saved_game()
 
     def undo(self) -> None:
-        self.controller.undo()
+        if self.act_undo.isEnabled():
+            self.controller.undo()
+
+    def redo(self) -> None:
+        if self.act_redo.isEnabled():
+            self.controller.redo()
 
     # --- end of a game ----------------------------------------------------------------------------------------
     def show_results(self) -> None:
@@ -239,13 +273,17 @@ class MainWindow(QMainWindow):
         dialog.accepted.connect(lambda: self.apply_settings(**dialog.values()))
         self._show_dialog(dialog)
 
-    def apply_settings(self, language, animation_speed, ai_delay_ms) -> None:
+    def apply_settings(self, language, animation_speed, ai_delay_ms, undo=None) -> None:
+        """The settings chosen; undo None keeps it as it is."""
+        undo = self.settings.undo if undo is None else undo
         self.settings = dataclasses.replace(self.settings, language=language, animation_speed=animation_speed,
-                                            ai_delay_ms=ai_delay_ms)
+                                            ai_delay_ms=ai_delay_ms, undo=undo)
         save_settings(self.settings)
         self.languages.set_language(language or system_language())
         self.game_page.set_animation_speed(animation_speed)
         self.ai.min_delay_ms = ai_delay_ms
+        self.controller.undo_allowed = undo
+        self._update_actions()
 
     def open_about(self) -> None:
         self._show_dialog(AboutDialog(self))

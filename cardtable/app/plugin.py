@@ -139,6 +139,18 @@ class GameView(QObject):
         return QCoreApplication.translate("GameView", "{game} — deal {seed}").format(game=self.name(),
                                                                                     seed=state.seed)
 
+    # --- the shell's frame: the window's title and the hot-seat cover --------------------------------------------
+    def progress(self, observation: Any) -> str:
+        """How far a game under way has gone, from public information (a spectator's observation), for the
+        window's title: "round 2 of 3", "card 12 of 24"; empty when the game has nothing to count."""
+        return ""
+
+    def cover_text(self, name: str) -> str:
+        """What the hot-seat cover tells everyone while `name` comes to the screen: who looks away, and
+        what `name` is about to see (in the game's own words)."""
+        return QCoreApplication.translate("HotSeatCover", "Everyone else, please look away. {name}: click when you "
+                                          "are ready to see what only you may see.").format(name=name)
+
     # --- the log ------------------------------------------------------------------------------------------------
     def describe_event(self, event: Event, names: Sequence[str]) -> str:
         """An event of the rules as a line of the log, in the current language (plain text)."""

@@ -19,6 +19,10 @@ class ResultsDialog(QDialog):
         self._headline = QLabel(self)
         self._headline.setObjectName("resultsHeadline")
         self._headline.setWordWrap(True)
+        self._undo_note = QLabel(self)  # the moves taken back: this game is not quite like the others
+        self._undo_note.setObjectName("resultsUndoNote")
+        self._undo_note.setWordWrap(True)
+        self._undo_note.setVisible(state.undos > 0)
         self._table = QTableWidget(self)
         self._table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
         self._table.setSelectionMode(QAbstractItemView.SelectionMode.NoSelection)
@@ -31,6 +35,7 @@ class ResultsDialog(QDialog):
         self._close.clicked.connect(self.reject)
         layout = QVBoxLayout(self)
         layout.addWidget(self._headline)
+        layout.addWidget(self._undo_note)
         layout.addWidget(self._table)
         layout.addWidget(self._buttons)
         self.retranslate()
@@ -63,6 +68,7 @@ class ResultsDialog(QDialog):
         else:
             names = self.tr("{names} and {last}").format(names=", ".join(winners[:-1]), last=winners[-1])
             self._headline.setText(self.tr("{names} share the win!").format(names=names))
+        self._undo_note.setText(self.tr("Undo was used in this game (%n time(s)).", None, self._state.undos))
         self._again.setText(self.tr("Play again"))
         self._same.setText(self.tr("Same deal"))
         self._same.setToolTip(self.tr("Replay the same cards with the same players."))

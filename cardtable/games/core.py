@@ -160,7 +160,7 @@ class GameState(ABC):
     """Base of every game's state. Subclasses use __slots__ and implement the abstract parts; their `clone`
     copies the base fields too (options, seed, a copy of history, origin)."""
 
-    __slots__ = ("options", "seed", "history", "origin")
+    __slots__ = ("options", "seed", "history", "origin", "_undos")
 
     game: ClassVar["Game"]
 
@@ -168,6 +168,18 @@ class GameState(ABC):
     seed: int
     history: list[tuple[int, Any]]
     origin: str | None  # canonical JSON of the position the history starts from; None: a new game's deal
+
+    # How often a person took moves back in this game (see `take_back`). It marks how the game was played,
+    # not a position: the record carries it ("undos", left out when 0, so older versions read such records
+    # and records of games without undo are unchanged), `replay` and `from_json` restore it, and a `clone`
+    # (for search) need not copy it.
+    @property
+    def undos(self) -> int:
+        return getattr(self, "_undos", 0)
+
+    @undos.setter
+    def undos(self, count: int) -> None:
+        self._undos = count
 
     # --- what subclasses provide -------------------------------------------------------------------
     @abstractmethod
@@ -319,7 +331,19 @@ class GameState(ABC):
         if self.origin is not None:
             record["position"] = json.loads(self.origin)
         record["actions"] = [[seat, game.action_to_json(action)] for seat, action in self.history]
+        if self.undos:
+            record["undos"] = self.undos
         return record
+
+    def take_back(self, keep: int) -> "GameState":
+        """The game as it was before its action number `keep` (0: before the first), marked with one more
+        undo. It is replayed from the record, so the deal and every card still to come stay as they were."""
+        if isinstance(keep, bool) or not isinstance(keep, int) or not 0 <= keep <= len(self.history):
+            raise ValueError(f"Cannot take back to action {keep!r} of {len(self.history)}.")
+        record = self.record()
+        record["actions"] = record["actions"][:keep]
+        record["undos"] = self.undos + 1
+        return type(self).game.replay(record)
 
     def to_json(self) -> dict[str, Any]:
         data = self.record()
@@ -500,6 +524,10 @@ class Game:
                 if isinstance(seat, bool) or not isinstance(seat, int):
                     raise RecordError(f"The record names no seat for action {action!r}.")
                 state.apply(cls.action_from_json(action), seat)
+            undos = record.get("undos", 0)
+            if type(undos) is not int or undos < 0:
+                raise RecordError(f"The record's undo count {undos!r} is not a whole number of times.")
+            state.undos = undos
         except GameError as error:
             if isinstance(error, RecordError):
                 raise
@@ -516,6 +544,7 @@ class Game:
         if not isinstance(saved, Mapping):
             raise RecordError("The saved game has no state.")
         state = replayed.clone()  # options, seed, history and origin; the fields come from the save
+        state.undos = replayed.undos
         try:
             state._load_fields(saved)
         except (KeyError, TypeError, ValueError, AttributeError) as error:

@@ -32,6 +32,7 @@ class Settings:
     ai_delay_ms: int = 600  # minimum time a computer move stays visible, AI_DELAY_MIN_MS..AI_DELAY_MAX_MS
     new_game: dict = field(default_factory=dict)  # the last new-game choices; owned by the UI, opaque here
     window_geometry: str = ""  # Qt's saveGeometry() in base64; opaque here
+    undo: bool = True  # whether a person playing alone may take moves back (and play them again)
 
 
 # What each field accepts; anything else falls back to that field's default.
@@ -42,6 +43,7 @@ _VALID: dict[str, Callable[[Any], bool]] = {
     "ai_delay_ms": lambda value: type(value) is int and AI_DELAY_MIN_MS <= value <= AI_DELAY_MAX_MS,
     "new_game": lambda value: isinstance(value, dict),
     "window_geometry": lambda value: isinstance(value, str),
+    "undo": lambda value: type(value) is bool,
 }
 
 

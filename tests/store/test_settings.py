@@ -8,7 +8,7 @@ from cardtable.store.settings import Settings, load_settings, save_settings, set
 
 CUSTOM = Settings(language="fr", animation_speed="slow", ai_delay_ms=1500,
                   new_game={"game": "nothanks", "players": 5, "seats": ["human", "hard"]},
-                  window_geometry="AdnQywADAAAAAAGd")
+                  window_geometry="AdnQywADAAAAAAGd", undo=False)
 
 
 def _write(content):
@@ -20,7 +20,7 @@ def test_defaults_when_there_is_no_file(user_data_dir):
     settings = load_settings()
     assert settings == Settings()
     assert (settings.language, settings.animation_speed, settings.ai_delay_ms) == (None, "normal", 600)
-    assert settings.new_game == {} and settings.window_geometry == ""
+    assert settings.new_game == {} and settings.window_geometry == "" and settings.undo is True
     assert settings_path() == user_data_dir / "settings.json"
     assert not settings_path().exists()
 
@@ -50,6 +50,7 @@ def test_following_the_system_language_round_trips_as_none():
     ("ai_delay_ms", True), ("ai_delay_ms", None),
     ("new_game", []), ("new_game", "nothanks"), ("new_game", None),
     ("window_geometry", 12), ("window_geometry", None),
+    ("undo", 0), ("undo", 1), ("undo", "false"), ("undo", None),
 ])
 def test_a_bad_value_falls_back_to_its_default_and_keeps_the_others(field, bad):
     data = json.loads(json.dumps(CUSTOM.__dict__))

@@ -59,6 +59,17 @@ class NoThanksUI(GameView):
     def log_values(self, event, names) -> dict[str, str]:
         return texts.log_values(event, super().log_values(event, names))
 
+    def progress(self, obs) -> str:
+        """Which card of the game is open: one round, so the cards are what a player counts."""
+        taken = sum(len(cards) for cards in obs.cards)
+        if obs.open_card is None:
+            return ""
+        return self.tr("card {number} of {total}").format(number=taken + 1, total=taken + 1 + obs.deck_size)
+
+    def cover_text(self, name: str) -> str:
+        return self.tr("Everyone else, please look away. {name}: click when you are ready to see your chips "
+                       "and decide on the open card.").format(name=name)
+
     def scoreboard_headers(self) -> list[str]:
         return [self.tr("Player"), self.tr("Points"), self.tr("Chips"), self.tr("Score")]
 

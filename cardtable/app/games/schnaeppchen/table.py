@@ -41,7 +41,6 @@ class SchnaeppchenTable(SchnaeppchenSeats, SchnaeppchenInteraction, Schnaeppchen
     """The Schnäppchen Jagd table widget (owns its scene). See the module docstring."""
 
     scene_sizing = SIZING
-    VIEWER_AT_BOTTOM = True  # the hand being played stays in front of its player
 
     def __init__(self, parent: QWidget | None = None):
         super().__init__(parent)

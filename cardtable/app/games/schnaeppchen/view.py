@@ -68,6 +68,13 @@ class SchnaeppchenUI(GameView):
                            "or keep it as it is.")
         return self.tr("{name}, sort your junk pile: take out one value, or keep it as it is.")
 
+    def progress(self, obs) -> str:
+        return self.tr("round {round} of {rounds}").format(round=obs.round, rounds=obs.rounds)
+
+    def cover_text(self, name: str) -> str:
+        return self.tr("Everyone else, please look away. {name}: click when you are ready to see your hand "
+                       "and your junk pile.").format(name=name)
+
     def scoreboard_headers(self) -> list[str]:
         # What each seat collects is shown large on its mat; the narrow side panel keeps to the numbers.
         return [self.tr("Player"), self.tr("Bargain"), self.tr("Junk"), self.tr("Score")]
