@@ -33,6 +33,7 @@ class GamePage(QWidget):
         self.ui = None
         self.table = None
         self._events: list = []
+        self._log_pending: list = []  # the events of the move being animated, logged once it is shown
         self._buttons: dict = {}
         self._animation_speed = "normal"
         self._build()
@@ -189,6 +190,13 @@ class GamePage(QWidget):
         self._events.extend(events)
         self._log.add_events(self.ui, events, self.controller.names())
 
+    def _flush_log(self) -> None:
+        """Write the lines of the move the table has finished showing: the log tells what the table has
+        shown, never a card still face down or flying."""
+        pending, self._log_pending = self._log_pending, []
+        if pending:
+            self._append_log(pending)
+
     # --- the controller's news ------------------------------------------------------------------------
     def _on_started(self) -> None:
         state = self.controller.state
@@ -197,7 +205,7 @@ class GamePage(QWidget):
         self._cover.hide()
         self._notice.hide()
         self._set_legal(())
-        self._events = replay_events(state)
+        self._events, self._log_pending = replay_events(state), []
         self.retranslate()
         # In hot-seat the person to act sits at the bottom (set at each turn); until then, the first person.
         humans = self.controller.humans
@@ -208,7 +216,8 @@ class GamePage(QWidget):
     def _on_action_applied(self, seat: int, action, events: list) -> None:
         self._set_legal(())
         self._notice.hide()
-        self._append_log(events)
+        self._flush_log()
+        self._log_pending = list(events)
         self._watchdog.start(ANIMATION_WATCHDOG_MS)
         # The scoreboard and the prompt follow the table (_on_table_shown): they change when the cards
         # that change them land, not when the move is made.
@@ -229,11 +238,13 @@ class GamePage(QWidget):
 
     def _on_animation_finished(self) -> None:
         self._watchdog.stop()
+        self._flush_log()
         self.controller.proceed()
 
     def _on_animation_stuck(self) -> None:
         """An animation that never ends must not stop the game: show the state as it is and go on."""
         logger.error("The table's animation did not finish; going on without it.")
+        self._flush_log()
         self.table.show_observation(self.controller.observation())
         self._on_table_shown(self.controller.observation())
         self.controller.proceed()
@@ -279,6 +290,7 @@ class GamePage(QWidget):
         self._show_notice(self.tr("A computer player failed: {message}").format(message=message))
 
     def _on_finished(self) -> None:
+        self._flush_log()
         self._set_legal(())
         self._refresh_texts()
         self.game_finished.emit()

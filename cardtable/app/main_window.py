@@ -199,7 +199,7 @@ class MainWindow(QMainWindow):
         choices = dialog.choices()
         # A deal code is for replaying one deal: remembering it would quietly repeat the same cards.
         self.settings = dataclasses.replace(self.settings, new_game=dict(choices, seed=None))
-        save_settings(self.settings)
+        self._keep_settings()
         seed = choices["seed"] if choices["seed"] is not None else random.SystemRandom().randrange(2**31)
         self.start_game(choices["game"], choices["options"], seed, [Seat(**seat) for seat in dialog.seats()])
 
@@ -278,7 +278,7 @@ class MainWindow(QMainWindow):
         undo = self.settings.undo if undo is None else undo
         self.settings = dataclasses.replace(self.settings, language=language, animation_speed=animation_speed,
                                             ai_delay_ms=ai_delay_ms, undo=undo)
-        save_settings(self.settings)
+        self._keep_settings()
         self.languages.set_language(language or system_language())
         self.game_page.set_animation_speed(animation_speed)
         self.ai.min_delay_ms = ai_delay_ms
@@ -301,9 +301,14 @@ class MainWindow(QMainWindow):
         self.ai.shutdown(1000)
         geometry = bytes(self.saveGeometry().toBase64()).decode()
         self.settings = dataclasses.replace(self.settings, window_geometry=geometry)
+        self._keep_settings()
+        super().closeEvent(event)
+
+    def _keep_settings(self) -> None:
+        """Write the settings; when their folder cannot be written (a full disk, a file in its place) they
+        still hold for this session, and nothing the player does is refused for it."""
         try:
             save_settings(self.settings)
-        except OSError as error:  # a full disk, a settings folder that cannot be used: quit all the same
+        except OSError as error:
             logging.getLogger(__name__).warning("Settings not saved: %s", error)
-        super().closeEvent(event)
 

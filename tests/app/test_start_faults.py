@@ -100,3 +100,31 @@ def test_a_data_folder_that_is_a_file_leaves_the_app_running_and_says_so(qtbot, 
         window.close()
     assert "Settings not saved" in caplog.text
     assert user_data_dir.read_text() == "a file where the folder should be"
+
+
+def test_with_a_data_folder_that_is_a_file_a_new_game_starts_and_is_played_unsaved(qtbot, user_data_dir):
+    """Starting a game writes the settings and the autosave: neither failure may stop the game."""
+    user_data_dir.parent.mkdir(parents=True, exist_ok=True)
+    user_data_dir.write_text("a file where the folder should be")
+    create_application([])
+    window = create_main_window()
+    window.controller.ai_seconds = 0.05
+    window.ai.min_delay_ms = 0
+    window.game_page.set_animation_speed("off")
+    qtbot.addWidget(window)
+    window.show()
+    window.open_new_game("nothanks")
+    dialog = window.dialog
+    dialog.accept()
+    page = window.game_page
+    assert window.pages.currentWidget() is page
+    qtbot.waitUntil(lambda: window.controller.awaiting_human is not None, timeout=10000)
+    notice = page._save_notice
+    assert notice.isVisible() and notice.failure() is not None
+    assert page.action_buttons()["take"].isEnabled()
+    moves = len(window.controller.state.history)
+    page.action_buttons()["take"].click()
+    qtbot.waitUntil(lambda: len(window.controller.state.history) > moves, timeout=10000)
+    assert user_data_dir.read_text() == "a file where the folder should be"
+    window.controller.stop()
+    window.ai.shutdown(2000)

@@ -27,6 +27,18 @@ def elide(text: str, item: QGraphicsSimpleTextItem, width: float) -> str:
     return QFontMetricsF(item.font()).elidedText(text, Qt.TextElideMode.ElideRight, max(width, 10.0))
 
 
+def fit_text(text: str, item: QGraphicsSimpleTextItem, width: float, size: float, smallest: float = 0.8) -> str:
+    """text for item, whose font is set back to size, then made smaller (down to smallest × size) when
+    text is wider than width, and elided only if that is not enough: a long translation stays whole."""
+    font = item.font()
+    font.setPixelSize(max(1, round(size)))
+    advance = QFontMetricsF(font).horizontalAdvance(text)
+    if advance > width > 0:
+        font.setPixelSize(max(1, round(size * max(smallest, width / advance))))
+    item.setFont(font)
+    return elide(text, item, width)
+
+
 def wrap(text: str, metrics: QFontMetricsF, width: float) -> list[str]:
     """text as one line, or two when it is wider than width.
 

@@ -13,11 +13,13 @@ from PySide6.QtCore import QPointF, QRectF
 from cardtable.app.table.cards import BACK
 from cardtable.app.table.hand import HandCard
 from cardtable.app.table.seat_panel import SeatPanel
-from cardtable.app.table.style import TEXT_SOFT, centre_text, elide, make_text
+from cardtable.app.table.style import TEXT_SOFT, centre_text, fit_text, make_text
 
 from . import texts
 from .faces import face, group_key, ordered_hand
 from .layout import PilesLayout, bargain_stack, fan_of_backs, junk_stack, other_piles, viewer_piles
+
+CAPTION_SIZE = 17  # the piles' captions; a long translation is set smaller before it is elided
 
 
 def xy(point: QPointF) -> tuple[float, float]:
@@ -38,7 +40,7 @@ class SchnaeppchenSeats:
             panel = SeatPanel()
             panel.setZValue(0)
             self._table.addItem(panel)
-            captions = {kind: (make_text("", 17, colour=TEXT_SOFT), make_text("", 23, bold=True))
+            captions = {kind: (make_text("", CAPTION_SIZE, colour=TEXT_SOFT), make_text("", 23, bold=True))
                         for kind in ("hand", "bargain", "junk")}
             for label, count in captions.values():
                 self._table.addItem(label)
@@ -128,7 +130,7 @@ class SchnaeppchenSeats:
     def _set_caption(self, label, number, text: str, count: str, layout: PilesLayout, left: float,
                      width: float) -> None:
         room = width + 14
-        label.setText(elide(text, label, room))
+        label.setText(fit_text(text, label, room, CAPTION_SIZE))
         number.setText(count)
         centre_text(label, *xy(layout.caption_centre(left, width, 0)))
         centre_text(number, *xy(layout.caption_centre(left, width, 1)))
