@@ -129,15 +129,20 @@ def normal_policy(obs, legal, rng: random.Random):
     if obs.phase == "sort":
         return best_sort(legal, sorting.SortContext(obs.variant, obs.players, obs.my_junk,
                                                     obs.junk_at_start[obs.seat]))
-    return best_play(legal, obs.trick, obs.seat, Outlook.plain(obs.collecting(obs.seat)), obs.players, obs.hand)
+    return best_play(legal, obs.trick, obs.seat, Outlook.plain(obs.collecting(obs.seat)), obs.players, obs.hand,
+                     gift_to(obs.trick, obs.collecting))
+
+
+def gift_to(plays, collecting) -> int | None:
+    """The value the trick's winner so far collects: a card of it dumped there scores for that seat."""
+    return collecting(tricks.winner(plays)) if plays else None
 
 
 def shrewd_play(legal, plays, seat: int, collecting, players: int, hand, junk, sorts_left: int):
     """The normal player's play, judged with an eye on the junk pile's sortings to come and on the seat
     that would receive a dumped card. `collecting(seat)` is the value a seat collects."""
     outlook = Outlook.junk_aware(collecting(seat), junk, players, sorts_left)
-    gift_to = collecting(tricks.winner(plays)) if plays else None
-    return best_play(legal, plays, seat, outlook, players, hand, gift_to)
+    return best_play(legal, plays, seat, outlook, players, hand, gift_to(plays, collecting))
 
 
 def shrewd_policy(obs, legal, rng: random.Random):
