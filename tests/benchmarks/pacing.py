@@ -25,7 +25,10 @@ import statistics
 import sys
 import tempfile
 import time
+from pathlib import Path
 
+# Measure the checkout this script sits in, not whichever cardtable the interpreter has installed.
+sys.path.insert(0, str(Path(__file__).resolve().parents[2]))
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 os.environ.setdefault("CARDTABLE_DATA_DIR", tempfile.mkdtemp(prefix="cardtable-pacing-"))
 
@@ -57,7 +60,7 @@ class PacedGame:
         self.waits: list[dict] = []
         self.decisions: list[tuple] = []  # (observation, legal) a computer player met
         self._sent_at: float | None = None
-        self._split = {"ai": 0.0, "animation": 0.0}
+        self._split = self._new_split()
         self._ai_at = self._animation_at = None
         self.finished = False
 
@@ -70,6 +73,10 @@ class PacedGame:
             signal.connect(slot)
         return links
 
+    @staticmethod
+    def _new_split() -> dict:
+        return {"ai": 0.0, "animation": 0.0, "computer_moves": 0, "events": []}
+
     def _on_ai_thinking(self, seat: int) -> None:
         state = self.window.controller.state
         self.decisions.append((state.observation(seat), tuple(state.legal_actions(seat))))
@@ -79,7 +86,9 @@ class PacedGame:
         now = time.perf_counter()
         if self._ai_at is not None:
             self._split["ai"] += now - self._ai_at
+            self._split["computer_moves"] += 1
             self._ai_at = None
+        self._split["events"] += [event.kind for event in events]
         self._animation_at = now
 
     def _on_animated(self) -> None:
@@ -101,7 +110,7 @@ class PacedGame:
             return
         observation = controller.state.observation(self.person)
         action = self.agent.choose(observation, controller.state.legal_actions(self.person))
-        self._split = {"ai": 0.0, "animation": 0.0}
+        self._split = self._new_split()
         self._sent_at = time.perf_counter()
         self.window.game_page.table.action_requested.emit(action)
 
@@ -143,6 +152,25 @@ def summary(values: list[float]) -> dict:
     return {"median": statistics.median(values), "worst": max(values), "count": len(values)} if values else {}
 
 
+def pace_game(app, window, game_id: str, args, picker: random.Random) -> dict:
+    records, decisions, players, levels = [], [], 0, set()
+    started = time.perf_counter()
+    for index in range(args.games):
+        game = play_game(app, window, game_id, args.seed + index)
+        records += game.waits
+        decisions += picker.sample(game.decisions, min(DECISIONS_PER_GAME, len(game.decisions)))
+        players, levels = len(game.seats), levels | {s.controller for s in game.seats if not s.is_human}
+    played = time.perf_counter() - started
+    times = decision_times(game_id, decisions, args.seed)
+    total = sum(record["wait"] for record in records) or 1.0
+    worst = max(records, key=lambda record: record["wait"], default=None)
+    return {"players": players, "opponents": sorted(levels), "seconds": played,
+            "waits": summary([record["wait"] for record in records]),
+            "share_ai": sum(record["ai"] for record in records) / total,
+            "share_animation": sum(record["animation"] for record in records) / total,
+            "worst_wait": worst, "decision": {level: summary(spent) for level, spent in times.items()}}
+
+
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--games", type=int, default=1, help="games of each registered game")
@@ -162,23 +190,7 @@ def main() -> int:
         game_id = view.game.id
         if args.game and game_id not in args.game:
             continue
-        waits, split, decisions, players, levels = [], {"ai": 0.0, "animation": 0.0}, [], 0, set()
-        started = time.perf_counter()
-        for index in range(args.games):
-            game = play_game(app, window, game_id, args.seed + index)
-            waits += [wait["wait"] for wait in game.waits]
-            for wait in game.waits:
-                split["ai"] += wait["ai"]
-                split["animation"] += wait["animation"]
-            decisions += picker.sample(game.decisions, min(DECISIONS_PER_GAME, len(game.decisions)))
-            players, levels = len(game.seats), levels | {s.controller for s in game.seats if not s.is_human}
-        played = time.perf_counter() - started
-        times = decision_times(game_id, decisions, args.seed)
-        total = sum(waits) or 1.0
-        report["games"][game_id] = {
-            "players": players, "opponents": sorted(levels), "seconds": played, "waits": summary(waits),
-            "share_ai": split["ai"] / total, "share_animation": split["animation"] / total,
-            "decision": {level: summary(spent) for level, spent in times.items()}}
+        report["games"][game_id] = pace_game(app, window, game_id, args, picker)
     window.close()
     worst = max((entry["waits"].get("worst", 0.0) for entry in report["games"].values()), default=0.0)
     report["worst_wait"] = worst
@@ -199,6 +211,11 @@ def print_report(report: dict) -> None:
               f"{waits.get('count', 0)} waits in {entry['seconds']:.0f} s: median {waits.get('median', 0):.2f} s, "
               f"worst {waits.get('worst', 0):.2f} s (target {TARGET_WAIT_S} s); of the waiting, computer turns "
               f"{entry['share_ai']:.0%}, animations {entry['share_animation']:.0%}")
+        worst = entry["worst_wait"]
+        if worst:
+            print(f"  the worst wait: {worst['computer_moves']} computer moves ({worst['ai']:.2f} s at the AI service), "
+                  f"animations {worst['animation']:.2f} s, the rest {worst['wait'] - worst['ai'] - worst['animation']:.2f}"
+                  f" s; events {' '.join(worst['events'])}")
         for level, spent in entry["decision"].items():
             print(f"  {level:6} decides in median {spent['median']:.3f} s, worst {spent['worst']:.3f} s "
                   f"({spent['count']} decisions)")

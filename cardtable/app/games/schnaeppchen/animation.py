@@ -80,7 +80,7 @@ class SchnaeppchenAnimations:
             plan.call(lambda: self._label_play(index, play))
         elif event.kind == "trick":
             codes, self._trick_codes = self._trick_codes, []
-            plan.pause(self._table.duration() * 3)
+            plan.pause(self._table.duration() * 2)
             plan.then(lambda beat: self._collect_trick(beat, data["seat"], codes))
         elif event.kind in ("sorting", "game_over"):
             plan.pause(self._table.duration())
