@@ -6,8 +6,8 @@ replaced meanwhile (then it is dropped). Computer moves keep a steady pace a per
 comes no sooner than the minimum visible delay after the previous computer move was delivered (or, for the
 service's first, after its request). The previous move's animation plays within that delay instead of
 before it, so a run of computer moves costs one delay each; a computer move that follows a person's comes
-as soon as it is decided. Cancellation is a
-shared flag the search polls, because a slot on a busy worker would never run in time.
+as soon as it is decided. Cancellation is a shared flag the search polls, because a slot on a busy worker
+would never run in time.
 """
 
 from __future__ import annotations

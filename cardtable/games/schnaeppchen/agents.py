@@ -1,7 +1,8 @@
 """Schnäppchen Jagd know-how for the computer players.
 
 A trick is worth +1 per card of the value its winner collects and −1 per other card, so most tricks are
-bad to win: play to lose them, and win those that hold your value. That is the normal level. Yet the
+bad to win: play to lose them, win those that hold your value, and dump nothing of the value the trick's
+winner collects when another card is as cheap. That is the normal level. Yet the
 sortings win back most of what the tricks cost (about 4.5 points a sorting between normal players), so the
 hard level's judgement also values cards its junk pile already gathers. Heuristics decide from an
 observation; the search's playouts use the hard judgement on a world sampled from the observation.
@@ -139,8 +140,8 @@ def gift_to(plays, collecting) -> int | None:
 
 
 def shrewd_play(legal, plays, seat: int, collecting, players: int, hand, junk, sorts_left: int):
-    """The normal player's play, judged with an eye on the junk pile's sortings to come and on the seat
-    that would receive a dumped card. `collecting(seat)` is the value a seat collects."""
+    """The normal player's play, judged also with an eye on the junk pile's sortings to come.
+    `collecting(seat)` is the value a seat collects."""
     outlook = Outlook.junk_aware(collecting(seat), junk, players, sorts_left)
     return best_play(legal, plays, seat, outlook, players, hand, gift_to(plays, collecting))
 
