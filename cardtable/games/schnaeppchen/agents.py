@@ -2,10 +2,10 @@
 
 A trick is worth +1 per card of the value its winner collects and −1 per other card, so most tricks are
 bad to win: play to lose them, win those that hold your value, and dump nothing of the value the trick's
-winner collects when another card is as cheap. That is the normal level. Yet the
-sortings win back most of what the tricks cost (about 4.5 points a sorting between normal players), so the
-hard level's judgement also values cards its junk pile already gathers. Heuristics decide from an
-observation; the search's playouts use the hard judgement on a world sampled from the observation.
+winner collects when another card is as cheap. That is the normal level. Yet the sortings win back most
+of what the tricks cost (about 4.5 points a sorting between normal players), so the hard level's judgement
+also values cards its junk pile already gathers. Heuristics decide from an observation; the search's
+playouts use the hard judgement on a world sampled from the observation.
 """
 
 from __future__ import annotations
