@@ -48,7 +48,7 @@ class AIService(QObject):
     move_ready = Signal(object, object)  # tag, action
     move_failed = Signal(object, str)
 
-    def __init__(self, min_delay_ms: int = 450, parent: QObject | None = None):
+    def __init__(self, min_delay_ms: int = 400, parent: QObject | None = None):
         super().__init__(parent)
         self.min_delay_ms = min_delay_ms
         self._pool = QThreadPool(self)
