@@ -1,9 +1,13 @@
 """Computer players off the GUI thread.
 
 One search at a time runs on a one-thread pool. A request carries the agent, the observation, the legal
-actions and a tag; the answer comes back as `move_ready(tag, action)` after at least the minimum visible
-delay, unless the request was cancelled or replaced meanwhile (then it is dropped). Cancellation is a
-shared flag the search polls, because a slot on a busy worker would never run in time.
+actions and a tag; the answer comes back as `move_ready(tag, action)`, unless the request was cancelled or
+replaced meanwhile (then it is dropped). Computer moves keep a steady pace a person can follow: an answer
+comes no sooner than the minimum visible delay after the previous computer move was delivered (or, for the
+service's first, after its request). The previous move's animation plays within that delay instead of
+before it, so a run of computer moves costs one delay each; a computer move that follows a person's comes
+as soon as it is decided. Cancellation is a shared flag the search polls, because a slot on a busy worker
+would never run in time.
 """
 
 from __future__ import annotations
@@ -44,7 +48,7 @@ class AIService(QObject):
     move_ready = Signal(object, object)  # tag, action
     move_failed = Signal(object, str)
 
-    def __init__(self, min_delay_ms: int = 600, parent: QObject | None = None):
+    def __init__(self, min_delay_ms: int = 400, parent: QObject | None = None):
         super().__init__(parent)
         self.min_delay_ms = min_delay_ms
         self._pool = QThreadPool(self)
@@ -54,7 +58,8 @@ class AIService(QObject):
         self._relay.failed.connect(self._on_failed)
         self._cancel = threading.Event()
         self._tag: Any = None
-        self._started = 0.0
+        self._paced_from = 0.0  # the delay counts from here: the previous delivery, or the first request
+        self._last_delivery: float | None = None
         self._pending: tuple[Any, Any] | None = None
         self._delivery = QTimer(self)
         self._delivery.setSingleShot(True)
@@ -71,7 +76,7 @@ class AIService(QObject):
         self.cancel()
         self._cancel = threading.Event()
         self._tag = tag
-        self._started = time.monotonic()
+        self._paced_from = self._last_delivery if self._last_delivery is not None else time.monotonic()
         self._pool.start(_SearchTask(agent, observation, legal, tag, self._cancel, self._relay))
 
     def cancel(self) -> None:
@@ -92,7 +97,7 @@ class AIService(QObject):
     def _on_done(self, tag, action) -> None:
         if tag != self._tag:
             return
-        waited_ms = (time.monotonic() - self._started) * 1000
+        waited_ms = (time.monotonic() - self._paced_from) * 1000
         self._pending = (tag, action)
         self._delivery.start(max(0, int(self.min_delay_ms - waited_ms)))
 
@@ -101,6 +106,7 @@ class AIService(QObject):
             return
         tag, action = self._pending
         self._tag = self._pending = None
+        self._last_delivery = time.monotonic()
         self.move_ready.emit(tag, action)
 
     def _on_failed(self, tag, message: str) -> None:

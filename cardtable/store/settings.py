@@ -29,7 +29,7 @@ logger = logging.getLogger(__name__)
 class Settings:
     language: str | None = None  # None: follow the system language; else one of LANGUAGES
     animation_speed: str = "normal"  # one of ANIMATION_SPEEDS
-    ai_delay_ms: int = 600  # minimum time a computer move stays visible, AI_DELAY_MIN_MS..AI_DELAY_MAX_MS
+    ai_delay_ms: int = 400  # minimum time a computer move stays visible, AI_DELAY_MIN_MS..AI_DELAY_MAX_MS
     new_game: dict = field(default_factory=dict)  # the last new-game choices; owned by the UI, opaque here
     window_geometry: str = ""  # Qt's saveGeometry() in base64; opaque here
     undo: bool = True  # whether a person playing alone may take moves back (and play them again)

@@ -134,13 +134,13 @@ def test_hard_judgement_takes_a_trick_of_the_value_its_junk_gathers_where_normal
     assert shrewd_policy(observation, legal, random.Random(0))[1] == card("red", 9)
 
 
-def test_hard_judgement_does_not_hand_the_trick_winner_its_value():
+def test_neither_judgement_hands_the_trick_winner_its_value():
     # Seat 1 is winning with red 8 and collects 6s: dumping the blue 6 would give it a bargain.
     observation = table(hand=[card("blue", 6), card("purple", 5), card("green", 1)],
                         trick=[(card("red", 2), None, None), (card("red", 8), None, None)],
                         bargain_values=(3, 6, 6, 4))
     legal = [action for action in observation.legal_actions() if action[2] is not True]
-    assert normal_policy(observation, legal, random.Random(0))[1] == card("blue", 6)
+    assert normal_policy(observation, legal, random.Random(0))[1] == card("purple", 5)
     assert shrewd_policy(observation, legal, random.Random(0))[1] == card("purple", 5)
 
 

@@ -70,6 +70,29 @@ def test_a_quick_answer_waits_for_the_minimum_visible_delay(qtbot, service):
     assert time.monotonic() - started >= 0.29
 
 
+def test_computer_moves_in_a_row_keep_one_delay_apart_the_animation_between_included(qtbot, service):
+    service.min_delay_ms = 400
+    with qtbot.waitSignal(service.move_ready, timeout=2000):
+        service.request(FakeAgent(), None, ("take", "pay"), 1)
+    delivered = time.monotonic()
+    qtbot.wait(250)  # the table animates the first move, then asks for the next
+    with qtbot.waitSignal(service.move_ready, timeout=2000):
+        service.request(FakeAgent(), None, ("take", "pay"), 2)
+    assert 0.39 <= time.monotonic() - delivered < 0.55
+
+
+def test_a_computer_move_long_after_the_previous_one_comes_once_decided(qtbot, service):
+    """After a person's move, say: the computer's reply needs no delay of its own."""
+    service.min_delay_ms = 300
+    with qtbot.waitSignal(service.move_ready, timeout=2000):
+        service.request(FakeAgent(), None, ("take", "pay"), 1)
+    qtbot.wait(400)
+    asked = time.monotonic()
+    with qtbot.waitSignal(service.move_ready, timeout=2000):
+        service.request(FakeAgent(seconds=0.05), None, ("take", "pay"), 2)
+    assert time.monotonic() - asked < 0.2
+
+
 def test_a_failing_agent_is_reported_not_lost(qtbot, service):
     with qtbot.waitSignal(service.move_failed, timeout=2000) as blocker:
         service.request(FakeAgent(error=RuntimeError("boom")), None, ("take", "pay"), 3)

@@ -19,7 +19,7 @@ def _write(content):
 def test_defaults_when_there_is_no_file(user_data_dir):
     settings = load_settings()
     assert settings == Settings()
-    assert (settings.language, settings.animation_speed, settings.ai_delay_ms) == (None, "normal", 600)
+    assert (settings.language, settings.animation_speed, settings.ai_delay_ms) == (None, "normal", 400)
     assert settings.new_game == {} and settings.window_geometry == "" and settings.undo is True
     assert settings_path() == user_data_dir / "settings.json"
     assert not settings_path().exists()

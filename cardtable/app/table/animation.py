@@ -20,7 +20,7 @@ from PySide6.QtWidgets import QGraphicsObject
 from .card_item import CardItem
 from .cards import CardFace
 
-ANIMATION_DURATIONS = {"off": 0, "fast": 150, "normal": 350, "slow": 700}
+ANIMATION_DURATIONS = {"off": 0, "fast": 150, "normal": 250, "slow": 600}
 
 
 def property_animation(item: QObject, prop: bytes, end, duration_ms: int,

@@ -51,10 +51,17 @@ def normal_policy(obs: NoThanksObservation, legal, rng: random.Random) -> str:
     cost = take_cost(hand, card)
     others = [seat for seat in range(obs.players) if seat != me]
     if cost <= 0:
-        return _take_or_milk(obs, card, pot, chips, others)
+        return _take_or_milk(obs, card, cost, pot, chips, others)
+    if pot >= PAID_FOR * cost:
+        return TAKE
     value = cost - pot * chip_weight(chips[me])
     threshold = _threshold(chips[me], obs.deck_size)
     return TAKE if value <= threshold else PAY
+
+
+# A card whose chips pay this share of its points is taken, however many chips we hold: left to go round
+# it is soon someone else's bargain, and refusing it costs a chip a round meanwhile.
+PAID_FOR = 0.35
 
 
 def _threshold(chips: int, deck_size: int) -> float:
@@ -63,14 +70,16 @@ def _threshold(chips: int, deck_size: int) -> float:
     return 2.0 - chips * 0.6 + late * 3.0
 
 
-def _take_or_milk(obs, card, pot, chips, others) -> str:
-    """A card that fits our runs: let it go round for more chips while nobody else wants it."""
+def _take_or_milk(obs, card, cost, pot, chips, others) -> str:
+    """A card that fits our runs. One that closes a gap, or already carries chips, is taken at once: the
+    chips it could still gather are few beside what it saves. A bare one may go round once for chips, when
+    nobody else could want it."""
+    if cost < -1 or pot > 0:
+        return TAKE
     for seat in others:
         if chips[seat] == 0 or take_cost(set(obs.cards[seat]), card) <= 2:
             return TAKE
-        if pot + 1 >= take_cost(set(obs.cards[seat]), card) * 0.5:
-            return TAKE
-    return PAY if pot < 2 * len(others) else TAKE
+    return PAY
 
 
 def random_policy(obs: NoThanksObservation, legal, rng: random.Random) -> str:

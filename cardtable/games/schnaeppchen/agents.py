@@ -1,10 +1,11 @@
 """Schnäppchen Jagd know-how for the computer players.
 
 A trick is worth +1 per card of the value its winner collects and −1 per other card, so most tricks are
-bad to win: play to lose them, and win those that hold your value. That is the normal level. Yet the
-sortings win back most of what the tricks cost (about 4.5 points a sorting between normal players), so the
-hard level's judgement also values cards its junk pile already gathers. Heuristics decide from an
-observation; the search's playouts use the hard judgement on a world sampled from the observation.
+bad to win: play to lose them, win those that hold your value, and dump nothing of the value the trick's
+winner collects when another card is as cheap. That is the normal level. Yet the sortings win back most
+of what the tricks cost (about 4.5 points a sorting between normal players), so the hard level's judgement
+also values cards its junk pile already gathers. Heuristics decide from an observation; the search's
+playouts use the hard judgement on a world sampled from the observation.
 """
 
 from __future__ import annotations
@@ -129,15 +130,20 @@ def normal_policy(obs, legal, rng: random.Random):
     if obs.phase == "sort":
         return best_sort(legal, sorting.SortContext(obs.variant, obs.players, obs.my_junk,
                                                     obs.junk_at_start[obs.seat]))
-    return best_play(legal, obs.trick, obs.seat, Outlook.plain(obs.collecting(obs.seat)), obs.players, obs.hand)
+    return best_play(legal, obs.trick, obs.seat, Outlook.plain(obs.collecting(obs.seat)), obs.players, obs.hand,
+                     gift_to(obs.trick, obs.collecting))
+
+
+def gift_to(plays, collecting) -> int | None:
+    """The value the trick's winner so far collects: a card of it dumped there scores for that seat."""
+    return collecting(tricks.winner(plays)) if plays else None
 
 
 def shrewd_play(legal, plays, seat: int, collecting, players: int, hand, junk, sorts_left: int):
-    """The normal player's play, judged with an eye on the junk pile's sortings to come and on the seat
-    that would receive a dumped card. `collecting(seat)` is the value a seat collects."""
+    """The normal player's play, judged also with an eye on the junk pile's sortings to come.
+    `collecting(seat)` is the value a seat collects."""
     outlook = Outlook.junk_aware(collecting(seat), junk, players, sorts_left)
-    gift_to = collecting(tricks.winner(plays)) if plays else None
-    return best_play(legal, plays, seat, outlook, players, hand, gift_to)
+    return best_play(legal, plays, seat, outlook, players, hand, gift_to(plays, collecting))
 
 
 def shrewd_policy(obs, legal, rng: random.Random):

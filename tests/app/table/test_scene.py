@@ -123,7 +123,7 @@ def test_tab_past_the_last_card_leaves_the_table(qtbot):
 
 def test_animation_speeds(qtbot):
     scene = TableScene()
-    assert ANIMATION_DURATIONS == {"off": 0, "fast": 150, "normal": 350, "slow": 700}
+    assert ANIMATION_DURATIONS == {"off": 0, "fast": 150, "normal": 250, "slow": 600}
     scene.set_animation_speed("off")
     card = scene.add_card("x", CardFace("1"), 80)
     assert scene.move_item(card, QPointF(100, 50)) is None

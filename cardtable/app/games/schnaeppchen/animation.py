@@ -96,7 +96,7 @@ class SchnaeppchenAnimations:
                 self._plan_shown(plan, self._step_obs)
         elif event.kind == "trick":
             codes, self._trick_codes = self._trick_codes, []
-            plan.pause(self._table.duration() * 3)
+            plan.pause(self._table.duration() * 2)
             plan.then(lambda beat: self._collect_trick(beat, data["seat"], codes))
             self._plan_shown(plan, after)
         elif event.kind == "game_over":
