@@ -67,6 +67,16 @@
     </message>
 </context>
 <context>
+    <name>ResultsDialog</name>
+    <message numerus="yes">
+        <source>Undo was used in this game (%n time(s)).</source>
+        <translation>
+            <numerusform>Undo was used in this game (once).</numerusform>
+            <numerusform>Undo was used in this game (%n times).</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>SchnaeppchenTableTexts</name>
     <message numerus="yes">
         <source>Stock: %n card(s)</source>

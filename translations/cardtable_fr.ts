@@ -319,6 +319,10 @@
         <translation>&amp;Annuler mon dernier coup</translation>
     </message>
     <message>
+        <source>Re&amp;do</source>
+        <translation>Ré&amp;tablir</translation>
+    </message>
+    <message>
         <source>Back to the &amp;start page</source>
         <translation>Retour à la page d’&amp;accueil</translation>
     </message>
@@ -347,12 +351,16 @@
         <translation>À &amp;propos de cardtable</translation>
     </message>
     <message>
-        <source>The saved game could not be read, so it cannot be resumed. It was kept unchanged as {file}.</source>
-        <translation>La partie enregistrée est illisible et ne peut pas être reprise. Elle a été conservée telle quelle sous le nom {file}.</translation>
+        <source>game over</source>
+        <translation>partie terminée</translation>
     </message>
     <message>
-        <source>The saved game was written by a newer version of cardtable. It was kept unchanged as {file}.</source>
-        <translation>La partie enregistrée vient d’une version plus récente de cardtable. Elle a été conservée telle quelle sous le nom {file}.</translation>
+        <source>{game} — {progress} — cardtable</source>
+        <translation>{game} — {progress} — cardtable</translation>
+    </message>
+    <message>
+        <source>{game} — cardtable</source>
+        <translation>{game} — cardtable</translation>
     </message>
 </context>
 <context>
@@ -396,6 +404,10 @@
     <message>
         <source>The same deal code with the same players and variants deals the same cards.</source>
         <translation>Le même code de donne, avec les mêmes joueurs et variantes, distribue les mêmes cartes.</translation>
+    </message>
+    <message>
+        <source>A deal code is a whole number from 0 to {largest}.</source>
+        <translation>Un code de donne est un nombre entier de 0 à {largest}.</translation>
     </message>
     <message>
         <source>Seat {number}</source>
@@ -563,6 +575,14 @@
         </translation>
     </message>
     <message>
+        <source>card {number} of {total}</source>
+        <translation>carte {number} sur {total}</translation>
+    </message>
+    <message>
+        <source>Everyone else, please look away. {name}: click when you are ready to see your chips and decide on the open card.</source>
+        <translation>Que les autres détournent le regard. {name} : cliquez pour voir vos jetons et décider du sort de la carte retournée.</translation>
+    </message>
+    <message>
         <source>Player</source>
         <translation>Joueur</translation>
     </message>
@@ -671,6 +691,13 @@
         <source>{names} share the win!</source>
         <translation>{names} se partagent la victoire&#xa0;!</translation>
     </message>
+    <message numerus="yes">
+        <source>Undo was used in this game (%n time(s)).</source>
+        <translation>
+            <numerusform>L’annulation a été utilisée une fois dans cette partie.</numerusform>
+            <numerusform>L’annulation a été utilisée %n fois dans cette partie.</numerusform>
+        </translation>
+    </message>
     <message>
         <source>Play again</source>
         <translation>Rejouer</translation>
@@ -717,6 +744,29 @@
     <message>
         <source>Close</source>
         <translation>Fermer</translation>
+    </message>
+</context>
+<context>
+    <name>SaveNotice</name>
+    <message>
+        <source>This game is not being saved: {reason}. It will be tried again after the next move.</source>
+        <translation>Cette partie n’est pas enregistrée&#xa0;: {reason}. Un nouvel essai aura lieu après le prochain coup.</translation>
+    </message>
+    <message>
+        <source>the disk is full</source>
+        <translation>le disque est plein</translation>
+    </message>
+    <message>
+        <source>the disk quota is used up</source>
+        <translation>le quota de disque est épuisé</translation>
+    </message>
+    <message>
+        <source>cardtable may not write in its data folder</source>
+        <translation>cardtable n’a pas le droit d’écrire dans son dossier de données</translation>
+    </message>
+    <message>
+        <source>the data folder is on a read-only disk</source>
+        <translation>le dossier de données est sur un disque en lecture seule</translation>
     </message>
 </context>
 <context>
@@ -1070,6 +1120,14 @@
         <translation>{name}, triez votre camelote&#xa0;: retirez une valeur, ou gardez-la telle quelle.</translation>
     </message>
     <message>
+        <source>round {round} of {rounds}</source>
+        <translation>manche {round} sur {rounds}</translation>
+    </message>
+    <message>
+        <source>Everyone else, please look away. {name}: click when you are ready to see your hand and your junk pile.</source>
+        <translation>Que les autres détournent le regard. {name} : cliquez pour voir votre main et votre camelote.</translation>
+    </message>
+    <message>
         <source>Player</source>
         <translation>Joueur</translation>
     </message>
@@ -1160,6 +1218,14 @@
     <message>
         <source> ms</source>
         <translation>&#xa0;ms</translation>
+    </message>
+    <message>
+        <source>Allow undo and redo in games against the computer</source>
+        <translation>Permettre d’annuler et de rétablir des coups dans les parties contre l’ordinateur</translation>
+    </message>
+    <message>
+        <source>A game in which a move was taken back is marked so in its results.</source>
+        <translation>Une partie où un coup a été annulé porte une mention dans ses résultats.</translation>
     </message>
 </context>
 <context>
@@ -1280,6 +1346,58 @@
 </context>
 <context>
     <name>StartPage</name>
+    <message>
+        <source>Games cannot be saved or resumed: the folder {folder} cannot be used ({error}).</source>
+        <translation>Les parties ne peuvent être ni enregistrées ni reprises&#xa0;: le dossier {folder} est inutilisable ({error}).</translation>
+    </message>
+    <message>
+        <source>The saved game was written by a newer version of cardtable.</source>
+        <translation>La partie enregistrée vient d’une version plus récente de cardtable.</translation>
+    </message>
+    <message>
+        <source>The saved game could not be read, so it cannot be resumed: {why}.</source>
+        <translation>La partie enregistrée est illisible et ne peut pas être reprise&#xa0;: {why}.</translation>
+    </message>
+    <message>
+        <source>It was kept unchanged as {file}.</source>
+        <translation>Elle a été conservée telle quelle sous le nom {file}.</translation>
+    </message>
+    <message>
+        <source>It could not be moved aside: the next game will replace it.</source>
+        <translation>Elle n’a pas pu être mise de côté&#xa0;: la prochaine partie la remplacera.</translation>
+    </message>
+    <message>
+        <source>the file is not text</source>
+        <translation>le fichier n’est pas du texte</translation>
+    </message>
+    <message>
+        <source>the file is damaged at line {line}</source>
+        <translation>le fichier est endommagé à la ligne {line}</translation>
+    </message>
+    <message>
+        <source>the file holds a number too long or data nested too deeply</source>
+        <translation>le fichier contient un nombre trop long ou des données trop imbriquées</translation>
+    </message>
+    <message>
+        <source>the file could not be opened ({error})</source>
+        <translation>le fichier n’a pas pu être ouvert ({error})</translation>
+    </message>
+    <message>
+        <source>the file is not a cardtable save</source>
+        <translation>le fichier n’est pas une sauvegarde de cardtable</translation>
+    </message>
+    <message>
+        <source>it is a game of “{game}”, which this version of cardtable does not have</source>
+        <translation>c’est une partie de «&#xa0;{game}&#xa0;», un jeu que cette version de cardtable ne connaît pas</translation>
+    </message>
+    <message>
+        <source>an unexpected error occurred, please report it ({error})</source>
+        <translation>une erreur inattendue s’est produite, merci de la signaler ({error})</translation>
+    </message>
+    <message>
+        <source>its content is inconsistent ({problem})</source>
+        <translation>son contenu est incohérent ({problem})</translation>
+    </message>
     <message>
         <source>Card games against the computer or with friends on one computer</source>
         <translation>Des jeux de cartes contre l’ordinateur ou entre amis sur un seul ordinateur</translation>
