@@ -48,6 +48,19 @@ def test_the_side_panel_changes_when_the_table_shows_the_move_not_before(qtbot, 
         assert shown_prompt == page.ui.prompt(obs, names)
 
 
+@pytest.mark.parametrize("game_id", game_ids())
+def test_the_log_tells_a_move_once_the_table_has_shown_it(qtbot, make_window, game_id):
+    window, page = solo(qtbot, make_window, game_id)
+    controller, table = window.controller, page.table
+    before = page._log.lines()
+    play_move(qtbot, window, controller.state.legal_actions(0)[0])
+    assert table.is_animating()
+    assert page._log.lines() == before, "no line of the move while its cards are on their way"
+    with qtbot.waitSignal(table.animation_finished, timeout=10000):
+        pass
+    assert len(page._log.lines()) > len(before)
+
+
 @pytest.mark.parametrize("how", ["click", "escape", "escape on a button"])
 @pytest.mark.parametrize("game_id", game_ids())
 def test_a_click_or_escape_skips_the_animation_to_the_state(qtbot, make_window, game_id, how):

@@ -49,7 +49,8 @@ def test_a_persons_only_move_is_played_for_them_and_shown(qtbot, make_window, pe
     assert (0, 0) not in seen["called"] and page._cover.isHidden()
     qtbot.waitUntil(lambda: bool(seen["shown"]), timeout=5000)
     assert seen["shown"][0] == ["bid"], "the table animates the move played for Ann"
-    assert any("Ann places a sealed bid." == page._log.item(row).text() for row in range(page._log.count()))
+    # The log tells the move once the table has shown it.
+    qtbot.waitUntil(lambda: "Ann places a sealed bid." in page._log.lines(), timeout=5000)
     if people[1] == "human":  # Bob decides next: he, not Ann, is called behind the cover
         wait_for_turn_or_results(qtbot, window)
         assert controller.awaiting_human == 1 and page._cover.isVisible() and "Bob" in page._cover._title.text()

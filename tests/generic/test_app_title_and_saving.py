@@ -120,7 +120,7 @@ def test_the_results_say_how_often_undo_was_used(qtbot):
     assert marked._undo_note.isVisible() and marked._undo_note.text().startswith("Undo was used in this game (2 time")
     marked.grab().save("/tmp/undo/results-undo.png")
     state.undos = 1
-    assert "(1 time" in ResultsDialog(NoThanksUI(), state, ["Ann", "Bob", "Cy"])._undo_note.text()
+    assert "(once)" in ResultsDialog(NoThanksUI(), state, ["Ann", "Bob", "Cy"])._undo_note.text()
 
 
 def test_the_settings_dialog_turns_undo_off(qtbot):
