@@ -19,7 +19,18 @@ from .save_notice import SaveNotice
 logger = logging.getLogger(__name__)
 
 SIDE_PANEL_WIDTH = (250, 340)  # narrowest and widest; about a quarter of the window in between
+SCOREBOARD_PADDING = 24  # the side panel's margins and the table's frame
+NAME_ROOM = 80  # px: what the scoreboard keeps for the players' names before it breaks long headers
 ANIMATION_WATCHDOG_MS = 10000  # far longer than any animation, even at the slowest speed
+
+
+def two_lines(text: str) -> str:
+    """text broken at the space nearest its middle (unchanged when it is one word)."""
+    spaces = [index for index, char in enumerate(text) if char == " "]
+    if not spaces:
+        return text
+    middle = min(spaces, key=lambda index: abs(len(text) - 2 * index))
+    return text[:middle] + "\n" + text[middle + 1:]
 
 
 class GamePage(QWidget):
@@ -168,7 +179,7 @@ class GamePage(QWidget):
         board = self._scoreboard
         board.setColumnCount(len(headers))
         board.setRowCount(len(rows))
-        board.setHorizontalHeaderLabels(headers)
+        board.setHorizontalHeaderLabels(self._fitted_headers(headers, rows))
         for row, values in enumerate(rows):
             for column, value in enumerate(values):
                 item = QTableWidgetItem(value)
@@ -182,6 +193,20 @@ class GamePage(QWidget):
             header.setSectionResizeMode(column, QHeaderView.ResizeMode.ResizeToContents)
         board.setFixedHeight(board.horizontalHeader().height() + sum(board.rowHeight(r) for r in range(len(rows)))
                              + 2 * board.frameWidth())
+
+    def _fitted_headers(self, headers: list[str], rows: list[list[str]]) -> list[str]:
+        """The headers, the long ones of the number columns on two lines when one line each would leave the
+        names no room in the side panel (a long translation such as "Bonnes affaires")."""
+        metrics = self._scoreboard.horizontalHeader().fontMetrics()
+        cells = self._scoreboard.fontMetrics()
+        room = self._side.width() - SCOREBOARD_PADDING
+        names = max((cells.horizontalAdvance(row[0]) for row in rows), default=0)
+        needed = min(names, NAME_ROOM) + sum(
+            max(metrics.horizontalAdvance(header), *(cells.horizontalAdvance(row[column]) for row in rows)) + 14
+            for column, header in enumerate(headers) if column)
+        if needed <= room:
+            return headers
+        return [header if not column else two_lines(header) for column, header in enumerate(headers)]
 
     def _rebuild_log(self) -> None:
         self._log.show_events(self.ui, self._events, self.controller.names())

@@ -133,3 +133,16 @@ def test_the_results_and_the_hot_seat_cover_fit(qtbot, make_window, language, si
     assert misfits(cover) == []
     assert window.rect().contains(cover.geometry().translated(cover.mapTo(window, cover.rect().topLeft())
                                                               - cover.geometry().topLeft()))
+
+
+@pytest.mark.parametrize("game_id", game_ids())
+@pytest.mark.parametrize("language, size", SETUPS)
+def test_the_side_panel_fits_with_the_most_players(qtbot, make_window, language, size, game_id):
+    """The scoreboard's columns (names included), the prompt and the buttons, with every seat taken."""
+    game = get_game(game_id)
+    window = window_at(qtbot, make_window, language, size)
+    window.start_game(game_id, {}, 5, seats(["human"] + ["easy"] * (game.max_players - 1)))
+    page = window.game_page
+    qtbot.waitUntil(lambda: window.controller.awaiting_human is not None or window.dialog is not None, timeout=20000)
+    qtbot.wait(50)
+    assert misfits(page._side) == []
