@@ -260,8 +260,8 @@
         <translation>{seat} distribue {cards} cartes à chacun</translation>
     </message>
     <message>
-        <source>{seat} lays {card} as a bargain and collects {value}s</source>
-        <translation>{seat} pose {card} en bonne affaire et collectionne les {value}</translation>
+        <source>{seat} collects {value}s: {card} starts the bargain pile</source>
+        <translation>{seat} collectionne les {value}&#xa0;: {card} en bonne affaire</translation>
     </message>
     <message>
         <source>{seat} plays {card} {note}</source>

@@ -19,9 +19,23 @@ from .save_notice import SaveNotice
 logger = logging.getLogger(__name__)
 
 SIDE_PANEL_WIDTH = (250, 340)  # narrowest and widest; about a quarter of the window in between
+SIDE_PANEL_MAX_SCALE = 1.6
 SCOREBOARD_PADDING = 24  # the side panel's margins and the table's frame
 NAME_ROOM = 80  # px: what the scoreboard keeps for the players' names before it breaks long headers
 ANIMATION_WATCHDOG_MS = 10000  # far longer than any animation, even at the slowest speed
+
+
+def side_panel_scale(height: int) -> float:
+    """How much larger the side panel's texts are in a tall window, where the table's cards grow too: 1 up
+    to 800 px high, then a little more per pixel, at most SIDE_PANEL_MAX_SCALE (a 2560 × 1440 screen)."""
+    return round(min(SIDE_PANEL_MAX_SCALE, max(1.0, 1 + (height - 800) / 1000)), 2)
+
+
+def side_panel_style(scale: float) -> str:
+    """The application style's side-panel font sizes, times scale (a widget's own style sheet wins)."""
+    sizes = {"#gameTitle": 16, "#prompt": 15, "#notice": 14, "QPushButton": 15, "#scoreboard, #log": 13,
+             "QLabel": 13}
+    return " ".join(f"{selector} {{ font-size: {round(size * scale)}px; }}" for selector, size in sizes.items())
 
 
 def two_lines(text: str) -> str:
@@ -47,6 +61,7 @@ class GamePage(QWidget):
         self._log_pending: list = []  # the events of the move being animated, logged once it is shown
         self._buttons: dict = {}
         self._animation_speed = "normal"
+        self._side_scale = 1.0
         self._build()
         controller.started.connect(self._on_started)
         controller.action_applied.connect(self._on_action_applied)
@@ -133,8 +148,14 @@ class GamePage(QWidget):
 
     def resizeEvent(self, event) -> None:
         super().resizeEvent(event)
+        scale = side_panel_scale(self.height())
         narrowest, widest = SIDE_PANEL_WIDTH
-        self._side.setFixedWidth(max(narrowest, min(widest, self.width() // 4)))
+        self._side.setFixedWidth(max(narrowest, min(round(widest * scale), self.width() // 4)))
+        if scale != self._side_scale:
+            self._side_scale = scale
+            self._side.setStyleSheet(side_panel_style(scale))
+            if self.controller.state is not None and self.ui is not None:
+                self._fill_scoreboard(self.controller.observation())
         self._cover.setGeometry(self.rect())
 
     # --- texts --------------------------------------------------------------------------------------------
@@ -186,6 +207,7 @@ class GamePage(QWidget):
                 if column:
                     item.setTextAlignment(Qt.AlignmentFlag.AlignCenter)
                 board.setItem(row, column, item)
+        board.resizeRowsToContents()
         header = board.horizontalHeader()
         # The numbers take the width of their headers; names get the rest.
         header.setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)

@@ -146,3 +146,20 @@ def test_the_side_panel_fits_with_the_most_players(qtbot, make_window, language,
     qtbot.waitUntil(lambda: window.controller.awaiting_human is not None or window.dialog is not None, timeout=20000)
     qtbot.wait(50)
     assert misfits(page._side) == []
+
+
+@pytest.mark.parametrize("game_id", game_ids())
+def test_on_a_large_screen_the_side_panel_grows_with_the_table_and_still_fits(qtbot, make_window, game_id):
+    game = get_game(game_id)
+    sizes = {}
+    for size in ((800, 600), (2560, 1440)):
+        window = window_at(qtbot, make_window, "en", size)
+        window.start_game(game_id, {}, 5, seats(["human"] + ["easy"] * (game.max_players - 1)))
+        page = window.game_page
+        qtbot.waitUntil(lambda: window.controller.awaiting_human is not None or window.dialog is not None,
+                        timeout=20000)
+        qtbot.wait(50)
+        assert misfits(page._side) == []
+        sizes[size] = (page._prompt.fontInfo().pixelSize(), page._side.width())
+    (small_font, small_width), (large_font, large_width) = sizes[(800, 600)], sizes[(2560, 1440)]
+    assert large_font >= small_font * 1.4 and large_width >= small_width * 1.8

@@ -35,7 +35,7 @@ CATALOGUE = Catalogue(
         # the log puts a "Round n" heading above a round's first line; {card} is the card's name with its
         # colour's symbol; {note} and {result} are short phrases of texts.py (log_note, log_sorting)
         "round": QT_TRANSLATE_NOOP("Log", "{seat} deals {cards} cards each"),
-        "bargain": QT_TRANSLATE_NOOP("Log", "{seat} lays {card} as a bargain and collects {value}s"),
+        "bargain": QT_TRANSLATE_NOOP("Log", "{seat} collects {value}s: {card} starts the bargain pile"),
         "played": QT_TRANSLATE_NOOP("Log", "{seat} plays {card} {note}"),
         "trick": QT_TRANSLATE_NOOP("Log", "{seat} wins the trick: {bargains} to bargains, {junk} to junk"),
         "sorting": QT_TRANSLATE_NOOP("Log", "End of the round: each player sorts their junk pile"),

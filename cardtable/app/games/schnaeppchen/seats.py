@@ -130,7 +130,7 @@ class SchnaeppchenSeats:
     def _set_caption(self, label, number, text: str, count: str, layout: PilesLayout, left: float,
                      width: float) -> None:
         room = width + 14
-        label.setText(fit_text(text, label, room, CAPTION_SIZE))
+        label.setText(fit_text(text, label, room, CAPTION_SIZE, smallest=0.7))
         number.setText(count)
         centre_text(label, *xy(layout.caption_centre(left, width, 0)))
         centre_text(number, *xy(layout.caption_centre(left, width, 1)))
