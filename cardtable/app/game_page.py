@@ -20,7 +20,8 @@ logger = logging.getLogger(__name__)
 
 SIDE_PANEL_WIDTH = (250, 340)  # narrowest and widest; about a quarter of the window in between
 SIDE_PANEL_MAX_SCALE = 1.6
-SCOREBOARD_PADDING = 24  # the side panel's margins and the table's frame
+SCOREBOARD_PADDING = 24
+SCOREBOARD_ROW_PADDING = 10  # px above and below a row's text, at every font size  # the side panel's margins and the table's frame
 NAME_ROOM = 80  # px: what the scoreboard keeps for the players' names before it breaks long headers
 ANIMATION_WATCHDOG_MS = 10000  # far longer than any animation, even at the slowest speed
 
@@ -150,12 +151,14 @@ class GamePage(QWidget):
         super().resizeEvent(event)
         scale = side_panel_scale(self.height())
         narrowest, widest = SIDE_PANEL_WIDTH
-        self._side.setFixedWidth(max(narrowest, min(round(widest * scale), self.width() // 4)))
+        width = max(narrowest, min(round(widest * scale), self.width() // 4))
+        resized = width != self._side.width() or scale != self._side_scale
+        self._side.setFixedWidth(width)
         if scale != self._side_scale:
             self._side_scale = scale
             self._side.setStyleSheet(side_panel_style(scale))
-            if self.controller.state is not None and self.ui is not None:
-                self._fill_scoreboard(self.controller.observation())
+        if resized and self.table is not None and self.table.observation() is not None:
+            self._fill_scoreboard(self.table.observation())  # its headers fit the panel's new width
         self._cover.setGeometry(self.rect())
 
     # --- texts --------------------------------------------------------------------------------------------
@@ -207,13 +210,16 @@ class GamePage(QWidget):
                 if column:
                     item.setTextAlignment(Qt.AlignmentFlag.AlignCenter)
                 board.setItem(row, column, item)
-        board.resizeRowsToContents()
+        rows_header = board.verticalHeader()
+        rows_header.setSectionResizeMode(QHeaderView.ResizeMode.Fixed)
+        rows_header.setDefaultSectionSize(board.fontMetrics().height() + SCOREBOARD_ROW_PADDING)
         header = board.horizontalHeader()
         # The numbers take the width of their headers; names get the rest.
         header.setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)
         for column in range(1, len(headers)):
             header.setSectionResizeMode(column, QHeaderView.ResizeMode.ResizeToContents)
-        board.setFixedHeight(board.horizontalHeader().height() + sum(board.rowHeight(r) for r in range(len(rows)))
+        # The header's hint, not its height: a header just broken on two lines has not been laid out yet.
+        board.setFixedHeight(header.sizeHint().height() + sum(board.rowHeight(r) for r in range(len(rows)))
                              + 2 * board.frameWidth())
 
     def _fitted_headers(self, headers: list[str], rows: list[list[str]]) -> list[str]:

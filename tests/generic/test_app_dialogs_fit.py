@@ -20,6 +20,7 @@ from tests.app.fitting import misfits, outside
 
 from .app_helpers import game_ids, seats
 
+LONGER_NAMES = ("Alice", "Bruno", "Chloé", "Dmitri", "Emma", "Farid", "Greta")
 SETUPS = [pytest.param("fr", (800, 600), id="fr-800x600"), pytest.param("en", (1920, 1080), id="en-1920x1080")]
 
 
@@ -140,12 +141,19 @@ def test_the_results_and_the_hot_seat_cover_fit(qtbot, make_window, language, si
 def test_the_side_panel_fits_with_the_most_players(qtbot, make_window, language, size, game_id):
     """The scoreboard's columns (names included), the prompt and the buttons, with every seat taken."""
     game = get_game(game_id)
-    window = window_at(qtbot, make_window, language, size)
-    window.start_game(game_id, {}, 5, seats(["human"] + ["easy"] * (game.max_players - 1)))
+    window = window_at(qtbot, make_window, language, (1280, 800))  # started there, then resized
+    window.start_game(game_id, {}, 5, seats(["human"] + ["easy"] * (game.max_players - 1), names=LONGER_NAMES))
     page = window.game_page
     qtbot.waitUntil(lambda: window.controller.awaiting_human is not None or window.dialog is not None, timeout=20000)
+    window.resize(*size)  # the panel's width changes, the scoreboard follows
     qtbot.wait(50)
     assert misfits(page._side) == []
+    assert every_row_shown(page._scoreboard)
+
+
+def every_row_shown(board) -> bool:
+    last = board.rowCount() - 1
+    return board.rowViewportPosition(last) + board.rowHeight(last) <= board.viewport().height()
 
 
 @pytest.mark.parametrize("game_id", game_ids())
@@ -159,7 +167,7 @@ def test_on_a_large_screen_the_side_panel_grows_with_the_table_and_still_fits(qt
         qtbot.waitUntil(lambda: window.controller.awaiting_human is not None or window.dialog is not None,
                         timeout=20000)
         qtbot.wait(50)
-        assert misfits(page._side) == []
+        assert misfits(page._side) == [] and every_row_shown(page._scoreboard)
         sizes[size] = (page._prompt.fontInfo().pixelSize(), page._side.width())
     (small_font, small_width), (large_font, large_width) = sizes[(800, 600)], sizes[(2560, 1440)]
     assert large_font >= small_font * 1.4 and large_width >= small_width * 1.8
