@@ -15,6 +15,7 @@ from .games import view_class
 from .hotseat_cover import HotSeatCover
 from .log_events import replay_events
 from .save_notice import SaveNotice
+from .table.style import wrap
 
 logger = logging.getLogger(__name__)
 
@@ -37,15 +38,6 @@ def side_panel_style(scale: float) -> str:
     sizes = {"#gameTitle": 16, "#prompt": 15, "#notice": 14, "QPushButton": 15, "#scoreboard, #log": 13,
              "QLabel": 13}
     return " ".join(f"{selector} {{ font-size: {round(size * scale)}px; }}" for selector, size in sizes.items())
-
-
-def two_lines(text: str) -> str:
-    """text broken at the space nearest its middle (unchanged when it is one word)."""
-    spaces = [index for index, char in enumerate(text) if char == " "]
-    if not spaces:
-        return text
-    middle = min(spaces, key=lambda index: abs(len(text) - 2 * index))
-    return text[:middle] + "\n" + text[middle + 1:]
 
 
 class GamePage(QWidget):
@@ -234,7 +226,7 @@ class GamePage(QWidget):
             for column, header in enumerate(headers) if column)
         if needed <= room:
             return headers
-        return [header if not column else two_lines(header) for column, header in enumerate(headers)]
+        return [header if not column else "\n".join(wrap(header, metrics, 0)) for column, header in enumerate(headers)]
 
     def _rebuild_log(self) -> None:
         self._log.show_events(self.ui, self._events, self.controller.names())

@@ -20,9 +20,10 @@ from cardtable.games.schnaeppchen.cards import SUPER, value_of
 from cardtable.app.table.cards import CARD_ASPECT, card_pixmap
 from cardtable.app.table.placement import ScrollBody, place_over_table
 from .faces import face, sort_key
-from cardtable.app.table.style import with_sign
+from cardtable.app.table.style import with_sign, wrap
 
 KEEP = None
+HEADER_LINE = 80  # px: a number column's header wider than this breaks on two lines
 
 
 class JunkStrip(QWidget):
@@ -166,6 +167,9 @@ class SortingDialog(QDialog):
         self._rule.setText(self._rule_text())
         headers = [self.tr("Choice"), self.tr("In junk"), self.tr("Discarded"), self.tr("To bargain pile"),
                    self.tr("Then you collect"), self.tr("Score")]
+        metrics = self._table.horizontalHeader().fontMetrics()
+        # The number columns' long headers go on two lines: the dialog stays narrow enough for the table.
+        headers = headers[:1] + ["\n".join(wrap(header, metrics, HEADER_LINE)) for header in headers[1:]]
         self._table.setColumnCount(len(headers))
         self._table.setHorizontalHeaderLabels(headers)
         self._fill()
