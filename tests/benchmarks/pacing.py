@@ -7,8 +7,9 @@ default choices (its player count, one person and computer players of its defaul
 variants) and the default settings (animation speed, minimum visible delay of a computer move). The
 person answers after a fixed reaction time, choosing as a `normal` player would from their own
 observation, through the table's `action_requested` as a click would. The wait is measured from the moment
-the person's action is sent until the page offers them their next decision; the reaction time is not in
-it. Where that time goes is split into the computer players' turns at the AI service (thinking and the
+the person's action is sent until their next turn: the page offers them a decision, or the app plays
+their only legal move for them (a forced move is their turn too, played at once). The waits between their
+decisions, forced moves skipped, are reported beside. The reaction time is in neither. Where that time goes is split into the computer players' turns at the AI service (thinking and the
 minimum visible delay) and the table's animations.
 
 Then `normal` and `hard` (at the default time budget) decide again, off the window, from observations the
@@ -57,7 +58,10 @@ class PacedGame:
         self.options = choices["options"]
         self.person = next(seat for seat, s in enumerate(self.seats) if s.is_human)
         self.agent = make_agent(game_id, "normal", seed=seed)
-        self.waits: list[dict] = []
+        self.waits: list[dict] = []  # between the person's turns (a forced move is a turn)
+        self.decision_waits: list[float] = []  # between the decisions they are asked for
+        self._turn_at: float | None = None
+        self._answering = False
         self.decisions: list[tuple] = []  # (observation, legal) a computer player met
         self._sent_at: float | None = None
         self._split = self._new_split()
@@ -84,6 +88,9 @@ class PacedGame:
 
     def _on_applied(self, seat, action, events) -> None:
         now = time.perf_counter()
+        if seat == self.person and not self._answering and self._turn_at is not None:
+            self._end_turn_wait(now)  # a forced move, played for the person: their turn came
+        self._answering = False
         if self._ai_at is not None:
             self._split["ai"] += now - self._ai_at
             self._split["computer_moves"] += 1
@@ -96,12 +103,20 @@ class PacedGame:
             self._split["animation"] += time.perf_counter() - self._animation_at
             self._animation_at = None
 
+    def _end_turn_wait(self, now: float) -> None:
+        self.waits.append({"wait": now - self._turn_at, **self._split})
+        self._split = self._new_split()
+        self._turn_at = now
+
     def _on_person(self, seat: int) -> None:
         if seat != self.person:
             return
+        now = time.perf_counter()
+        if self._turn_at is not None:
+            self._end_turn_wait(now)
+            self._turn_at = None
         if self._sent_at is not None:
-            wait = time.perf_counter() - self._sent_at
-            self.waits.append({"wait": wait, **self._split})
+            self.decision_waits.append(now - self._sent_at)
         QTimer.singleShot(int(REACTION_S * 1000), self._answer)
 
     def _answer(self) -> None:
@@ -111,7 +126,8 @@ class PacedGame:
         observation = controller.state.observation(self.person)
         action = self.agent.choose(observation, controller.state.legal_actions(self.person))
         self._split = self._new_split()
-        self._sent_at = time.perf_counter()
+        self._sent_at = self._turn_at = time.perf_counter()
+        self._answering = True
         self.window.game_page.table.action_requested.emit(action)
 
     def _on_finished(self) -> None:
@@ -153,11 +169,12 @@ def summary(values: list[float]) -> dict:
 
 
 def pace_game(app, window, game_id: str, args, picker: random.Random) -> dict:
-    records, decisions, players, levels = [], [], 0, set()
+    records, decision_waits, decisions, players, levels = [], [], [], 0, set()
     started = time.perf_counter()
     for index in range(args.games):
         game = play_game(app, window, game_id, args.seed + index)
         records += game.waits
+        decision_waits += game.decision_waits
         decisions += picker.sample(game.decisions, min(DECISIONS_PER_GAME, len(game.decisions)))
         players, levels = len(game.seats), levels | {s.controller for s in game.seats if not s.is_human}
     played = time.perf_counter() - started
@@ -166,6 +183,7 @@ def pace_game(app, window, game_id: str, args, picker: random.Random) -> dict:
     worst = max(records, key=lambda record: record["wait"], default=None)
     return {"players": players, "opponents": sorted(levels), "seconds": played,
             "waits": summary([record["wait"] for record in records]),
+            "decision_waits": summary(decision_waits),
             "share_ai": sum(record["ai"] for record in records) / total,
             "share_animation": sum(record["animation"] for record in records) / total,
             "worst_wait": worst, "decision": {level: summary(spent) for level, spent in times.items()}}
@@ -211,6 +229,10 @@ def print_report(report: dict) -> None:
               f"{waits.get('count', 0)} waits in {entry['seconds']:.0f} s: median {waits.get('median', 0):.2f} s, "
               f"worst {waits.get('worst', 0):.2f} s (target {TARGET_WAIT_S} s); of the waiting, computer turns "
               f"{entry['share_ai']:.0%}, animations {entry['share_animation']:.0%}")
+        between = entry["decision_waits"]
+        if between:
+            print(f"  between the person's decisions (their forced moves played for them in between): median "
+                  f"{between['median']:.2f} s, worst {between['worst']:.2f} s")
         worst = entry["worst_wait"]
         if worst:
             print(f"  the worst wait: {worst['computer_moves']} computer moves ({worst['ai']:.2f} s at the AI service), "
