@@ -12,9 +12,9 @@ follow then and not before. A subclass provides `_render(obs)` (draw an observat
 the texts and counts an observation gives, without moving a card: see `_plan_shown`), `_after_animation()`
 (what to refresh when a plan ends), `set_legal_actions`, `retranslate` and `_default_name(seat)` (a
 seat's name when none was given, in the game's own words). Which seat sits at the bottom comes from
-`bottom_seat()`: the viewer's, or in hot-seat the one the shell keeps there, unless the table sets
-`VIEWER_AT_BOTTOM` (a trick-taking table keeps the hand being played in front of its player). The scene takes the view's shape (`scene_sizing`, see view.SceneSizing): a table
-calls `_reshape_scene()` before it lays out, and is drawn again when a resize changes that shape.
+`bottom_seat()`: the viewer's, or in hot-seat the one the shell keeps there (the person to act). The
+scene takes the view's shape (`scene_sizing`, see view.SceneSizing): a table calls `_reshape_scene()`
+before it lays out, and is drawn again when a resize changes that shape.
 
 A person skips a running animation (and a trick's pause, which is part of it) with a click on the
 table or Escape (`SKIP_KEYS`): it ends at once in the same final scene. Space and Enter are left to the
@@ -39,7 +39,6 @@ class GameTable(TableView):
     animation_finished = Signal()  # an `animate` plan has ended (not after show_observation)
     shown = Signal(object)  # an animation's texts now tell this observation (a step, or its final redraw)
     SKIP_KEYS: ClassVar[frozenset] = frozenset({Qt.Key.Key_Escape})  # besides a click: skip an animation
-    VIEWER_AT_BOTTOM: ClassVar[bool] = False  # True: set_bottom_seat is ignored
 
     def __init__(self, parent: QWidget | None = None):
         self._table = TableScene()
@@ -66,11 +65,8 @@ class GameTable(TableView):
         """Keep this seat's mat at the bottom whoever's observation is shown (hot-seat: the first person).
 
         None puts the observation's viewer there (seat 0 for a spectator). Only where the mats sit
-        changes: what is shown still comes from the observation alone. A table with VIEWER_AT_BOTTOM
-        ignores it.
+        changes: what is shown still comes from the observation alone.
         """
-        if self.VIEWER_AT_BOTTOM:
-            return
         self._bottom_seat = seat
         if self._obs is not None and not self.is_animating():
             self._render(self._obs)
