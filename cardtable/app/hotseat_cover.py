@@ -15,7 +15,7 @@ class HotSeatCover(QWidget):
         self.setAttribute(Qt.WidgetAttribute.WA_StyledBackground, True)
         self.setAutoFillBackground(True)
         self._name = ""
-        self._hint_text = None  # the game's words for the hint (GameView.cover_text), given the name
+        self._hint_text = lambda name: ""  # the game's words for the hint (GameView.cover_text), given the name
         layout = QVBoxLayout(self)
         layout.addStretch(1)
         self._title = QLabel(self)
@@ -35,7 +35,7 @@ class HotSeatCover(QWidget):
         layout.addWidget(self._button, 0, Qt.AlignmentFlag.AlignHCenter)
         layout.addStretch(2)
 
-    def show_for(self, name: str, hint=None) -> None:
+    def show_for(self, name: str, hint) -> None:
         """Cover the page for `name`; `hint(name)` says what they are about to see (the game's words)."""
         self._name, self._hint_text = name, hint
         self.retranslate()
@@ -44,11 +44,7 @@ class HotSeatCover(QWidget):
 
     def retranslate(self) -> None:
         self._title.setText(self.tr("{name}, it is your turn").format(name=self._name))
-        if self._hint_text is not None:
-            self._hint.setText(self._hint_text(self._name))
-        else:
-            self._hint.setText(self.tr("Everyone else, please look away. {name}: click when you are ready "
-                                       "to see what only you may see.").format(name=self._name))
+        self._hint.setText(self._hint_text(self._name))
         self._button.setText(self.tr("I am {name}: show my game").format(name=self._name))
 
     def changeEvent(self, event) -> None:

@@ -95,8 +95,3 @@ def log_template(event, templates) -> str:
     if template is not None:
         return translate_data("Log", template)
     return translate_data("Events", event.template)
-
-
-def describe_event(event, names, templates=None) -> str:
-    """An engine event as a line of the log in the current language, with the players' names."""
-    return log_template(event, templates or {}).format(**event_values(event, names))

@@ -30,16 +30,15 @@ from PySide6.QtCore import QCoreApplication, QObject
 from PySide6.QtWidgets import QWidget
 
 from ..games import Event, Game, GameState, OptionSpec, available_ids
-from .i18n import describe_event, event_values, log_template, translate_data
+from .i18n import event_values, log_template, translate_data
 from .resources import game_picture, rules_page
 from .texts import COMMON_LOG
 
 if TYPE_CHECKING:
     from .table.game_table import GameTable
 
-__all__ = ["COMMON_LOG", "ActionButton", "Catalogue", "GameView", "describe_event", "event_values", "log_template",
-           "register_view", "translate_data",
-           "unregister_view", "view_class", "view_classes"]
+__all__ = ["COMMON_LOG", "ActionButton", "Catalogue", "GameView", "event_values", "log_template", "register_view",
+           "translate_data", "unregister_view", "view_class", "view_classes"]
 
 
 @dataclass(frozen=True)
