@@ -41,6 +41,11 @@ def easy_policy(obs: NoThanksObservation, legal, rng: random.Random) -> str:
 
 
 # --- normal: weighs points against chips, reads the other players, milks a safe card ----------------
+# A card whose chips pay this share of its points is taken, however many chips we hold: left to go round
+# it is soon someone else's bargain, and refusing it costs a chip a round meanwhile.
+PAID_FOR = 0.35
+
+
 def normal_policy(obs: NoThanksObservation, legal, rng: random.Random) -> str:
     if len(legal) == 1:
         return legal[0]
@@ -57,11 +62,6 @@ def normal_policy(obs: NoThanksObservation, legal, rng: random.Random) -> str:
     value = cost - pot * chip_weight(chips[me])
     threshold = _threshold(chips[me], obs.deck_size)
     return TAKE if value <= threshold else PAY
-
-
-# A card whose chips pay this share of its points is taken, however many chips we hold: left to go round
-# it is soon someone else's bargain, and refusing it costs a chip a round meanwhile.
-PAID_FOR = 0.35
 
 
 def _threshold(chips: int, deck_size: int) -> float:
