@@ -275,9 +275,7 @@ class GamePage(QWidget):
 
     def keyPressEvent(self, event) -> None:  # noqa: N802 (Qt override)
         # Esc skips the table's animation wherever the keyboard is on the page (a side panel's button, say).
-        if self.table is not None and self.table.is_animating() and event.key() in self.table.SKIP_KEYS:
-            self.table.finish_animation()
-            event.accept()
+        if self.table is not None and self.table.skip_by_key(event):
             return
         super().keyPressEvent(event)
 

@@ -241,11 +241,18 @@ class GameTable(TableView):
         super().mousePressEvent(event)
 
     def keyPressEvent(self, event) -> None:  # noqa: N802 (Qt override)
-        if self.is_animating() and event.key() in self.SKIP_KEYS:
-            self.finish_animation()
-            event.accept()
+        if self.skip_by_key(event):
             return
         super().keyPressEvent(event)
+
+    def skip_by_key(self, event) -> bool:
+        """Skip the running animation when the key is one of SKIP_KEYS (the key is then accepted); for the
+        table and for the page around it, wherever the keyboard is."""
+        if not (self.is_animating() and event.key() in self.SKIP_KEYS):
+            return False
+        self.finish_animation()
+        event.accept()
+        return True
 
     def resizeEvent(self, event) -> None:  # noqa: N802 (Qt override)
         super().resizeEvent(event)
