@@ -18,7 +18,7 @@ from dataclasses import dataclass
 from typing import Any, Mapping
 
 from ..core import (Event, Game, GameState, IllegalAction, OptionError, OptionSpec, Ranking, event,
-                    game_over_event, rank_lowest_first, seat_label)
+                    game_over_event, rank_lowest_first, seat_label, shown)
 from ..positions import listed, per_seat, require, seat as read_seat, where, whole
 from ..registry import register
 
@@ -168,7 +168,7 @@ class NoThanksState(GameState):
 
     def _check(self, seat: int, action: Any) -> None:
         if action not in ACTIONS:
-            raise IllegalAction(f"Malformed action {action!r}: choose 'take' or 'pay'.")
+            raise IllegalAction(f"Malformed action {shown(action)}: choose 'take' or 'pay'.")
         if action == PAY and not self.chips[seat]:
             raise IllegalAction(f"{seat_label(seat)} has no chips left and must take the card.")
 

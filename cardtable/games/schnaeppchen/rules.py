@@ -24,7 +24,7 @@ import random
 from typing import Any, Mapping
 
 from ..core import (Event, Game, GameState, IllegalAction, OptionSpec, Ranking, event, game_over_event,
-                    rank_highest_first, seat_label)
+                    rank_highest_first, seat_label, shown)
 from ..registry import register
 from . import consistency, sorting, tricks
 from .cards import DECK, SUPER, name, value_of
@@ -147,7 +147,7 @@ class SchnaeppchenState(GameState):
 
     def _check(self, seat: int, action: Any) -> None:
         if not well_formed(action):
-            raise IllegalAction(f"Malformed action {action!r}.")
+            raise IllegalAction(f"Malformed action {shown(action)}.")
         expected = {BARGAIN: "bargain", PLAY: "play", SORT: "sort"}[self.phase]
         if action[0] != expected:
             raise IllegalAction(f"Now is the time to {expected}, not to {action[0]}.")
@@ -161,14 +161,14 @@ class SchnaeppchenState(GameState):
         if action[0] == "bargain" and action[1] == SUPER:
             return "A super offer cannot start a bargain pile."
         if action[0] == "bargain":
-            return f"Malformed action {action!r}."
+            return f"Malformed action {shown(action)}."
         if action[0] == "play":
             return self._why_illegal_play(seat, action)
         return "That sorting is not allowed now."
 
     def _why_illegal_play(self, seat: int, action: tuple) -> str:
         if len(action) != 4:
-            return f"Malformed action {action!r}."
+            return f"Malformed action {shown(action)}."
         code = action[1]
         view = tricks.read(self.trick)
         if code not in tricks.playable_cards(self.hands[seat], self.trick):

@@ -24,7 +24,7 @@ from typing import Any, Mapping
 
 from cardtable.games import (AIKnowHow, Event, Game, GameState, IllegalAction, OptionError, OptionSpec,
                              Ranking)
-from cardtable.games.core import event, game_over_event, rank_highest_first, seat_label
+from cardtable.games.core import event, game_over_event, rank_highest_first, seat_label, shown
 from cardtable.games.positions import listed, per_seat, require, seat as read_seat, whole
 
 COINS = 6
@@ -129,7 +129,7 @@ class SealedBidState(GameState):
                 raise IllegalAction("Take one of the two prizes.")
             return
         if action not in BIDS:
-            raise IllegalAction(f"Malformed action {action!r}: bid a number of coins.")
+            raise IllegalAction(f"Malformed action {shown(action)}: bid a number of coins.")
         if bid_amount(action) > self.coins[seat]:
             raise IllegalAction("You cannot bid more coins than you have.")
 
