@@ -14,7 +14,7 @@ from typing import Any, Sequence
 
 from ..games import AIKnowHow, get_game
 from ..games.know_how import POLICY_LEVELS
-from .ismcts import search
+from .ismcts import SearchResult, search
 
 LEVELS = (*POLICY_LEVELS, "hard")  # the game's policies, then the search
 # A move must come within a second: the search's budget leaves room for what follows its last check of
@@ -51,20 +51,31 @@ class Agent:
             raise ValueError("An agent was asked to choose with no legal action.")
         if len(legal) == 1:
             return legal[0]
-        know_how = self.know_how
         if self.level != "hard":
-            return know_how.policies[self.level](observation, legal, self.rng)
+            return self.know_how.policies[self.level](observation, legal, self.rng)
+        return self.decide(observation, legal, self.analyse(observation, legal, cancel))
+
+    def analyse(self, observation: Any, legal: Sequence, cancel: threading.Event | None = None) -> SearchResult:
+        """The hard level's search of this position, within the agent's budget (the clock counts the
+        preparation too). Searches run apart on the same position merge with `ismcts.merge_results`."""
+        legal = tuple(legal)
+        know_how = self.know_how
         started = time.perf_counter()
         determinizer = know_how.determinizer(observation)
         seconds = None
-        if self.iterations is None and self.seconds is not None:  # the budget counts the preparation too
+        if self.iterations is None and self.seconds is not None:
             seconds = max(0.0, self.seconds - (time.perf_counter() - started))
         result = search(determinizer, know_how.playout_policy, legal,
                         self.rng, iterations=self.iterations, seconds=seconds, cancel=cancel,
                         horizon=know_how.horizon(observation) if know_how.horizon is not None else None,
                         tree_depth=know_how.tree_depth)
         self.last_iterations = result.iterations
-        return self._override_default(observation, legal, result)
+        return result
+
+    def decide(self, observation: Any, legal: Sequence, result: SearchResult) -> Any:
+        """The move to play from a search's result: its choice, unless the game asks the search to beat
+        its default judgement by a margin and it does not."""
+        return self._override_default(observation, tuple(legal), result)
 
     def _override_default(self, observation, legal, result):
         """Where the game names an override margin, the search must beat its default judgement (the know-how's

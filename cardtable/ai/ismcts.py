@@ -50,6 +50,25 @@ class SearchResult:
     values: dict  # mean result of each root action for the searching seat
 
 
+def merge_results(results: Sequence[SearchResult]) -> SearchResult:
+    """One result from searches of the same position run apart (root parallelism): visits and iterations
+    add up, values are averaged by visits, and the most visited action is chosen."""
+    if len(results) == 1:
+        return results[0]
+    visits: dict = {}
+    totals: dict = {}
+    for result in results:
+        for action, count in result.visits.items():
+            visits[action] = visits.get(action, 0) + count
+            totals[action] = totals.get(action, 0.0) + result.values.get(action, 0.0) * count
+    values = {action: totals[action] / count for action, count in visits.items() if count}
+    order = [action for result in results for action in result.visits]
+    best = max(dict.fromkeys(order), key=lambda action: (visits[action], values.get(action, 0.0))) \
+        if order else results[0].action
+    return SearchResult(best, sum(result.iterations for result in results),
+                        max(result.seconds for result in results), visits, values)
+
+
 def search(determinizer, playout_policy: Callable, legal: Sequence, rng: random.Random, *,
            iterations: int | None = None, seconds: float | None = 1.0,
            cancel: threading.Event | None = None, exploration: float = 0.7, horizon=None,

@@ -104,3 +104,15 @@ def test_the_seat_to_act_may_change_inside_the_tree():
     # The root's choices are seat 1's: below either of them seat 0 finds its two winning choices, so both
     # look lost to seat 1 (credited to seat 0, they would look won).
     assert max(result.values.values()) < 0.1
+
+
+# --- root parallelism ------------------------------------------------------------------------------------
+def test_merged_results_add_visits_and_average_values_by_visits():
+    from cardtable.ai.ismcts import SearchResult, merge_results
+    first = SearchResult("take", 10, 0.5, {"take": 8, "pay": 2}, {"take": 0.5, "pay": 0.25})
+    second = SearchResult("pay", 12, 0.6, {"take": 4, "pay": 8}, {"take": 0.8, "pay": 0.5})
+    merged = merge_results([first, second])
+    assert merged.iterations == 22 and merged.visits == {"take": 12, "pay": 10}
+    assert merged.values["take"] == (8 * 0.5 + 4 * 0.8) / 12
+    assert merged.values["pay"] == (2 * 0.25 + 8 * 0.5) / 10
+    assert merged.action == "take"  # the most visited over both searches
