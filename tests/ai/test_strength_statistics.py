@@ -113,3 +113,12 @@ def test_a_side_budget_replaces_the_common_one():
     chosen, _ = strength.parse_args(["--game", "nothanks", "--a", "hard", "--b", "reference", "--games", "3",
                                      "--seconds", "0.1", "--b-iterations", "500"])
     assert chosen.budgets == (strength.Budget(0.1, None), strength.Budget(None, 500))
+
+
+def test_the_reference_takes_its_exploration_constant_from_its_spec():
+    chosen, _ = strength.parse_args(["--game", "nothanks", "--a", "reference:c=10", "--b", "reference",
+                                     "--games", "3", "--iterations", "5"])
+    player = strength.make_player(chosen.a, "nothanks", 0, iterations=5)
+    assert player.exploration == 10.0
+    with pytest.raises(SystemExit):
+        strength.parse_args(["--game", "nothanks", "--a", "reference:c=x", "--b", "reference", "--games", "3"])

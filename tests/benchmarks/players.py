@@ -1,7 +1,8 @@
 """The players of the strength benchmark, by spec:
 
     random | easy | normal | hard    our levels (`cardtable.ai.make_agent`)
-    reference                        the reference No Thanks! opponent (reference_nothanks.py)
+    reference[:c=<number>]           the reference No Thanks! opponent (reference_nothanks.py), with its
+                                     exploration constant (default 30)
     lr                               the logistic-regression No Thanks! policy (logistic_policy.py)
     old-<level>                      a level of the old code (a checkout given by --baseline PATH or the
                                      environment variable CARDTABLE_BASELINE), asked in a subprocess
@@ -27,6 +28,7 @@ for _path in (HERE.parents[1], HERE):
         sys.path.insert(0, str(_path))
 
 OLD_PREFIX = "old-"
+REFERENCE_PREFIX = "reference:c="
 BASELINE_VARIABLE = "CARDTABLE_BASELINE"
 
 
@@ -42,12 +44,12 @@ def make_player(spec: str, game_id: str, seed: int, seconds: float | None = None
         if seconds is None and iterations is None:
             return make_agent(game_id, spec, seed=seed)
         return make_agent(game_id, spec, seed=seed, seconds=seconds, iterations=iterations)
-    if spec == "reference":
+    if spec == "reference" or spec.startswith(REFERENCE_PREFIX):
         if game_id != "nothanks":
             raise ValueError("The reference player plays No Thanks! only.")
         from reference_nothanks import ReferencePlayer
 
-        return ReferencePlayer(seed, seconds=seconds, iterations=iterations)
+        return ReferencePlayer(seed, seconds=seconds, iterations=iterations, exploration=exploration(spec))
     if spec == "lr":
         if game_id != "nothanks":
             raise ValueError("The logistic-regression player plays No Thanks! only.")
@@ -69,6 +71,26 @@ def specs() -> list[str]:
     from cardtable.ai import LEVELS
 
     return [*LEVELS, "reference", "lr", *(OLD_PREFIX + level for level in LEVELS)]
+
+
+def is_known(spec: str) -> bool:
+    if spec.startswith(REFERENCE_PREFIX):
+        try:
+            exploration(spec)
+        except ValueError:
+            return False
+        return True
+    return spec in specs()
+
+
+def exploration(spec: str) -> float:
+    """The reference's exploration constant named in its spec ("reference:c=10"), 30 by default."""
+    if spec == "reference":
+        return 30.0
+    value = float(spec[len(REFERENCE_PREFIX):])
+    if not value >= 0:
+        raise ValueError(f"An exploration constant is a number from 0, not {value}.")
+    return value
 
 
 def is_old(spec: str) -> bool:

@@ -37,7 +37,7 @@ for _path in (ROOT, ROOT / "tests" / "benchmarks"):
 
 from cardtable.games import GameError, available_ids, get_game  # noqa: E402
 
-from players import is_old, make_player, specs  # noqa: E402
+from players import is_known, is_old, make_player, specs  # noqa: E402
 
 DEFAULT_SECONDS = 0.8  # the app's budget per move, when none is given
 SIDES = ("A", "B")
@@ -214,7 +214,9 @@ def summarize(match: Match, results: Sequence[dict], elapsed: float) -> dict:
     return {"game": match.game, "players": match.players, "options": dict(match.options), "seed": match.seed,
             "games": len(results), "deals": len(by_deal), "seating": "".join(seating(match.players, match.a_seats)),
             "parity": match.a_seats / match.players, "a_win_share": share, "a_win_share_ci95": [low, high],
-            "sides": sides, "seconds": elapsed}
+            "sides": sides, "seconds": elapsed,
+            # per deal, A's mean share over its rotations: runs of other seeds pool by these
+            "deal_shares": {deal: mean(shares) for deal, shares in sorted(by_deal.items())}}
 
 
 def format_summary(summary: dict) -> str:
@@ -227,10 +229,10 @@ def format_summary(summary: dict) -> str:
              f"A = {a['player']} ({a['budget']}), B = {b['player']} ({b['budget']})",
              f"win share of A: {summary['a_win_share']:.1%}  95% CI [{low:.1%}, {high:.1%}] (by deal)  "
              f"parity {summary['parity']:.1%}",
-             f"{'side':<5}{'player':<12}{'seats':>5}{'mean score':>11}{'mean ms':>9}{'max ms':>8}"
+             f"{'side':<5}{'player':<16}{'seats':>5}{'mean score':>11}{'mean ms':>9}{'max ms':>8}"
              f"{'iter/move':>10}{'over 1 s':>13}"]
     for side, row in summary["sides"].items():
-        lines.append(f"{side:<5}{row['player']:<12}{row['seats']:>5}{row['mean_score']:>11.2f}{row['mean_ms']:>9.1f}"
+        lines.append(f"{side:<5}{row['player']:<16}{row['seats']:>5}{row['mean_score']:>11.2f}{row['mean_ms']:>9.1f}"
                      f"{row['max_ms']:>8.0f}{row['mean_iterations']:>10.0f}"
                      f"{row['over_a_second']:>6}/{row['decisions']}")
         if row["counters"]:
@@ -277,7 +279,7 @@ def parse_args(argv: Sequence[str] | None) -> tuple[Match, argparse.Namespace]:
                                      description=__doc__.splitlines()[0])
     parser.add_argument("--game", required=True, help=f"one of: {', '.join(available_ids())}")
     parser.add_argument("--players", type=int, help="seats at the table (default: the game's fewest)")
-    parser.add_argument("--a", required=True, help=f"side A's player: {', '.join(specs())}")
+    parser.add_argument("--a", required=True, help=f"side A's player: {', '.join(specs())}, reference:c=N")
     parser.add_argument("--b", required=True, help="side B's player")
     parser.add_argument("--a-seats", type=int, default=1, help="how many seats side A holds (default 1)")
     parser.add_argument("--option", action="append", default=[], metavar="KEY=VALUE", help="a rule variant")
@@ -300,7 +302,7 @@ def parse_args(argv: Sequence[str] | None) -> tuple[Match, argparse.Namespace]:
         parser.error(error.reason)
     players = args.players or game.min_players
     for spec in (args.a, args.b):
-        if spec not in specs():
+        if not is_known(spec):
             parser.error(f"unknown player {spec!r}: choose one of {', '.join(specs())}")
     try:
         turns = rotations(players, args.a_seats)
