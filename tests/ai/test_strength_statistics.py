@@ -122,3 +122,16 @@ def test_the_reference_takes_its_exploration_constant_from_its_spec():
     assert player.exploration == 10.0
     with pytest.raises(SystemExit):
         strength.parse_args(["--game", "nothanks", "--a", "reference:c=x", "--b", "reference", "--games", "3"])
+
+
+def test_runs_of_other_seeds_pool_their_deals():
+    runs = []
+    for seed in (1, 2):
+        results = [strength.play_one(match(seed=seed), index) for index in range(6)]
+        runs.append(strength.summarize(match(seed=seed), results, 1.0))
+    pooled = strength.pooled(runs)
+    shares = [share for run in runs for share in run["deal_shares"].values()]
+    assert pooled["deals"] == 4 and pooled["games"] == 12
+    assert pooled["a_win_share"] == pytest.approx(sum(shares) / 4)
+    with pytest.raises(ValueError):
+        strength.pooled([runs[0], runs[0]])

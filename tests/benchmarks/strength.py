@@ -15,6 +15,7 @@ Prints A's win share (the share of the win going to A's seats, ties shared; pari
 seats) with a 95% interval clustered by deal: the mean of A's share over each deal's rotations, then a
 t interval over deals. Also the mean scores of A's and B's seats, and per side the milliseconds and search
 iterations per decision (decisions with a choice only) and decisions over a second.
+`python tests/benchmarks/strength.py --pool run1.json run2.json` pools --json runs of other seeds.
 """
 
 from __future__ import annotations
@@ -348,7 +349,27 @@ def _parse_option(parser: argparse.ArgumentParser, text: str) -> tuple[str, obje
     return key, int(value) if value.lstrip("-").isdigit() else value
 
 
+def pooled(summaries: Sequence[dict]) -> dict:
+    """A's win share over several runs of one match with other seeds (their --json summaries), with the
+    interval clustered by deal over all their deals."""
+    keys = {(s["game"], s["players"], s["seating"], s["sides"]["A"]["player"], s["sides"]["B"]["player"],
+             s["sides"]["A"]["budget"], s["sides"]["B"]["budget"]) for s in summaries}
+    if len(keys) != 1 or len({s["seed"] for s in summaries}) != len(summaries):
+        raise ValueError("Pool runs of the same match (game, seating, players, budgets) with distinct seeds.")
+    deals = [[share] for s in summaries for share in s["deal_shares"].values()]
+    share, low, high = share_interval(deals)
+    return {"runs": len(summaries), "games": sum(s["games"] for s in summaries), "deals": len(deals),
+            "a_win_share": share, "a_win_share_ci95": [low, high], "parity": summaries[0]["parity"]}
+
+
 def main(argv: Sequence[str] | None = None) -> int:
+    argv = sys.argv[1:] if argv is None else list(argv)
+    if argv[:1] == ["--pool"]:  # python strength.py --pool run1.json run2.json
+        result = pooled([json.loads(Path(name).read_text()) for name in argv[1:]])
+        low, high = result["a_win_share_ci95"]
+        print(f"{result['runs']} runs, {result['games']} games, {result['deals']} deals: win share of A "
+              f"{result['a_win_share']:.1%}  95% CI [{low:.1%}, {high:.1%}] (by deal)  parity {result['parity']:.1%}")
+        return 0
     match, args = parse_args(argv)
     summary = run(match, jobs=args.jobs, progress=not args.quiet)
     print(json.dumps(summary) if args.json else format_summary(summary))
