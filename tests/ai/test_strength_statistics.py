@@ -101,6 +101,8 @@ def test_a_played_match_is_summarized_by_side_and_is_reproducible():
     assert summary["sides"]["A"]["seats"] == 1 and summary["sides"]["B"]["seats"] == 2
     a_scores = [score for r in results for score, side in zip(r["scores"], r["sides"]) if side == "A"]
     assert summary["sides"]["A"]["mean_score"] == pytest.approx(sum(a_scores) / 6)
+    b_scores = [score for r in results for score, side in zip(r["scores"], r["sides"]) if side == "B"]
+    assert summary["a_score_margin"] == pytest.approx(sum(a_scores) / 6 - sum(b_scores) / 12)
     assert "win share of A" in strength.format_summary(summary)
 
 

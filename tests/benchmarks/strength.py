@@ -13,8 +13,9 @@ $CARDTABLE_BASELINE, asked in a subprocess).
 
 Prints A's win share (the share of the win going to A's seats, ties shared; parity is A's share of the
 seats) with a 95% interval clustered by deal: the mean of A's share over each deal's rotations, then a
-t interval over deals. Also the mean scores of A's and B's seats, and per side the milliseconds and search
-iterations per decision (decisions with a choice only) and decisions over a second.
+t interval over deals. Also the mean scores of A's and B's seats and their difference (clustered by deal
+too: in a game scored by points, a margin says more than a win share), and per side the milliseconds and
+search iterations per decision (decisions with a choice only) and decisions over a second.
 `python tests/benchmarks/strength.py --pool run1.json run2.json` pools --json runs of other seeds.
 """
 
@@ -189,11 +190,21 @@ def a_share(result: dict) -> float:
     return sum(share for share, side in zip(result["shares"], result["sides"]) if side == "A")
 
 
+def score_margin(result: dict) -> float:
+    """The mean score of A's seats minus that of B's seats in one game."""
+    sides = result["sides"]
+    return (mean(score for score, side in zip(result["scores"], sides) if side == "A")
+            - mean(score for score, side in zip(result["scores"], sides) if side == "B"))
+
+
 def summarize(match: Match, results: Sequence[dict], elapsed: float) -> dict:
     by_deal: dict[int, list[float]] = {}
+    margins: dict[int, list[float]] = {}
     for result in sorted(results, key=lambda result: result["index"]):
         by_deal.setdefault(result["deal"], []).append(a_share(result))
+        margins.setdefault(result["deal"], []).append(score_margin(result))
     share, low, high = share_interval(list(by_deal.values()))
+    margin, margin_low, margin_high = clustered_interval(list(margins.values()))
     sides = {}
     for side in SIDES:
         scores = [score for result in results for score, seat_side in zip(result["scores"], result["sides"])
@@ -215,6 +226,7 @@ def summarize(match: Match, results: Sequence[dict], elapsed: float) -> dict:
     return {"game": match.game, "players": match.players, "options": dict(match.options), "seed": match.seed,
             "games": len(results), "deals": len(by_deal), "seating": "".join(seating(match.players, match.a_seats)),
             "parity": match.a_seats / match.players, "a_win_share": share, "a_win_share_ci95": [low, high],
+            "a_score_margin": margin, "a_score_margin_ci95": [margin_low, margin_high],
             "sides": sides, "seconds": elapsed,
             # per deal, A's mean share over its rotations: runs of other seeds pool by these
             "deal_shares": {deal: mean(shares) for deal, shares in sorted(by_deal.items())}}
@@ -230,6 +242,7 @@ def format_summary(summary: dict) -> str:
              f"A = {a['player']} ({a['budget']}), B = {b['player']} ({b['budget']})",
              f"win share of A: {summary['a_win_share']:.1%}  95% CI [{low:.1%}, {high:.1%}] (by deal)  "
              f"parity {summary['parity']:.1%}",
+             *_margin_line(summary),
              f"{'side':<5}{'player':<16}{'seats':>5}{'mean score':>11}{'mean ms':>9}{'max ms':>8}"
              f"{'iter/move':>10}{'over 1 s':>13}"]
     for side, row in summary["sides"].items():
@@ -240,6 +253,14 @@ def format_summary(summary: dict) -> str:
             lines.append(f"     {row['player']} counters: "
                          + ", ".join(f"{name} {count}" for name, count in row["counters"].items()))
     return "\n".join(lines)
+
+
+def _margin_line(summary: dict) -> list[str]:
+    if "a_score_margin" not in summary:  # a summary written before the margin was measured
+        return []
+    low, high = summary["a_score_margin_ci95"]
+    return [f"score of A minus score of B: {summary['a_score_margin']:+.2f}  95% CI [{low:+.2f}, {high:+.2f}] "
+            "(by deal)"]
 
 
 # --- running ------------------------------------------------------------------------------------------------
