@@ -326,6 +326,11 @@ def parse_args(argv: Sequence[str] | None) -> tuple[Match, argparse.Namespace]:
     for spec in (args.a, args.b):
         if not is_known(spec):
             parser.error(f"unknown player {spec!r}: choose one of {', '.join(specs())}")
+        if not is_old(spec):
+            try:  # a player of another game, or a module not merged yet, stops here rather than mid-match
+                make_player(spec, args.game, 0, iterations=1)
+            except ValueError as error:
+                parser.error(str(error))
     try:
         turns = rotations(players, args.a_seats)
     except ValueError as error:
