@@ -78,26 +78,27 @@ def features(obs: NoThanksObservation) -> tuple[float, ...]:
     )
 
 
-# Fitted by `fit_policy.py fit --model normal` (see its docstring for the data); bias first.
+# Fitted by `fit_policy.py fit --model normal --weighted` on the hard level's decisions, then tuned by play
+# (`fit_policy.py tune`, see its docstring for the commands); bias first.
 WEIGHTS = {
-    "bias": 1.9649,
-    "cost": -0.3775,
-    "pot": 1.1876,
-    "pot_when_short": 1.0917,
-    "pot_share_of_cost": 0.1685,
-    "my_chips": -0.0624,
-    "chip_scarcity": -0.7636,
-    "lateness": -1.3226,
-    "cost_late": -0.0294,
-    "fits_their_run": -1.1287,
-    "their_least_cost": -0.0760,
-    "someone_broke": -0.4108,
-    "their_fewest_chips": -0.0483,
-    "my_lead": -0.0318,
-    "players": 0.0000,
-    "next_must_take": 0.0000,
-    "their_best_share": 0.0000,
-    "pot_late": 0.0000,
+    "bias": 1.8235,
+    "cost": -0.4309,
+    "pot": 1.1583,
+    "pot_when_short": 1.2039,
+    "pot_share_of_cost": -0.1267,
+    "my_chips": -0.0406,
+    "chip_scarcity": -0.7241,
+    "lateness": -1.8760,
+    "cost_late": -0.0670,
+    "fits_their_run": -1.0281,
+    "their_least_cost": -0.0785,
+    "someone_broke": -0.8912,
+    "their_fewest_chips": -0.0256,
+    "my_lead": -0.0249,
+    "players": 0.2991,
+    "next_must_take": 0.1700,
+    "their_best_share": 0.1775,
+    "pot_late": -0.0028,
 }
 
 

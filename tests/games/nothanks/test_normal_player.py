@@ -81,7 +81,7 @@ def test_a_card_that_extends_a_run_is_taken_when_a_player_without_chips_would_ha
 
 
 @pytest.mark.parametrize("options", VARIANTS)
-@pytest.mark.parametrize("open_card, pot", [(27, 11), (27, 12), (33, 12), (35, 14), (20, 8)])
+@pytest.mark.parametrize("open_card, pot", [(27, 11), (27, 12), (33, 13), (35, 14), (20, 8)])
 @pytest.mark.parametrize("my_chips", [11, 16, 22])
 def test_a_card_whose_chips_pay_for_most_of_it_is_taken(options, open_card, pot, my_chips):
     assert decide(options, open_card=open_card, pot=pot, my_chips=my_chips, my_cards=[5, 12]) == "take"
@@ -148,3 +148,18 @@ def test_whole_games_are_played_with_legal_choices_only(players, deck):
         action = agent.choose(state.observation(seat), legal)
         assert action in legal
         state.apply(action, seat)
+
+
+# --- the model on cards that add points --------------------------------------------------------------------
+@pytest.mark.parametrize("options", VARIANTS)
+@pytest.mark.parametrize("open_card, pot", [(14, 3), (20, 5)])
+def test_a_card_refused_with_chips_to_spare_is_taken_with_the_last_chip(options, open_card, pot):
+    """Refusing costs the last chip, after which every card must be taken: the chips on it now decide."""
+    assert decide(options, open_card=open_card, pot=pot, my_chips=11, my_cards=[30]) == "pay"
+    assert decide(options, open_card=open_card, pot=pot, my_chips=1, my_cards=[30]) == "take"
+
+
+@pytest.mark.parametrize("options", VARIANTS)
+def test_a_low_card_is_taken_for_one_chip_but_not_bare(options):
+    assert decide(options, open_card=8, pot=0, my_chips=11, my_cards=[30]) == "pay"
+    assert decide(options, open_card=8, pot=1, my_chips=11, my_cards=[30]) == "take"
