@@ -60,7 +60,8 @@ def _worth_milking(obs: NoThanksObservation) -> bool:
 
 
 def _threshold(chips: int, deck_size: int) -> float:
-    """How many net points a card may cost before it is refused; rises as chips run out."""
+    """How many net points a card may cost before it is refused; rises as chips run out. (The normal
+    level's before issue 13; the search's playout policy below still plays by it.)"""
     late = 1.0 - deck_size / 23.0
     return 2.0 - chips * 0.6 + late * 3.0
 
