@@ -40,7 +40,7 @@ FEATURES = (
     "someone_broke",       # 1 when another player has no chip: they must take it when it reaches them
     "their_fewest_chips",  # the fewest chips another player holds (at most 11)
     "my_lead",             # the best other score less mine (scores: card points less chips; lower wins)
-    "players",
+    "players",             # counted up to 4: the weights were tuned on games of 3 and 4
     "next_must_take",      # 1 when the next player has no chip: refusing hands them the card
     "their_best_share",    # the most the chips on it pay of its cost to another player (at most 2)
     "pot_late",            # chips on it times lateness
@@ -71,7 +71,7 @@ def features(obs: NoThanksObservation) -> tuple[float, ...]:
         1.0 if any(chips[seat] == 0 for seat in others) else 0.0,
         min(11, min(chips[seat] for seat in others)),
         min(scores[seat] for seat in others) - scores[me],
-        obs.players,
+        min(obs.players, 4),
         1.0 if chips[(me + 1) % obs.players] == 0 else 0.0,
         max(min(2.0, pot / max(1, cost)) for cost in their_costs),
         pot * lateness,
