@@ -116,6 +116,9 @@ def test_the_choice_is_the_same_whatever_the_unseen_cards(seed):
     reference = G.from_position({**position, "removed": SPARE_DECK[:9], "deck": SPARE_DECK[9:]},
                                 {"players": 3, "chips": "shown"})
     assert policy_model.features(state.observation(0)) == policy_model.features(reference.observation(0))
+    choices = {make_agent("nothanks", "normal", seed=seed).choose(position.observation(0), ("take", "pay"))
+               for position in (state, reference)}
+    assert len(choices) == 1
 
 
 def test_hidden_chips_are_counted_from_the_history_as_the_shown_ones():
