@@ -32,7 +32,8 @@ def easy_policy(obs: NoThanksObservation, legal, rng: random.Random) -> str:
 # --- normal: takes a card of its own runs, after milking it; weighs any other by a logistic regression ----
 # A card that fits one of our runs and that nobody else wants yet goes round for chips: each round every
 # other player pays one on it and we pay one. It is taken back before the chips on it, one round on, would
-# pay this share of its cost to another player (there the easy level and the reference policy take it).
+# pay this share of its cost to another player (the easy level takes a card once its chips pay a third of
+# it). 0.3 beat 0.35 and 0.4 in play against easy players and the benchmarks' logistic policy.
 MILK_SHARE = 0.3
 
 
