@@ -23,12 +23,10 @@ from __future__ import annotations
 
 import atexit
 import itertools
-import multiprocessing
 import os
 import threading
 import time
 from dataclasses import dataclass
-from multiprocessing.connection import wait as wait_for_answers
 from typing import Any, Sequence
 
 from ..games.know_how import POLICY_LEVELS
@@ -42,7 +40,7 @@ WORKER_NICENESS = 5
 MINIMUM_BUDGET_SHARE = 0.25
 # How long a cancelled request waits for the workers' partial answers (they stop within one iteration).
 CANCEL_GRACE_SECONDS = 0.5
-POLL_SECONDS = 0.02  # how often the waiting thread looks at the caller's cancel flag
+POLL_SECONDS = 0.05  # how often the waiting thread looks at the caller's cancel flag (it holds the GIL briefly)
 
 
 class WorkerDied(RuntimeError):
@@ -165,6 +163,15 @@ class _Worker:
         self.connection.close()
 
 
+def _spawn_context():
+    # Imported here, not with the module: the window's start need not pay for multiprocessing (some 15 ms)
+    # before a game with a searching seat begins. Spawned, not forked: a fork of the window's process would
+    # copy Qt's threads' locks in whatever state they were.
+    import multiprocessing
+
+    return multiprocessing.get_context("spawn")
+
+
 class SearchPool:
     """Persistent worker processes that search every request of the pooled agents together."""
 
@@ -172,7 +179,7 @@ class SearchPool:
         if workers < 1:
             raise ValueError("A search pool needs at least one worker.")
         self.size = workers
-        self._context = context or multiprocessing.get_context("spawn")
+        self._context = context or _spawn_context()
         self._workers: list[_Worker | None] = [None] * workers
         self._request_lock = threading.Lock()  # one request at a time
         self._start_lock = threading.Lock()
@@ -266,6 +273,8 @@ class SearchPool:
             return merge_results(self._gather(workers, request, cancel))
 
     def _gather(self, workers: list[_Worker], request: int, cancel) -> list[SearchResult]:
+        from multiprocessing.connection import wait as wait_for_answers
+
         pending = {worker.connection: worker for worker in workers}
         results: dict[int, SearchResult] = {}
         give_up_at = None

@@ -25,7 +25,11 @@ import threading
 import time
 import traceback
 from collections import Counter
+from pathlib import Path
 
+# The checkout this script is in, not whichever cardtable the interpreter would find first (a script's own
+# folder, not the working directory, heads sys.path).
+sys.path.insert(0, str(Path(__file__).resolve().parents[2]))
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 os.environ.setdefault("CARDTABLE_DATA_DIR", tempfile.mkdtemp(prefix="cardtable-latency-"))
 
@@ -39,12 +43,28 @@ TICK_MS = 10
 THRESHOLDS_MS = (16.7, 50, 100)
 
 
+def read_schedstat(fd: int | None) -> tuple[float, float]:
+    """The calling thread's time on a core and time waiting for one, in seconds (Linux; else zeros)."""
+    if fd is None:
+        return 0.0, 0.0
+    running, waiting, _ = os.pread(fd, 128, 0).split()
+    return int(running) / 1e9, int(waiting) / 1e9
+
+
 class LatencyProbe:
-    """A 10 ms timer on the GUI thread; each tick's lateness, and the span it covered."""
+    """A 10 ms timer on the GUI thread; each tick's lateness, the span it covered, and how the GUI thread
+    spent that span: on a core (its own work), waiting for a core (the machine's load), or neither, i.e.
+    blocked (waiting for the GIL, or in a system call)."""
 
     def __init__(self):
         self.lateness_ms: list[float] = []
         self.spans: list[tuple[float, float]] = []
+        self.split: list[tuple[float, float, float]] = []  # seconds running, waiting for a core, blocked
+        try:
+            self._schedstat = os.open("/proc/thread-self/schedstat", os.O_RDONLY)
+        except OSError:
+            self._schedstat = None
+        self._last_sched = (0.0, 0.0)
         self.worst_at = (0.0, 0)
         self._last = time.perf_counter()
         self.timer = QTimer()
@@ -53,6 +73,10 @@ class LatencyProbe:
 
     def _tick(self) -> None:
         now = time.perf_counter()
+        sched = read_schedstat(self._schedstat)
+        running, waiting = sched[0] - self._last_sched[0], sched[1] - self._last_sched[1]
+        self.split.append((running, waiting, max(0.0, now - self._last - running - waiting)))
+        self._last_sched = sched
         self.lateness_ms.append(max(0.0, (now - self._last) * 1000 - TICK_MS))
         self.spans.append((self._last, now))
         self.worst_at = max(self.worst_at, (self.lateness_ms[-1], len(self.lateness_ms)))
@@ -60,6 +84,7 @@ class LatencyProbe:
 
     def start(self) -> None:
         self._last = time.perf_counter()
+        self._last_sched = read_schedstat(self._schedstat)
         self.timer.start()
 
     @property
@@ -135,11 +160,17 @@ def main() -> int:
     parser.add_argument("--animations", default="normal", choices=("off", "fast", "normal", "slow"))
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--in-process", action="store_true", help="search in a thread of this process, no pool")
+    parser.add_argument("--level", default="hard", help="the computer players' level ('normal': the floor "
+                        "without any search, at the same pace)")
+    parser.add_argument("--no-gc-freeze", action="store_true",
+                        help="give the window's objects back to the cyclic collector (as before gc.freeze)")
     parser.add_argument("--json", action="store_true")
     args = parser.parse_args()
     save_settings(Settings(language="en", animation_speed=args.animations, ai_delay_ms=0))
     app = create_application(sys.argv[:1])
     window = create_main_window()
+    if args.no_gc_freeze:
+        gc.unfreeze()
     if args.in_process:
         window.ai.use_pool = False
     window.controller.ai_seconds = args.seconds_per_move
@@ -162,7 +193,9 @@ def main() -> int:
 
     window.controller.action_applied.connect(finished_enough)
     window.controller.finished.connect(app.quit)
-    seats = [Seat(f"Hard {seat + 1}", "hard") for seat in range(args.players)]
+    seats = [Seat(f"{args.level} {seat + 1}", args.level) for seat in range(args.players)]
+    if args.level != "hard":  # the same pace as the searching players, without their search
+        window.ai.min_delay_ms = int(args.seconds_per_move * 1000)
     started = time.perf_counter()
 
     def start_measuring():
@@ -183,7 +216,10 @@ def main() -> int:
     lateness, spans = probe.lateness_ms, probe.spans
     searched = [count for count in iterations if count]
     late = [span for span, ms in zip(spans, lateness) if ms > 50]
+    late_split = [sum(parts) * 1000 for parts in zip(*(split for split, ms in zip(probe.split, lateness) if ms > 50))]
     result = {"moves": len(moves), "seconds": elapsed, "ticks": len(lateness), "in_process": args.in_process,
+              "level": args.level, "gc_freeze": not args.no_gc_freeze,
+              "load_average": os.getloadavg(),
               "median_ms": statistics.median(lateness), "p99_ms": percentile(lateness, 0.99),
               "max_ms": max(lateness), "worst_tick": probe.worst_at[1],
               **{f"over_{limit}ms": sum(ms > limit for ms in lateness) for limit in THRESHOLDS_MS},
@@ -195,11 +231,14 @@ def main() -> int:
                                                    for span in late),
               "over_50ms_during_a_gen2_collection": sum(overlapping_collection(span, collections.collections, 2)
                                                         for span in late),
+              "gui_thread_in_ticks_over_50ms_ms": dict(zip(("running", "waiting_for_a_core", "blocked"),
+                                                           late_split or (0, 0, 0))),
               "gui_stack_when_overdue": dict(watch.samples.most_common(8))}
     if args.json:
         print(json.dumps(result))
     else:
-        print(f"{result['moves']} moves in {elapsed:.1f} s ({'in-process thread' if args.in_process else 'pool'}); "
+        where = 'in-process thread' if args.in_process else 'pool'
+        print(f"{result['moves']} moves of {args.level} players in {elapsed:.1f} s ({where}); "
               f"event-loop delay over {len(lateness)} ticks: median {result['median_ms']:.1f} ms, "
               f"p99 {result['p99_ms']:.1f} ms, max {result['max_ms']:.1f} ms at tick {result['worst_tick']}; "
               + ", ".join(f"{result[f'over_{limit}ms']} over {limit} ms" for limit in THRESHOLDS_MS)
@@ -212,6 +251,9 @@ def main() -> int:
         print(f"collections by thread: {result['collections_by_thread']}")
         print(f"ticks over 50 ms: {len(late)}, of which during a collection {result['over_50ms_during_a_collection']}"
               f" (generation 2: {result['over_50ms_during_a_gen2_collection']})")
+        split = result["gui_thread_in_ticks_over_50ms_ms"]
+        print("GUI thread over the ticks over 50 ms: "
+              + ", ".join(f"{name.replace('_', ' ')} {ms:.0f} ms" for name, ms in split.items()))
         for stack, count in result["gui_stack_when_overdue"].items():
             print(f"  GUI thread when overdue ({count}x): {stack}")
     return 0
