@@ -88,11 +88,11 @@ class _CancelFlag:
         return self._cancelled.value >= self._request
 
 
-def serve(connection, cancelled, worker: int) -> None:
+def serve(connection, cancelled, worker: int, niceness: int = WORKER_NICENESS) -> None:
     """A worker's life: answer requests until told to stop or until the parent is gone."""
-    if hasattr(os, "nice"):
+    if hasattr(os, "nice") and niceness:
         try:
-            os.nice(WORKER_NICENESS)
+            os.nice(niceness)
         except OSError:
             pass
     agents: dict[int, Agent] = {}
@@ -133,11 +133,11 @@ def _analyse(agents, key, spec: AgentSpec, worker, observation, legal, sent_at, 
 class _Worker:
     """The parent's end of one worker process."""
 
-    def __init__(self, context, index: int):
+    def __init__(self, context, index: int, niceness: int):
         self.index = index
         self.cancelled = context.RawValue("q", 0)
         self.connection, child_end = context.Pipe()
-        self.process = context.Process(target=serve, args=(child_end, self.cancelled, index),
+        self.process = context.Process(target=serve, args=(child_end, self.cancelled, index, niceness),
                                        name=f"cardtable-search-{index}", daemon=True)
         self.process.start()
         child_end.close()  # else the parent would never see the pipe close when the worker dies
@@ -175,10 +175,10 @@ def _spawn_context():
 class SearchPool:
     """Persistent worker processes that search every request of the pooled agents together."""
 
-    def __init__(self, workers: int = DEFAULT_WORKERS, context=None):
+    def __init__(self, workers: int = DEFAULT_WORKERS, context=None, niceness: int = WORKER_NICENESS):
         if workers < 1:
             raise ValueError("A search pool needs at least one worker.")
-        self.size = workers
+        self.size, self.niceness = workers, niceness
         self._context = context or _spawn_context()
         self._workers: list[_Worker | None] = [None] * workers
         self._request_lock = threading.Lock()  # one request at a time
@@ -209,7 +209,7 @@ class SearchPool:
             if worker is None or not worker.alive():
                 if worker is not None:
                     worker.stop(0.1)
-                self._workers[index] = _Worker(self._context, index)
+                self._workers[index] = _Worker(self._context, index, self.niceness)
 
     def _ready_workers(self) -> list[_Worker]:
         if any(worker is None or not worker.alive() for worker in self._workers):

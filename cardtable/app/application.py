@@ -43,11 +43,15 @@ def create_main_window() -> MainWindow:
     languages.set_language(settings.language or system_language())
     window = MainWindow(settings, languages)
     window.check_saved_game()
-    # The modules, widgets and wrappers built so far live as long as the window: moved out of the cyclic
-    # collector's sight, they no longer make each of its full collections (which hold the GIL, so the
-    # window waits) walk some 40,000 objects.
-    gc.freeze()
     return window
+
+
+def freeze_long_lived_objects() -> None:
+    """The modules, widgets and wrappers built so far live as long as the window: moved out of the cyclic
+    collector's sight, they no longer make each of its full collections (which hold the GIL, so the window
+    waits) walk some 40,000 objects. Once per process, after the window is built (tests, which build many
+    windows, leave it out: a frozen object in a reference cycle is never freed)."""
+    gc.freeze()
 
 
 def run(argv: list[str] | None = None, quit_when_shown: bool = False,
@@ -61,6 +65,7 @@ def run(argv: list[str] | None = None, quit_when_shown: bool = False,
         return 1
     app = create_application(list(argv if argv is not None else sys.argv))
     window = create_main_window()
+    freeze_long_lived_objects()
     window.show()
     if quit_when_shown:
         # The first turn of the event loop comes after the window's first show and paint events.

@@ -35,7 +35,8 @@ os.environ.setdefault("CARDTABLE_DATA_DIR", tempfile.mkdtemp(prefix="cardtable-l
 
 from PySide6.QtCore import QTimer  # noqa: E402
 
-from cardtable.app.application import create_application, create_main_window  # noqa: E402
+from cardtable.app.application import create_application, create_main_window, freeze_long_lived_objects  # noqa: E402
+from cardtable.ai.pool import WORKER_NICENESS, SearchPool  # noqa: E402
 from cardtable.app.controller import Seat  # noqa: E402
 from cardtable.store.settings import Settings, save_settings  # noqa: E402
 
@@ -163,16 +164,19 @@ def main() -> int:
     parser.add_argument("--level", default="hard", help="the computer players' level ('normal': the floor "
                         "without any search, at the same pace)")
     parser.add_argument("--no-gc-freeze", action="store_true",
-                        help="give the window's objects back to the cyclic collector (as before gc.freeze)")
+                        help="leave the window's objects to the cyclic collector (as before gc.freeze)")
+    parser.add_argument("--niceness", type=int, default=WORKER_NICENESS, help="the pool's workers' niceness")
     parser.add_argument("--json", action="store_true")
     args = parser.parse_args()
     save_settings(Settings(language="en", animation_speed=args.animations, ai_delay_ms=0))
     app = create_application(sys.argv[:1])
     window = create_main_window()
-    if args.no_gc_freeze:
-        gc.unfreeze()
+    if not args.no_gc_freeze:
+        freeze_long_lived_objects()  # as the application's run() does
     if args.in_process:
         window.ai.use_pool = False
+    elif args.niceness != WORKER_NICENESS:
+        window.ai._search_pool = SearchPool(niceness=args.niceness)
     window.controller.ai_seconds = args.seconds_per_move
     window.resize(1280, 800)
     window.show()
@@ -219,6 +223,7 @@ def main() -> int:
     late_split = [sum(parts) * 1000 for parts in zip(*(split for split, ms in zip(probe.split, lateness) if ms > 50))]
     result = {"moves": len(moves), "seconds": elapsed, "ticks": len(lateness), "in_process": args.in_process,
               "level": args.level, "gc_freeze": not args.no_gc_freeze,
+              "niceness": None if args.in_process else args.niceness,
               "load_average": os.getloadavg(),
               "median_ms": statistics.median(lateness), "p99_ms": percentile(lateness, 0.99),
               "max_ms": max(lateness), "worst_tick": probe.worst_at[1],
@@ -237,7 +242,7 @@ def main() -> int:
     if args.json:
         print(json.dumps(result))
     else:
-        where = 'in-process thread' if args.in_process else 'pool'
+        where = 'in-process thread' if args.in_process else f'pool, workers at niceness {args.niceness}'
         print(f"{result['moves']} moves of {args.level} players in {elapsed:.1f} s ({where}); "
               f"event-loop delay over {len(lateness)} ticks: median {result['median_ms']:.1f} ms, "
               f"p99 {result['p99_ms']:.1f} ms, max {result['max_ms']:.1f} ms at tick {result['worst_tick']}; "
