@@ -147,6 +147,20 @@ def percentile(values: list[float], fraction: float) -> float:
     return ordered[min(len(ordered) - 1, int(fraction * len(ordered)))]
 
 
+def worst_ticks(probe: LatencyProbe, collections, count: int = 5) -> list[dict]:
+    """The latest ticks, each with the GUI thread's split and the generations of the collections under way."""
+    order = sorted(range(len(probe.lateness_ms)), key=probe.lateness_ms.__getitem__, reverse=True)[:count]
+    worst = []
+    for index in order:
+        start, end = probe.spans[index]
+        worst.append({"tick": index + 1, "late_ms": round(probe.lateness_ms[index], 1),
+                      **{name: round(ms * 1000, 1) for name, ms in
+                         zip(("running_ms", "waiting_for_a_core_ms", "blocked_ms"), probe.split[index])},
+                      "collections": sorted(gen for c_start, c_end, gen, _ in collections
+                                            if c_start < end and c_end > start)})
+    return worst
+
+
 def overlapping_collection(span, collections, generation=None) -> bool:
     start, end = span
     return any(c_start < end and c_end > start and (generation is None or gen == generation)
@@ -238,6 +252,7 @@ def main() -> int:
                                                         for span in late),
               "gui_thread_in_ticks_over_50ms_ms": dict(zip(("running", "waiting_for_a_core", "blocked"),
                                                            late_split or (0, 0, 0))),
+              "worst_ticks": worst_ticks(probe, collections.collections),
               "gui_stack_when_overdue": dict(watch.samples.most_common(8))}
     if args.json:
         print(json.dumps(result))
@@ -259,6 +274,10 @@ def main() -> int:
         split = result["gui_thread_in_ticks_over_50ms_ms"]
         print("GUI thread over the ticks over 50 ms: "
               + ", ".join(f"{name.replace('_', ' ')} {ms:.0f} ms" for name, ms in split.items()))
+        for tick in result["worst_ticks"]:
+            print(f"  tick {tick['tick']}: {tick['late_ms']} ms late; GUI thread running {tick['running_ms']} ms, "
+                  f"waiting for a core {tick['waiting_for_a_core_ms']} ms, blocked {tick['blocked_ms']} ms; "
+                  f"collections under way: {tick['collections'] or 'none'}")
         for stack, count in result["gui_stack_when_overdue"].items():
             print(f"  GUI thread when overdue ({count}x): {stack}")
     return 0
