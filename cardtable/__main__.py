@@ -21,6 +21,12 @@ def build_parser() -> argparse.ArgumentParser:
 
 
 def main(argv: list[str] | None = None) -> int:
+    if getattr(sys, "frozen", False):
+        import multiprocessing
+
+        # In the bundle, the computer players' worker processes start as this program: they run here, never
+        # reaching the command line's parsing (PyInstaller's hook makes this work on every platform).
+        multiprocessing.freeze_support()
     args = build_parser().parse_args(argv)
     if args.install_desktop_entry:
         from .desktop_entry import install_desktop_entry

@@ -8,6 +8,12 @@ service's first, after its request). The previous move's animation plays within 
 before it, so a run of computer moves costs one delay each; a computer move that follows a person's comes
 as soon as it is decided. Cancellation is a shared flag the search polls, because a slot on a busy worker
 would never run in time.
+
+The service makes the seats' agents (`make_agent`): the searching level's search in the worker processes
+of `cardtable.ai.pool` (both cores; the tree apart from the window's interpreter, so that neither the GIL
+nor the garbage collector's walks over the tree hold up the window), the heuristic levels here. The pool
+starts in the background with the first game that has a searching seat, and stops when the application
+quits (the task thread then only waits for the workers' answers).
 """
 
 from __future__ import annotations
@@ -16,7 +22,11 @@ import threading
 import time
 from typing import Any, Sequence
 
-from PySide6.QtCore import QObject, QRunnable, Qt, QThreadPool, QTimer, Signal
+from PySide6.QtCore import QCoreApplication, QObject, QRunnable, Qt, QThreadPool, QTimer, Signal
+
+from ..ai import make_agent
+from ..ai.agents import DEFAULT_SECONDS
+from ..ai.pool import PooledAgent, SearchPool, is_searching_level, shared_pool
 
 
 class _Relay(QObject):
@@ -48,9 +58,11 @@ class AIService(QObject):
     move_ready = Signal(object, object)  # tag, action
     move_failed = Signal(object, str)
 
-    def __init__(self, min_delay_ms: int = 400, parent: QObject | None = None):
+    def __init__(self, min_delay_ms: int = 400, parent: QObject | None = None, search_pool: SearchPool | None = None):
         super().__init__(parent)
         self.min_delay_ms = min_delay_ms
+        self.use_pool = True  # False: the searching level thinks in a thread of this process
+        self._search_pool = search_pool  # None: the process's shared pool, at first need
         self._pool = QThreadPool(self)
         self._pool.setMaxThreadCount(1)
         self._relay = _Relay(self)
@@ -66,6 +78,30 @@ class AIService(QObject):
         # A coarse timer may fire up to 5% early, which would cut the minimum delay short.
         self._delivery.setTimerType(Qt.TimerType.PreciseTimer)
         self._delivery.timeout.connect(self._deliver)
+
+    def make_agent(self, game_id: str, level: str, seed: int = 0, seconds: float | None = DEFAULT_SECONDS):
+        """A seat's computer player. A searching one starts the worker pool now, in the background, so that
+        its processes are up by the time the first move is asked."""
+        if not (self.use_pool and is_searching_level(level)):
+            return make_agent(game_id, level, seed=seed, seconds=seconds)
+        pool = self.search_pool()
+        pool.start()
+        return pool.agent(game_id, level, seed=seed, seconds=seconds)
+
+    @staticmethod
+    def release_agents(agents) -> None:
+        """These agents play no more: the workers may drop their trees."""
+        for agent in agents:
+            if isinstance(agent, PooledAgent):
+                agent.close()
+
+    def search_pool(self) -> SearchPool:
+        if self._search_pool is None or self._search_pool.closed:
+            self._search_pool = shared_pool()
+            application = QCoreApplication.instance()
+            if application is not None:
+                application.aboutToQuit.connect(self._search_pool.shutdown)
+        return self._search_pool
 
     @property
     def busy(self) -> bool:

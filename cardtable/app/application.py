@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import gc
 import sys
 
 from PySide6.QtCore import QTimer
@@ -45,6 +46,14 @@ def create_main_window() -> MainWindow:
     return window
 
 
+def freeze_long_lived_objects() -> None:
+    """The modules, widgets and wrappers built so far live as long as the window: moved out of the cyclic
+    collector's sight, they no longer make each of its full collections (which hold the GIL, so the window
+    waits) walk some 40,000 objects. Once per process, after the window is built (tests, which build many
+    windows, leave it out: a frozen object in a reference cycle is never freed)."""
+    gc.freeze()
+
+
 def run(argv: list[str] | None = None, quit_when_shown: bool = False,
         quit_signals: QuitSignals | None = None) -> int:
     """The application until its window closes. `quit_signals`, installed as early as possible by the
@@ -56,6 +65,7 @@ def run(argv: list[str] | None = None, quit_when_shown: bool = False,
         return 1
     app = create_application(list(argv if argv is not None else sys.argv))
     window = create_main_window()
+    freeze_long_lived_objects()
     window.show()
     if quit_when_shown:
         # The first turn of the event loop comes after the window's first show and paint events.

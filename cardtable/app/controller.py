@@ -27,7 +27,6 @@ from typing import Any, Sequence
 
 from PySide6.QtCore import QObject, Signal
 
-from ..ai import make_agent
 from ..ai.agents import DEFAULT_SECONDS
 from ..games import GameState, IllegalAction, get_game
 
@@ -97,7 +96,9 @@ class GameController(QObject):
         self._decisions = self._find_decisions()
         game_id = type(state).game.id
         seeds = random.Random(state.seed ^ len(state.history))
-        self._agents = {seat: make_agent(game_id, s.controller, seed=seeds.getrandbits(32), seconds=self.ai_seconds)
+        self.ai.release_agents(self._agents.values())
+        self._agents = {seat: self.ai.make_agent(game_id, s.controller, seed=seeds.getrandbits(32),
+                                                 seconds=self.ai_seconds)
                         for seat, s in enumerate(self.seats) if not s.is_human}
         self._revealed = None
         self._stopped = False

@@ -3,6 +3,7 @@ for, and a seat may be asked twice in a row."""
 
 from PySide6.QtCore import QObject, Signal
 
+from cardtable.ai import make_agent
 from cardtable.app.controller import GameController
 
 from tests.generic.app_helpers import TEST_GAME, seats
@@ -19,6 +20,12 @@ class RecordingAI(QObject):
     def __init__(self):
         super().__init__()
         self.requests = []
+
+    def make_agent(self, game_id, level, seed=0, seconds=None):
+        return make_agent(game_id, level, seed=seed, seconds=seconds)
+
+    def release_agents(self, agents) -> None:
+        pass
 
     def request(self, agent, observation, legal, tag) -> None:
         self.requests.append((observation, tuple(legal), tag))
