@@ -12,7 +12,7 @@ from cardtable.games.schnaeppchen import agents as schnaeppchen_agents
 from cardtable.games.schnaeppchen.agents import (JUNK_WORTH_STARTED, JUNK_WORTH_SORTED, Determinizer, Outlook,
                                                  normal_policy, shrewd_policy, sorting_prospect)
 from cardtable.games.schnaeppchen.cards import DECK, SUPER, card
-from cardtable.games.schnaeppchen import tricks
+from cardtable.games.schnaeppchen import sorting, tricks
 
 from .test_agents import Spy, contains_state
 
@@ -158,3 +158,24 @@ def test_hard_plays_its_judgement_unless_the_search_clearly_finds_better(monkeyp
         assert agent.choose(observation, legal) == judged
         disagreements += 1
     assert disagreements >= 3
+
+
+def test_playouts_sort_as_the_normal_player_does_from_value_counts_alone():
+    rng = random.Random(11)
+    deck = [code for code in DECK]
+    for trial in range(400):
+        players, variant = 3 + trial % 2, ["standard", "strict"][trial % 3 == 0]
+        junk = tuple(rng.sample(deck, rng.randint(0, 14)))
+        context = sorting.SortContext(variant, players, junk, rng.choice([0, len(junk)]))
+        legal = [("sort", choice) for choice in sorting.choices(context)]
+        assert schnaeppchen_agents.quick_sort_choice(legal, junk, players) == schnaeppchen_agents.best_sort(legal,
+                                                                                                            context)
+
+
+def test_junk_aware_outlook_is_remembered_without_mixing_piles():
+    junk = [card("red", 5), card("blue", 5), card("green", 2)]
+    first = Outlook.junk_aware(7, junk, 4, 3)
+    junk.append(card("grey", 2))
+    second = Outlook.junk_aware(7, junk, 4, 3)
+    assert first.worth[5] == JUNK_WORTH_SORTED and first.worth[2] == JUNK_WORTH_STARTED
+    assert second.worth[2] == JUNK_WORTH_SORTED
