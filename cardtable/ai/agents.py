@@ -58,9 +58,11 @@ class Agent:
             return self.know_how.policies[self.level](observation, legal, self.rng)
         return self.decide(observation, legal, self.analyse(observation, legal, cancel))
 
-    def analyse(self, observation: Any, legal: Sequence, cancel: threading.Event | None = None) -> SearchResult:
+    def analyse(self, observation: Any, legal: Sequence, cancel: threading.Event | None = None,
+                forced_too: bool = False) -> SearchResult:
         """The hard level's search of this position, within the agent's budget (the clock counts the
-        preparation too). Searches run apart on the same position merge with `ismcts.merge_results`."""
+        preparation too). Searches run apart on the same position merge with `ismcts.merge_results`.
+        `forced_too`: search a single legal action too, for its figures."""
         legal = tuple(legal)
         know_how = self.know_how
         started = time.perf_counter()
@@ -74,7 +76,7 @@ class Agent:
                         horizon=know_how.horizon(observation) if know_how.horizon is not None else None,
                         tree_depth=know_how.tree_depth, exploration=know_how.exploration, tree=tree,
                         scoring=Scoring(know_how.lower_score_wins, know_how.score_scale, know_how.score_weight),
-                        revealed=know_how.revealed)
+                        revealed=know_how.revealed, forced_too=forced_too)
         self.last_iterations = result.iterations
         return result
 

@@ -147,11 +147,12 @@ def search(determinizer, playout_policy: Callable, legal: Sequence, rng: random.
            iterations: int | None = None, seconds: float | None = 1.0,
            cancel: threading.Event | None = None, exploration: float = 0.7, horizon=None,
            tree_depth: int | None = None, tree: Tree | None = None, scoring: Scoring | None = None,
-           revealed: Callable | None = None) -> SearchResult:
+           revealed: Callable | None = None, forced_too: bool = False) -> SearchResult:
     """Search from the observation behind `determinizer`; stop at `iterations`, `seconds` or `cancel`.
-    `tree`: grown further when given (its root is this position), else a fresh one."""
+    `tree`: grown further when given (its root is this position), else a fresh one. A single legal action
+    is answered at once, unless `forced_too` (its figures are wanted)."""
     started = time.perf_counter()
-    if len(legal) == 1:
+    if len(legal) == 1 and not forced_too:
         return SearchResult(legal[0], 0, 0.0, {legal[0]: 0}, {})
     deadline = None if seconds is None else started + seconds
     tree = tree if tree is not None else Tree()
