@@ -13,6 +13,7 @@ from cardtable.games.schnaeppchen.agents import (JUNK_WORTH_STARTED, JUNK_WORTH_
                                                  normal_policy, shrewd_policy, sorting_prospect)
 from cardtable.games.schnaeppchen.cards import DECK, SUPER, card
 from cardtable.games.schnaeppchen import sorting, tricks
+from cardtable.games.schnaeppchen.determinize import SharedWorlds
 
 from .test_agents import Spy, contains_state
 
@@ -179,3 +180,20 @@ def test_junk_aware_outlook_is_remembered_without_mixing_piles():
     second = Outlook.junk_aware(7, junk, 4, 3)
     assert first.worth[5] == JUNK_WORTH_SORTED and first.worth[2] == JUNK_WORTH_STARTED
     assert second.worth[2] == JUNK_WORTH_SORTED
+
+
+def test_shared_worlds_serve_one_sample_per_legal_action_each_a_fresh_copy():
+    state = next(state for state in positions(40, seed=3)
+                 if state.phase == "play" and len(state.legal_actions()) > 2)
+    observation = state.observation(state.turn)
+    worlds = SharedWorlds(observation)
+    rng = random.Random(2)
+    reuse = len(observation.legal_actions())
+    served = [worlds.sample(rng) for _ in range(2 * reuse)]
+    first, second = served[:reuse], served[reuse:]
+    assert all(world.hands == first[0].hands and world is not first[0] for world in first[1:])
+    assert all(world.hands == second[0].hands for world in second[1:])
+    assert first[0].hands != second[0].hands
+    first[1].apply_unchecked(first[1].legal_actions()[0])
+    assert first[2].hands == first[0].hands and first[2].trick == first[0].trick
+    assert all(world.observation(state.turn) == observation for world in served if world is not first[1])

@@ -19,7 +19,7 @@ from typing import NamedTuple
 from ..know_how import AIKnowHow
 from . import sorting, tricks
 from .cards import SUPER, value_of
-from .determinize import Determinizer
+from .determinize import Determinizer, SharedWorlds
 from .phases import rounds_for
 
 
@@ -254,5 +254,5 @@ class Horizon:
 
 
 # What the computer players know of this game (Game.know_how() hands it out).
-KNOW_HOW = AIKnowHow(policies=POLICIES, determinizer=Determinizer, playout_policy=playout_policy, horizon=Horizon,
+KNOW_HOW = AIKnowHow(policies=POLICIES, determinizer=SharedWorlds, playout_policy=playout_policy, horizon=Horizon,
                      tree_depth=TREE_DEPTH, override_margin=OVERRIDE_MARGIN, search_default=SEARCH_DEFAULT)
