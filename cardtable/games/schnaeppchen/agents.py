@@ -219,7 +219,8 @@ def playout_policy(state, rng: random.Random):
 # Flat Monte Carlo: the searching seat's choice is searched, the rest follows the playout policy.
 TREE_DEPTH = 1
 # The search overrules its own judgement (SEARCH_DEFAULT) only when it expects at least this much more
-# (about one point of score margin on Horizon's scale).
+# (about one point of score margin on Horizon's scale). Against it at 100 iterations a move, with no margin
+# the mean score fell by 5 points a game, with half of it by 2 (issue 13's A/B runs).
 OVERRIDE_MARGIN = 0.025
 
 
