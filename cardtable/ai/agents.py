@@ -14,7 +14,7 @@ from typing import Any, Sequence
 
 from ..games import AIKnowHow, get_game
 from ..games.know_how import POLICY_LEVELS
-from .ismcts import SearchResult, search
+from .ismcts import Scoring, SearchResult, Tree, search
 
 LEVELS = (*POLICY_LEVELS, "hard")  # the game's policies, then the search
 # A move must come within a second: the search's budget leaves room for what follows its last check of
@@ -34,6 +34,9 @@ class Agent:
     rng: random.Random = field(init=False, repr=False)
     last_iterations: int = field(default=0, init=False)
     know_how: AIKnowHow = field(init=False, repr=False)
+    keep_tree: bool = True  # where the game tells the public steps between two decisions
+    _tree: Tree | None = field(default=None, init=False, repr=False)
+    _tree_observation: Any = field(default=None, init=False, repr=False)
 
     def __post_init__(self):
         if self.level not in LEVELS:
@@ -55,22 +58,43 @@ class Agent:
             return self.know_how.policies[self.level](observation, legal, self.rng)
         return self.decide(observation, legal, self.analyse(observation, legal, cancel))
 
-    def analyse(self, observation: Any, legal: Sequence, cancel: threading.Event | None = None) -> SearchResult:
+    def analyse(self, observation: Any, legal: Sequence, cancel: threading.Event | None = None,
+                forced_too: bool = False) -> SearchResult:
         """The hard level's search of this position, within the agent's budget (the clock counts the
-        preparation too). Searches run apart on the same position merge with `ismcts.merge_results`."""
+        preparation too). Searches run apart on the same position merge with `ismcts.merge_results`.
+        `forced_too`: search a single legal action too, for its figures."""
         legal = tuple(legal)
         know_how = self.know_how
         started = time.perf_counter()
         determinizer = know_how.determinizer(observation)
+        tree = self._tree_for(observation)
         seconds = None
         if self.iterations is None and self.seconds is not None:
             seconds = max(0.0, self.seconds - (time.perf_counter() - started))
         result = search(determinizer, know_how.playout_policy, legal,
                         self.rng, iterations=self.iterations, seconds=seconds, cancel=cancel,
                         horizon=know_how.horizon(observation) if know_how.horizon is not None else None,
-                        tree_depth=know_how.tree_depth)
+                        tree_depth=know_how.tree_depth, exploration=know_how.exploration, tree=tree,
+                        scoring=Scoring(know_how.lower_score_wins, know_how.score_scale, know_how.score_weight),
+                        revealed=know_how.revealed, forced_too=forced_too)
         self.last_iterations = result.iterations
         return result
+
+    def _tree_for(self, observation: Any) -> Tree | None:
+        """The tree to search from: the one kept since this agent's last decision, descended along the public
+        steps since, when the game tells them and the tree went there; else a fresh one (None: not kept)."""
+        steps_between = self.know_how.public_steps
+        if not self.keep_tree or steps_between is None:
+            return None
+        tree, earlier = self._tree, self._tree_observation
+        steps = steps_between(earlier, observation) if tree is not None else None
+        if steps is None or not tree.descend(steps):
+            tree = Tree()
+        self._tree, self._tree_observation = tree, observation
+        return tree
+
+    def forget_tree(self) -> None:
+        self._tree = self._tree_observation = None
 
     def decide(self, observation: Any, legal: Sequence, result: SearchResult) -> Any:
         """The move to play from a search's result: its choice, unless the game asks the search to beat

@@ -12,33 +12,93 @@ horizon (`stop(state) -> bool` ends a playout early, `evaluate(state)` then valu
 Carlo over the searching seat's own choices, everything after them played by the playout policy), for
 games where opponents' nodes shared across sampled worlds mislead more than they help. States provide
 `clone`, `to_act`, `legal_actions`, `apply_unchecked`, `is_terminal` and `returns` (one value in [0, 1]
-per seat).
+per seat), and `scores` when the search is asked to record or weigh them (`Scoring`).
 
 Who chooses comes from the sampled state at every step (`to_act()`), never from an assumed rotation: a
 seat may act several times in a row, and who leads may change. Each node records the seat that chose the
 action leading to it and is credited with that seat's result. The turn order must follow from what the
 searching seat observes, so that it is the same in every sampled world that shares the node.
+
+A `Tree` may outlive one search: where a step reveals something public (a card turned up), the game's
+`revealed(state, action)` names it, and the action's node holds one subtree per outcome, so that the
+next search can start from the node of the steps that really happened (`Tree.descend`).
 """
 
 from __future__ import annotations
 
+import gc
 import math
 import random
 import threading
 import time
-from dataclasses import dataclass
-from typing import Any, Callable, Sequence
+from dataclasses import dataclass, field
+from typing import Any, Callable, Hashable, Iterable, Sequence
+
+# Nodes a kept tree may hold (about 300 bytes each): beyond, the search stops growing it and plays out.
+MAX_NODES = 150_000
 
 
 class Node:
-    __slots__ = ("seat", "children", "visits", "total", "available")
+    __slots__ = ("seat", "children", "visits", "total", "available", "wins", "points", "outcomes")
 
     def __init__(self, seat: int):
         self.seat = seat  # who chose the action leading here
         self.children: dict[Any, Node] = {}
         self.visits = 0
-        self.total = 0.0
+        self.total = 0.0  # the backed-up value (win share, perhaps mixed with the score margin)
         self.available = 1
+        self.wins = 0.0  # the win share alone
+        self.points = 0.0  # the chooser's score where the playouts ended
+        self.outcomes: dict[Hashable, Node] | None = None  # what the step revealed → the node below
+
+
+class Tree:
+    """A search tree that can be kept from one decision to the next."""
+
+    __slots__ = ("root", "nodes", "max_nodes")
+
+    def __init__(self, max_nodes: int = MAX_NODES):
+        self.root = Node(-1)
+        self.nodes = 1
+        self.max_nodes = max_nodes
+
+    def descend(self, steps: Iterable[tuple[Any, Hashable]]) -> bool:
+        """Make the node reached by the public `steps` (action, what it revealed or None) the root; False
+        (and the tree unchanged) when the tree never went there."""
+        node = self.root
+        for action, outcome in steps:
+            node = node.children.get(action)
+            if node is not None and outcome is not None:
+                node = node.outcomes.get(outcome) if node.outcomes else None
+            if node is None:
+                return False
+        self.root = node
+        if self.nodes >= self.max_nodes // 2:
+            self.nodes = _count(node)
+        return True
+
+
+def _count(node: Node) -> int:
+    count, stack = 0, [node]
+    while stack:
+        node = stack.pop()
+        count += 1
+        stack.extend(node.children.values())
+        if node.outcomes:
+            stack.extend(node.outcomes.values())
+    return count
+
+
+@dataclass(frozen=True)
+class Scoring:
+    """Scores in the search: recorded per action (the chooser's mean score where playouts end), and, with a
+    `weight`, mixed into the backed-up value: (1 - weight) × win share + weight × margin, the margin being
+    the lead over the best other seat in units of `scale` points, mapped linearly onto [0, 1] and clipped.
+    `lower_wins`: the game's lowest score wins."""
+
+    lower_wins: bool = False
+    scale: float = 1.0
+    weight: float = 0.0
 
 
 @dataclass(frozen=True)
@@ -47,50 +107,80 @@ class SearchResult:
     iterations: int
     seconds: float
     visits: dict
-    values: dict  # mean result of each root action for the searching seat
+    values: dict  # mean backed-up value of each root action for the searching seat
+    win_shares: dict = field(default_factory=dict)  # mean win share of each root action
+    scores: dict = field(default_factory=dict)  # mean own score of each root action (when recorded)
 
 
 def merge_results(results: Sequence[SearchResult]) -> SearchResult:
     """One result from searches of the same position run apart (root parallelism): visits and iterations
-    add up, values are averaged by visits, and the most visited action is chosen."""
+    add up, means (values, win shares, scores) are averaged by visits, and the most visited action is
+    chosen."""
     if len(results) == 1:
         return results[0]
     visits: dict = {}
-    totals: dict = {}
     for result in results:
         for action, count in result.visits.items():
             visits[action] = visits.get(action, 0) + count
-            totals[action] = totals.get(action, 0.0) + result.values.get(action, 0.0) * count
-    values = {action: totals[action] / count for action, count in visits.items() if count}
+
+    def averaged(name: str) -> dict:
+        totals: dict = {}
+        counts: dict = {}
+        for result in results:
+            means = getattr(result, name)
+            for action, count in result.visits.items():
+                if action in means and count:
+                    totals[action] = totals.get(action, 0.0) + means[action] * count
+                    counts[action] = counts.get(action, 0) + count
+        return {action: totals[action] / counts[action] for action in totals}
+
+    values = averaged("values")
     order = [action for result in results for action in result.visits]
     best = max(dict.fromkeys(order), key=lambda action: (visits[action], values.get(action, 0.0))) \
         if order else results[0].action
     return SearchResult(best, sum(result.iterations for result in results),
-                        max(result.seconds for result in results), visits, values)
+                        max(result.seconds for result in results), visits, values,
+                        averaged("win_shares"), averaged("scores"))
 
 
 def search(determinizer, playout_policy: Callable, legal: Sequence, rng: random.Random, *,
            iterations: int | None = None, seconds: float | None = 1.0,
            cancel: threading.Event | None = None, exploration: float = 0.7, horizon=None,
-           tree_depth: int | None = None) -> SearchResult:
-    """Search from the observation behind `determinizer`; stop at `iterations`, `seconds` or `cancel`."""
+           tree_depth: int | None = None, tree: Tree | None = None, scoring: Scoring | None = None,
+           revealed: Callable | None = None, forced_too: bool = False) -> SearchResult:
+    """Search from the observation behind `determinizer`; stop at `iterations`, `seconds` or `cancel`.
+    `tree`: grown further when given (its root is this position), else a fresh one. A single legal action
+    is answered at once, unless `forced_too` (its figures are wanted)."""
     started = time.perf_counter()
-    if len(legal) == 1:
+    if len(legal) == 1 and not forced_too:
         return SearchResult(legal[0], 0, 0.0, {legal[0]: 0}, {})
     deadline = None if seconds is None else started + seconds
-    root = Node(-1)
+    tree = tree if tree is not None else Tree()
     done = 0
-    while iterations is None or done < iterations:
-        # The clock is read before every iteration (after the first, so there is always an answer): a read
-        # costs far less than an iteration, and a move slowed by a busy machine overruns by one at most.
-        if done and _should_stop(deadline, cancel):
-            break
-        _iterate(root, determinizer.sample(rng), playout_policy, rng, exploration, horizon, tree_depth)
-        done += 1
-    visits = {action: child.visits for action, child in root.children.items()}
-    values = {action: child.total / child.visits for action, child in root.children.items() if child.visits}
-    best = max(legal, key=lambda action: _final_key(root.children.get(action)))
-    return SearchResult(best, done, time.perf_counter() - started, visits, values)
+    # Nodes hold no reference cycles: the cyclic collector, woken by the thousands of nodes made, would
+    # only walk the growing tree again and again.
+    collecting = gc.isenabled()
+    gc.disable()
+    try:
+        while iterations is None or done < iterations:
+            # The clock is read before every iteration (after the first, so there is always an answer): a
+            # read costs far less than an iteration, and a move slowed by a busy machine overruns by one at most.
+            if done and _should_stop(deadline, cancel):
+                break
+            _iterate(tree, determinizer.sample(rng), playout_policy, rng, exploration, horizon, tree_depth,
+                     scoring, revealed)
+            done += 1
+    finally:
+        if collecting:
+            gc.enable()
+    children = tree.root.children
+    visits = {action: child.visits for action, child in children.items()}
+    played = [(action, child) for action, child in children.items() if child.visits]
+    values = {action: child.total / child.visits for action, child in played}
+    wins = {action: child.wins / child.visits for action, child in played}
+    scores = {action: child.points / child.visits for action, child in played} if scoring is not None else {}
+    best = max(legal, key=lambda action: _final_key(children.get(action)))
+    return SearchResult(best, done, time.perf_counter() - started, visits, values, wins, scores)
 
 
 def _should_stop(deadline: float | None, cancel: threading.Event | None) -> bool:
@@ -105,10 +195,12 @@ def _final_key(child: Node | None) -> tuple[int, float]:
     return (child.visits, child.total / child.visits if child.visits else 0.0)
 
 
-def _iterate(root: Node, state, playout_policy: Callable, rng: random.Random, exploration: float,
-             horizon=None, tree_depth: int | None = None) -> None:
-    node = root
+def _iterate(tree: Tree, state, playout_policy: Callable, rng: random.Random, exploration: float,
+             horizon=None, tree_depth: int | None = None, scoring: Scoring | None = None,
+             revealed: Callable | None = None) -> None:
+    node = tree.root
     path = []
+    grow = tree.nodes < tree.max_nodes
     while not state.is_terminal() and (tree_depth is None or len(path) < tree_depth):
         legal = state.legal_actions()
         seat = state.to_act()[0]  # whoever the rules say: perhaps the seat that chose just before
@@ -120,20 +212,65 @@ def _iterate(root: Node, state, playout_policy: Callable, rng: random.Random, ex
             else:
                 child.available += 1
         if untried:
+            if not grow:
+                break
             action = untried[0] if len(untried) == 1 else rng.choice(untried)
             child = node.children[action] = Node(seat)
+            tree.nodes += 1
             state.apply_unchecked(action)
             path.append(child)
             break
         action, node = _select(node, legal, exploration)
         state.apply_unchecked(action)
         path.append(node)
+        if revealed is not None:
+            outcome = revealed(state, action)
+            if outcome is not None:
+                node = _outcome_node(tree, node, outcome, grow)
+                if node is None:
+                    break
     while not state.is_terminal() and not (horizon is not None and horizon.stop(state)):
         state.apply_unchecked(playout_policy(state, rng))
-    results = state.returns() if state.is_terminal() else horizon.evaluate(state)
+    wins = state.returns() if state.is_terminal() else horizon.evaluate(state)
+    if scoring is None:
+        for child in path:
+            child.visits += 1
+            child.total += wins[child.seat]
+            child.wins += wins[child.seat]
+        return
+    scores = state.scores()
+    values = _mixed(wins, scores, scoring) if scoring.weight else wins
     for child in path:
+        seat = child.seat
         child.visits += 1
-        child.total += results[child.seat]
+        child.total += values[seat]
+        child.wins += wins[seat]
+        child.points += scores[seat]
+
+
+def _outcome_node(tree: Tree, node: Node, outcome: Hashable, grow: bool) -> Node | None:
+    outcomes = node.outcomes
+    if outcomes is None:
+        if not grow:
+            return None
+        outcomes = node.outcomes = {}
+    below = outcomes.get(outcome)
+    if below is None and grow:
+        below = outcomes[outcome] = Node(-1)
+        tree.nodes += 1
+    return below
+
+
+def _mixed(wins: Sequence[float], scores: Sequence[float], scoring: Scoring) -> list[float]:
+    sign = -1.0 if scoring.lower_wins else 1.0
+    signed = [sign * score for score in scores]
+    weight, half_scale = scoring.weight, 2.0 * scoring.scale
+    values = []
+    for seat, own in enumerate(signed):
+        best_other = max(other for index, other in enumerate(signed) if index != seat)
+        margin = min(1.0, max(0.0, 0.5 + (own - best_other) / half_scale))
+        values.append((1.0 - weight) * wins[seat] + weight * margin)
+    return values
 
 
 def _select(node: Node, legal: Sequence, exploration: float) -> tuple[Any, Node]:

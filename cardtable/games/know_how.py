@@ -15,7 +15,7 @@ from __future__ import annotations
 
 import random
 from dataclasses import dataclass
-from typing import Any, Callable, Mapping, Protocol, Sequence
+from typing import Any, Callable, Hashable, Mapping, Protocol, Sequence
 
 # The heuristic levels every game provides; "hard" is the search, built from the other fields.
 POLICY_LEVELS = ("random", "easy", "normal")
@@ -54,6 +54,17 @@ class AIKnowHow:
     override_margin: None (the search's choice is played) or how much more the search must expect from
         its choice than from `default_policy`'s to overrule it.
     search_default: the judgement the search must beat by `override_margin`; None: the normal level's.
+    lower_score_wins: whether the game's lowest score wins (the score margin's direction).
+    score_scale: the lead in points that counts as a sure win; with `score_weight` above 0, the search backs
+        up (1 - score_weight) × win share + score_weight × the lead over the best other seat on that scale
+        (a pure win share is noisy late in a game). score_weight 0: the win share alone.
+    exploration: the search's exploration constant, on the scale of the backed-up value ([0, 1]).
+    revealed: None, or (state, action) → what the action just applied to `state` made public (a card
+        turned up), or None when nothing; the search tree then keeps one subtree per outcome.
+    public_steps: None (the search starts a fresh tree at every decision), or (earlier observation, later
+        observation) → the steps between them as (action, what it revealed, as `revealed` names it), or
+        None when they cannot be told (another game, an undo); the agent then keeps its tree from one
+        decision to the next and descends along these steps.
 
     One object per game, compared by identity; it pickles (its functions and classes by reference).
     """
@@ -65,6 +76,12 @@ class AIKnowHow:
     tree_depth: int | None = None
     override_margin: float | None = None
     search_default: Policy | None = None
+    lower_score_wins: bool = False
+    score_scale: float = 1.0
+    score_weight: float = 0.0
+    exploration: float = 0.7
+    revealed: Callable[[Any, Any], Hashable | None] | None = None
+    public_steps: Callable[[Any, Any], Sequence[tuple[Any, Hashable | None]] | None] | None = None
 
     def __post_init__(self) -> None:
         missing = [level for level in POLICY_LEVELS if level not in self.policies]
@@ -72,6 +89,8 @@ class AIKnowHow:
             raise ValueError(f"AI know-how without a policy for level {', '.join(missing)}.")
         if self.tree_depth is not None and (type(self.tree_depth) is not int or self.tree_depth < 1):
             raise ValueError(f"tree_depth must be None or a whole number from 1, not {self.tree_depth!r}.")
+        if not 0.0 <= self.score_weight <= 1.0 or self.score_scale <= 0:
+            raise ValueError("score_weight must lie in [0, 1] and score_scale be positive.")
         object.__setattr__(self, "policies", dict(self.policies))  # a copy: the caller's dict may change
 
     @property

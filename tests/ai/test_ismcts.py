@@ -116,3 +116,63 @@ def test_merged_results_add_visits_and_average_values_by_visits():
     assert merged.values["take"] == (8 * 0.5 + 4 * 0.8) / 12
     assert merged.values["pay"] == (2 * 0.25 + 8 * 0.5) / 10
     assert merged.action == "take"  # the most visited over both searches
+
+
+def test_merged_results_average_win_shares_and_scores_by_visits():
+    from cardtable.ai.ismcts import SearchResult, merge_results
+    first = SearchResult("take", 10, 0.5, {"take": 8, "pay": 2}, {"take": 0.5, "pay": 0.25},
+                         {"take": 0.4, "pay": 0.2}, {"take": 30.0, "pay": 50.0})
+    second = SearchResult("pay", 12, 0.6, {"take": 4, "pay": 8}, {"take": 0.8, "pay": 0.5},
+                          {"take": 0.7, "pay": 0.6}, {"take": 24.0, "pay": 40.0})
+    merged = merge_results([first, second])
+    assert merged.win_shares["take"] == (8 * 0.4 + 4 * 0.7) / 12
+    assert merged.scores["pay"] == (2 * 50.0 + 8 * 40.0) / 10
+
+
+# --- the backed-up value -------------------------------------------------------------------------------------
+def test_the_value_mixes_the_win_share_with_the_lead_over_the_best_other_seat():
+    from cardtable.ai.ismcts import Scoring, _mixed
+    # Lowest score wins: seat 0 leads seat 2 (the best other) by 10 points, on a scale of 20 → 0.75.
+    values = _mixed((1.0, 0.0, 0.0), (30, 60, 40), Scoring(lower_wins=True, scale=20.0, weight=0.5))
+    assert values[0] == 0.5 * 1.0 + 0.5 * 0.75
+    assert values[1] == 0.5 * 0.0 + 0.5 * 0.0  # 30 points behind seat 0: the margin clips at 0
+    assert values[2] == 0.5 * 0.0 + 0.5 * 0.25
+
+
+def test_the_score_direction_comes_from_the_scoring():
+    from cardtable.ai.ismcts import Scoring, _mixed
+    values = _mixed((1.0, 0.0), (50, 40), Scoring(lower_wins=False, scale=20.0, weight=1.0))
+    assert values == [0.75, 0.25]
+
+
+def test_a_search_records_each_actions_mean_win_share_and_score():
+    from cardtable.ai.ismcts import Scoring
+    determinizer, legal = searchable_position()
+    result = search(determinizer, playout_policy, legal, random.Random(1), iterations=200, seconds=None,
+                    scoring=Scoring(lower_wins=True, scale=30.0, weight=0.5))
+    assert set(result.win_shares) == set(result.scores) == set(legal)
+    assert all(0.0 <= share <= 1.0 for share in result.win_shares.values())
+    assert all(-20 < score < 200 for score in result.scores.values())
+    assert result.values != result.win_shares  # the backed-up value mixes in the margin
+
+
+# --- the kept tree -----------------------------------------------------------------------------------------
+def test_a_tree_stops_growing_at_its_node_cap():
+    from cardtable.ai.ismcts import Tree
+    from cardtable.games.nothanks.agents import revealed
+    determinizer, legal = searchable_position()
+    tree = Tree(max_nodes=50)
+    result = search(determinizer, playout_policy, legal, random.Random(1), iterations=300, seconds=None,
+                    tree=tree, revealed=revealed)
+    assert result.iterations == 300
+    assert tree.nodes == 50
+
+
+def test_descending_an_unknown_step_leaves_the_tree_as_it_was():
+    from cardtable.ai.ismcts import Tree
+    determinizer, legal = searchable_position()
+    tree = Tree()
+    search(determinizer, playout_policy, legal, random.Random(1), iterations=50, seconds=None, tree=tree)
+    root = tree.root
+    assert not tree.descend([("pay", None), ("no such action", None)])
+    assert tree.root is root

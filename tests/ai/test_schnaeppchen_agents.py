@@ -12,7 +12,8 @@ from cardtable.games.schnaeppchen import agents as schnaeppchen_agents
 from cardtable.games.schnaeppchen.agents import (JUNK_WORTH_STARTED, JUNK_WORTH_SORTED, Determinizer, Outlook,
                                                  normal_policy, shrewd_policy, sorting_prospect)
 from cardtable.games.schnaeppchen.cards import DECK, SUPER, card
-from cardtable.games.schnaeppchen import tricks
+from cardtable.games.schnaeppchen import sorting, tricks
+from cardtable.games.schnaeppchen.determinize import SharedWorlds
 
 from .test_agents import Spy, contains_state
 
@@ -158,3 +159,41 @@ def test_hard_plays_its_judgement_unless_the_search_clearly_finds_better(monkeyp
         assert agent.choose(observation, legal) == judged
         disagreements += 1
     assert disagreements >= 3
+
+
+def test_playouts_sort_as_the_normal_player_does_from_value_counts_alone():
+    rng = random.Random(11)
+    deck = [code for code in DECK]
+    for trial in range(400):
+        players, variant = 3 + trial % 2, ["standard", "strict"][trial % 3 == 0]
+        junk = tuple(rng.sample(deck, rng.randint(0, 14)))
+        context = sorting.SortContext(variant, players, junk, rng.choice([0, len(junk)]))
+        legal = [("sort", choice) for choice in sorting.choices(context)]
+        assert schnaeppchen_agents.quick_sort_choice(legal, junk, players) == schnaeppchen_agents.best_sort(legal,
+                                                                                                            context)
+
+
+def test_junk_aware_outlook_is_remembered_without_mixing_piles():
+    junk = [card("red", 5), card("blue", 5), card("green", 2)]
+    first = Outlook.junk_aware(7, junk, 4, 3)
+    junk.append(card("grey", 2))
+    second = Outlook.junk_aware(7, junk, 4, 3)
+    assert first.worth[5] == JUNK_WORTH_SORTED and first.worth[2] == JUNK_WORTH_STARTED
+    assert second.worth[2] == JUNK_WORTH_SORTED
+
+
+def test_shared_worlds_serve_one_sample_per_legal_action_each_a_fresh_copy():
+    state = next(state for state in positions(40, seed=3)
+                 if state.phase == "play" and len(state.legal_actions()) > 2)
+    observation = state.observation(state.turn)
+    worlds = SharedWorlds(observation)
+    rng = random.Random(2)
+    reuse = len(observation.legal_actions())
+    served = [worlds.sample(rng) for _ in range(2 * reuse)]
+    first, second = served[:reuse], served[reuse:]
+    assert all(world.hands == first[0].hands and world is not first[0] for world in first[1:])
+    assert all(world.hands == second[0].hands for world in second[1:])
+    assert first[0].hands != second[0].hands
+    first[1].apply_unchecked(first[1].legal_actions()[0])
+    assert first[2].hands == first[0].hands and first[2].trick == first[0].trick
+    assert all(world.observation(state.turn) == observation for world in served if world is not first[1])

@@ -76,16 +76,36 @@ POLICIES = {"random": random_policy, "easy": easy_policy, "normal": normal_polic
 
 # --- what the search needs ---------------------------------------------------------------------------
 def playout_policy(state: NoThanksState, rng: random.Random) -> str:
-    """Fast play inside a sampled world: the normal player's judgement without the milking."""
+    """Fast play inside a sampled world: take when the chips on the card pay for the points it adds (little
+    when it extends a run), or when out of chips."""
     seat = state.turn
-    chips = state.chips[seat]
-    if not chips:
+    if not state.chips[seat]:
         return TAKE
-    cost = take_cost(state.cards[seat], state.open_card)
-    if cost <= 0:
-        return TAKE if rng.random() < 0.7 else PAY
-    value = cost - state.pot * chip_weight(chips) + rng.gauss(0.0, 2.0)
-    return TAKE if value <= _threshold(chips, len(state.deck)) else PAY
+    return TAKE if state.pot >= take_cost(state.cards[seat], state.open_card) else PAY
+
+
+def revealed(state: NoThanksState, action: str):
+    """What a step made public: the card turned up after a take (None at the end, or after a pay)."""
+    return state.open_card if action == TAKE else None
+
+
+def public_steps(earlier: NoThanksObservation, later: NoThanksObservation):
+    """The steps from `earlier` to `later` (same seat, same game), each (action, card turned up after it or
+    None); None when `later` does not follow from `earlier`."""
+    if (earlier.seat != later.seat or earlier.players != later.players
+            or earlier.start_chips != later.start_chips or earlier.start_pot != later.start_pot):
+        return None
+    done, turned = len(earlier.history), len(earlier.turned_up)
+    if later.history[:done] != earlier.history or later.turned_up[:turned] != earlier.turned_up:
+        return None
+    steps = []
+    for _, action in later.history[done:]:
+        outcome = None
+        if action == TAKE:
+            outcome = later.turned_up[turned] if turned < len(later.turned_up) else None
+            turned += 1
+        steps.append((action, outcome))
+    return steps
 
 
 class Determinizer:
@@ -124,9 +144,18 @@ class Determinizer:
         state.chips = self.chips.copy()
         state.cards = [hand.copy() for hand in self.cards]
         state.turn = obs.to_act if obs.to_act is not None else 0
+        state.turned_up = obs.turned_up
         return state
 
 
+# The search values a playout by its win share mixed with the score margin (lowest score wins): a lead of
+# SCORE_SCALE points counts as a sure win.
+SCORE_SCALE = 30.0
+SCORE_WEIGHT = 0.5
+EXPLORATION = 0.7
+
 # What the computer players know of this game (Game.know_how() hands it out): a full tree over
-# take/pay, played out to the end of the game.
-KNOW_HOW = AIKnowHow(policies=POLICIES, determinizer=Determinizer, playout_policy=playout_policy)
+# take/pay, one subtree per card turned up, kept from one decision to the next, played out to the end.
+KNOW_HOW = AIKnowHow(policies=POLICIES, determinizer=Determinizer, playout_policy=playout_policy,
+                     lower_score_wins=True, score_scale=SCORE_SCALE, score_weight=SCORE_WEIGHT,
+                     exploration=EXPLORATION, revealed=revealed, public_steps=public_steps)

@@ -85,6 +85,8 @@ class NoThanksObservation:
     # begun at a described position: that position's, taken as known to everyone).
     start_chips: tuple[int, ...]
     start_pot: int
+    # The cards turned up since the history starts, in order (the open card last while the game goes on).
+    turned_up: tuple[int, ...] = ()
 
     @property
     def my_chips(self) -> int | None:
@@ -120,7 +122,8 @@ def count_chips(chips, pot: int, history) -> list[int]:
 
 
 class NoThanksState(GameState):
-    __slots__ = ("deck", "removed", "open_card", "pot", "chips", "cards", "turn", "start_chips", "start_pot")
+    __slots__ = ("deck", "removed", "open_card", "pot", "chips", "cards", "turn", "start_chips", "start_pot",
+                 "turned_up")
 
     def __init__(self, options: Mapping[str, Any], seed: int, deck: list[int], removed: tuple[int, ...],
                  start: int):
@@ -137,6 +140,7 @@ class NoThanksState(GameState):
         self.cards = [[] for _ in range(players)]
         self.turn = start
         self.start_chips, self.start_pot = tuple(self.chips), 0
+        self.turned_up = (self.open_card,)
 
     def clone(self) -> "NoThanksState":
         other = NoThanksState.__new__(NoThanksState)
@@ -152,6 +156,7 @@ class NoThanksState(GameState):
         other.chips = self.chips.copy()
         other.cards = [hand.copy() for hand in self.cards]
         other.turn = self.turn
+        other.turned_up = self.turned_up
         return other
 
     # --- turn and actions ------------------------------------------------------------------------------
@@ -187,7 +192,11 @@ class NoThanksState(GameState):
         pot = self.pot
         self.chips[seat] += pot
         self.pot = 0
-        self.open_card = self.deck.pop() if self.deck else None
+        if self.deck:
+            self.open_card = self.deck.pop()
+            self.turned_up += (self.open_card,)
+        else:
+            self.open_card = None
         if not log:
             return []
         events = [event("took", TAKE_TEMPLATES[min(pot, 2)], seat=seat, card=card, chips=pot)]
@@ -264,7 +273,7 @@ class NoThanksState(GameState):
             cards=tuple(tuple(hand) for hand in self.cards), chips=chips,
             starting_chips=starting_chips(len(self.chips), self.options["deck"]),
             history=tuple(self.history), terminal=self.open_card is None, start_chips=self.start_chips,
-            start_pot=self.start_pot)
+            start_pot=self.start_pot, turned_up=self.turned_up)
 
     # --- JSON --------------------------------------------------------------------------------------------
     def _state_fields(self) -> dict[str, Any]:
@@ -374,6 +383,7 @@ class NoThanks(Game):
         state.deck, state.removed, state.open_card, state.pot = deck, tuple(sorted(removed)), open_card, pot
         state.chips, state.cards, state.turn = chips, [sorted(hand) for hand in hands], turn
         state.start_chips, state.start_pot = tuple(chips), pot
+        state.turned_up = () if open_card is None else (open_card,)
         return state
 
     @staticmethod

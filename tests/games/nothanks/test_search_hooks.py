@@ -1,0 +1,70 @@
+"""What No Thanks! tells the search: the cards turned up in order, the public steps between two of a
+seat's observations, what a step reveals, the playout heuristic."""
+
+import random
+
+from cardtable.games import get_game
+from cardtable.games.nothanks.agents import Determinizer, playout_policy, public_steps, revealed
+
+G = get_game("nothanks")
+
+
+def test_the_observation_lists_the_cards_turned_up_in_order():
+    state = G.new_game({"players": 3}, 7)
+    first = state.open_card
+    state.apply("pay")
+    state.apply("take")
+    second = state.open_card
+    state.apply("take")
+    assert state.observation(2).turned_up == (first, second, state.open_card)
+
+
+def test_sampled_worlds_keep_the_cards_turned_up():
+    state = G.new_game({"players": 3}, 7)
+    for action in ("take", "pay", "take"):
+        state.apply(action)
+    observation = state.observation(state.turn)
+    world = Determinizer(observation).sample(random.Random(1))
+    assert world.observation(state.turn) == observation
+
+
+def test_public_steps_pair_each_take_with_the_card_it_turned_up():
+    state = G.new_game({"players": 3}, 7)
+    seat = state.turn
+    earlier = state.observation(seat)
+    state.apply("pay")
+    state.apply("take")
+    turned = state.open_card
+    state.apply("pay")
+    state.apply("pay")
+    while state.turn != seat:
+        state.apply("pay")
+    later = state.observation(seat)
+    steps = public_steps(earlier, later)
+    assert steps[:3] == [("pay", None), ("take", turned), ("pay", None)]
+    assert len(steps) == len(later.history) - len(earlier.history)
+
+
+def test_public_steps_are_unknown_between_different_games_or_seats():
+    one, other = G.new_game({"players": 3}, 7), G.new_game({"players": 3}, 8)
+    one.apply("pay")
+    other.apply("take")
+    assert public_steps(one.observation(0), other.observation(0)) is None
+    assert public_steps(one.observation(0), one.observation(1)) is None
+
+
+def test_a_take_reveals_the_next_card_and_a_pay_nothing():
+    state = G.new_game({"players": 3}, 7)
+    state.apply("pay")
+    assert revealed(state, "pay") is None
+    state.apply("take")
+    assert revealed(state, "take") == state.open_card
+
+
+def test_playouts_take_when_the_chips_pay_for_the_card():
+    state = G.from_position({"cards": [[21, 22], [8, 9], [33]], "chips": [12, 10, 11], "open_card": 20,
+                             "pot": 0, "turn": 0, "seed": 4}, {"players": 3})
+    assert playout_policy(state, random.Random(1)) == "take"  # 20 extends 21-22: it lowers the score
+    state = G.from_position({"cards": [[], [8, 9], [33]], "chips": [6, 10, 11], "open_card": 20,
+                             "pot": 6, "turn": 0, "seed": 4}, {"players": 3})
+    assert playout_policy(state, random.Random(1)) == "pay"  # 6 chips do not pay 20 points
