@@ -147,7 +147,8 @@ def search(determinizer, playout_policy: Callable, legal: Sequence, rng: random.
            iterations: int | None = None, seconds: float | None = 1.0,
            cancel: threading.Event | None = None, exploration: float = 0.7, horizon=None,
            tree_depth: int | None = None, tree: Tree | None = None, scoring: Scoring | None = None,
-           revealed: Callable | None = None, forced_too: bool = False) -> SearchResult:
+           revealed: Callable | None = None, play_out: Callable | None = None,
+           forced_too: bool = False) -> SearchResult:
     """Search from the observation behind `determinizer`; stop at `iterations`, `seconds` or `cancel`.
     `tree`: grown further when given (its root is this position), else a fresh one. A single legal action
     is answered at once, unless `forced_too` (its figures are wanted)."""
@@ -168,7 +169,7 @@ def search(determinizer, playout_policy: Callable, legal: Sequence, rng: random.
             if done and _should_stop(deadline, cancel):
                 break
             _iterate(tree, determinizer.sample(rng), playout_policy, rng, exploration, horizon, tree_depth,
-                     scoring, revealed)
+                     scoring, revealed, play_out)
             done += 1
     finally:
         if collecting:
@@ -197,7 +198,7 @@ def _final_key(child: Node | None) -> tuple[int, float]:
 
 def _iterate(tree: Tree, state, playout_policy: Callable, rng: random.Random, exploration: float,
              horizon=None, tree_depth: int | None = None, scoring: Scoring | None = None,
-             revealed: Callable | None = None) -> None:
+             revealed: Callable | None = None, play_out: Callable | None = None) -> None:
     node = tree.root
     path = []
     grow = tree.nodes < tree.max_nodes
@@ -229,6 +230,8 @@ def _iterate(tree: Tree, state, playout_policy: Callable, rng: random.Random, ex
                 node = _outcome_node(tree, node, outcome, grow)
                 if node is None:
                     break
+    if play_out is not None and horizon is None:
+        play_out(state, rng)
     while not state.is_terminal() and not (horizon is not None and horizon.stop(state)):
         state.apply_unchecked(playout_policy(state, rng))
     wins = state.returns() if state.is_terminal() else horizon.evaluate(state)
