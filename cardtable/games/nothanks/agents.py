@@ -135,20 +135,31 @@ def revealed(state: NoThanksState, action: str):
 
 def public_steps(earlier: NoThanksObservation, later: NoThanksObservation):
     """The steps from `earlier` to `later` (same seat, same game), each (action, card turned up after it or
-    None); None when `later` does not follow from `earlier`."""
+    None); None when `later` does not follow from `earlier` by them (another game, an undo, a position set
+    up by hand)."""
     if (earlier.seat != later.seat or earlier.players != later.players
             or earlier.start_chips != later.start_chips or earlier.start_pot != later.start_pot):
         return None
     done, turned = len(earlier.history), len(earlier.turned_up)
-    if later.history[:done] != earlier.history or later.turned_up[:turned] != earlier.turned_up:
+    if (later.history[:done] != earlier.history or later.turned_up[:turned] != earlier.turned_up
+            or earlier.turned_up[-1:] != (earlier.open_card,)):
         return None
+    # Replayed on the public table, the steps must lead from the one observation to the other.
     steps = []
-    for _, action in later.history[done:]:
-        outcome = None
-        if action == TAKE:
-            outcome = later.turned_up[turned] if turned < len(later.turned_up) else None
-            turned += 1
-        steps.append((action, outcome))
+    hands = [list(hand) for hand in earlier.cards]
+    card, pot = earlier.open_card, earlier.pot
+    for seat, action in later.history[done:]:
+        if action == PAY:
+            steps.append((PAY, None))
+            pot += 1
+            continue
+        hands[seat].append(card)
+        pot = 0
+        card = later.turned_up[turned] if turned < len(later.turned_up) else None
+        turned += 1
+        steps.append((TAKE, card))
+    if (card, pot) != (later.open_card, later.pot) or [tuple(sorted(hand)) for hand in hands] != list(later.cards):
+        return None
     return steps
 
 
@@ -173,16 +184,17 @@ class Determinizer:
 
     def sample(self, rng: random.Random) -> NoThanksState:
         obs = self.obs
-        pool = self.unseen.copy()
-        rng.shuffle(pool)
+        # Only the face-down cards' order matters: draw them alone, the rest are the removed ones.
+        deck = rng.sample(self.unseen, obs.deck_size)
+        drawn = set(deck)
         state = NoThanksState.__new__(NoThanksState)
         state.options = self.options
         state.seed = 0
         state.history = self.history.copy()
         state.origin = None
         state.start_chips, state.start_pot = obs.start_chips, obs.start_pot
-        state.deck = pool[:obs.deck_size]
-        state.removed = tuple(sorted(pool[obs.deck_size:] + list(self.known_removed)))
+        state.deck = deck
+        state.removed = tuple(sorted([card for card in self.unseen if card not in drawn] + list(self.known_removed)))
         state.open_card = obs.open_card
         state.pot = obs.pot
         state.chips = self.chips.copy()

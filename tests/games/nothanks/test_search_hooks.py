@@ -85,3 +85,12 @@ def test_the_fast_play_out_ends_as_the_playout_policy_step_by_step():
         play_out(fast, rng)
         assert fast.is_terminal()
         assert (fast.cards, fast.chips, fast.scores()) == (stepped.cards, stepped.chips, stepped.scores())
+
+
+def test_public_steps_are_unknown_where_the_later_table_does_not_follow():
+    state = G.new_game({"players": 3}, 7)
+    earlier = state.observation(0)
+    hacked = state.clone()
+    hacked.cards[1] = [33]  # a position set up by hand: same (empty) history, another table
+    assert public_steps(earlier, hacked.observation(0)) is None
+    assert public_steps(earlier, state.observation(0)) == []
