@@ -82,6 +82,11 @@ class ReferencePlayer:
         self._hands: tuple = ()
         self._open: int | None = None
 
+    def counters(self) -> dict[str, int]:
+        """How often the tree was kept (reused) or started afresh, and why."""
+        return {"reused": self.reused, "fresh_ambiguous": self.fresh_ambiguous,
+                "fresh_missing": self.fresh_missing, "fresh_start": self.fresh_start}
+
     # --- the move ---------------------------------------------------------------------------------------
     def choose(self, observation, legal, cancel: threading.Event | None = None):
         started = time.perf_counter()
