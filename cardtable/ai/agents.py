@@ -93,9 +93,6 @@ class Agent:
         self._tree, self._tree_observation = tree, observation
         return tree
 
-    def forget_tree(self) -> None:
-        self._tree = self._tree_observation = None
-
     def decide(self, observation: Any, legal: Sequence, result: SearchResult) -> Any:
         """The move to play from a search's result: its choice, unless the game asks the search to beat
         its default judgement by a margin and it does not."""
