@@ -26,7 +26,6 @@ next search can start from the node of the steps that really happened (`Tree.des
 
 from __future__ import annotations
 
-import gc
 import math
 import random
 import threading
@@ -158,22 +157,14 @@ def search(determinizer, playout_policy: Callable, legal: Sequence, rng: random.
     deadline = None if seconds is None else started + seconds
     tree = tree if tree is not None else Tree()
     done = 0
-    # Nodes hold no reference cycles: the cyclic collector, woken by the thousands of nodes made, would
-    # only walk the growing tree again and again.
-    collecting = gc.isenabled()
-    gc.disable()
-    try:
-        while iterations is None or done < iterations:
-            # The clock is read before every iteration (after the first, so there is always an answer): a
-            # read costs far less than an iteration, and a move slowed by a busy machine overruns by one at most.
-            if done and _should_stop(deadline, cancel):
-                break
-            _iterate(tree, determinizer.sample(rng), playout_policy, rng, exploration, horizon, tree_depth,
-                     scoring, revealed, play_out)
-            done += 1
-    finally:
-        if collecting:
-            gc.enable()
+    while iterations is None or done < iterations:
+        # The clock is read before every iteration (after the first, so there is always an answer): a read
+        # costs far less than an iteration, and a move slowed by a busy machine overruns by one at most.
+        if done and _should_stop(deadline, cancel):
+            break
+        _iterate(tree, determinizer.sample(rng), playout_policy, rng, exploration, horizon, tree_depth,
+                 scoring, revealed, play_out)
+        done += 1
     children = tree.root.children
     visits = {action: child.visits for action, child in children.items()}
     played = [(action, child) for action, child in children.items() if child.visits]
