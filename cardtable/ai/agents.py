@@ -76,7 +76,7 @@ class Agent:
                         horizon=know_how.horizon(observation) if know_how.horizon is not None else None,
                         tree_depth=know_how.tree_depth, exploration=know_how.exploration, tree=tree,
                         scoring=Scoring(know_how.lower_score_wins, know_how.score_scale, know_how.score_weight),
-                        revealed=know_how.revealed, forced_too=forced_too)
+                        revealed=know_how.revealed, play_out=know_how.play_out, forced_too=forced_too)
         self.last_iterations = result.iterations
         return result
 
@@ -92,9 +92,6 @@ class Agent:
             tree = Tree()
         self._tree, self._tree_observation = tree, observation
         return tree
-
-    def forget_tree(self) -> None:
-        self._tree = self._tree_observation = None
 
     def decide(self, observation: Any, legal: Sequence, result: SearchResult) -> Any:
         """The move to play from a search's result: its choice, unless the game asks the search to beat

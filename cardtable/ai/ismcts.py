@@ -26,7 +26,6 @@ next search can start from the node of the steps that really happened (`Tree.des
 
 from __future__ import annotations
 
-import gc
 import math
 import random
 import threading
@@ -147,7 +146,8 @@ def search(determinizer, playout_policy: Callable, legal: Sequence, rng: random.
            iterations: int | None = None, seconds: float | None = 1.0,
            cancel: threading.Event | None = None, exploration: float = 0.7, horizon=None,
            tree_depth: int | None = None, tree: Tree | None = None, scoring: Scoring | None = None,
-           revealed: Callable | None = None, forced_too: bool = False) -> SearchResult:
+           revealed: Callable | None = None, play_out: Callable | None = None,
+           forced_too: bool = False) -> SearchResult:
     """Search from the observation behind `determinizer`; stop at `iterations`, `seconds` or `cancel`.
     `tree`: grown further when given (its root is this position), else a fresh one. A single legal action
     is answered at once, unless `forced_too` (its figures are wanted)."""
@@ -157,22 +157,14 @@ def search(determinizer, playout_policy: Callable, legal: Sequence, rng: random.
     deadline = None if seconds is None else started + seconds
     tree = tree if tree is not None else Tree()
     done = 0
-    # Nodes hold no reference cycles: the cyclic collector, woken by the thousands of nodes made, would
-    # only walk the growing tree again and again.
-    collecting = gc.isenabled()
-    gc.disable()
-    try:
-        while iterations is None or done < iterations:
-            # The clock is read before every iteration (after the first, so there is always an answer): a
-            # read costs far less than an iteration, and a move slowed by a busy machine overruns by one at most.
-            if done and _should_stop(deadline, cancel):
-                break
-            _iterate(tree, determinizer.sample(rng), playout_policy, rng, exploration, horizon, tree_depth,
-                     scoring, revealed)
-            done += 1
-    finally:
-        if collecting:
-            gc.enable()
+    while iterations is None or done < iterations:
+        # The clock is read before every iteration (after the first, so there is always an answer): a read
+        # costs far less than an iteration, and a move slowed by a busy machine overruns by one at most.
+        if done and _should_stop(deadline, cancel):
+            break
+        _iterate(tree, determinizer.sample(rng), playout_policy, rng, exploration, horizon, tree_depth,
+                 scoring, revealed, play_out)
+        done += 1
     children = tree.root.children
     visits = {action: child.visits for action, child in children.items()}
     played = [(action, child) for action, child in children.items() if child.visits]
@@ -197,7 +189,7 @@ def _final_key(child: Node | None) -> tuple[int, float]:
 
 def _iterate(tree: Tree, state, playout_policy: Callable, rng: random.Random, exploration: float,
              horizon=None, tree_depth: int | None = None, scoring: Scoring | None = None,
-             revealed: Callable | None = None) -> None:
+             revealed: Callable | None = None, play_out: Callable | None = None) -> None:
     node = tree.root
     path = []
     grow = tree.nodes < tree.max_nodes
@@ -229,6 +221,8 @@ def _iterate(tree: Tree, state, playout_policy: Callable, rng: random.Random, ex
                 node = _outcome_node(tree, node, outcome, grow)
                 if node is None:
                     break
+    if play_out is not None and horizon is None:
+        play_out(state, rng)
     while not state.is_terminal() and not (horizon is not None and horizon.stop(state)):
         state.apply_unchecked(playout_policy(state, rng))
     wins = state.returns() if state.is_terminal() else horizon.evaluate(state)

@@ -65,6 +65,9 @@ class AIKnowHow:
         observation) → the steps between them as (action, what it revealed, as `revealed` names it), or
         None when they cannot be told (another game, an undo); the agent then keeps its tree from one
         decision to the next and descends along these steps.
+    play_out: None, or (state, rng) → None playing `playout_policy`'s moves to the end of the game in place,
+        faster than one `apply_unchecked` at a time (the state need only score right afterwards); used
+        where there is no horizon.
 
     One object per game, compared by identity; it pickles (its functions and classes by reference).
     """
@@ -82,6 +85,7 @@ class AIKnowHow:
     exploration: float = 0.7
     revealed: Callable[[Any, Any], Hashable | None] | None = None
     public_steps: Callable[[Any, Any], Sequence[tuple[Any, Hashable | None]] | None] | None = None
+    play_out: Callable[[Any, random.Random], None] | None = None
 
     def __post_init__(self) -> None:
         missing = [level for level in POLICY_LEVELS if level not in self.policies]

@@ -169,3 +169,13 @@ def test_take_cost_counts_runs():
 def test_unknown_level_is_refused():
     with pytest.raises(ValueError, match="Unknown level 'expert'"):
         make_agent("nothanks", "expert")
+
+
+def test_know_how_refuses_a_score_weight_outside_zero_to_one():
+    from cardtable.games.know_how import AIKnowHow
+    know_how = NOTHANKS.know_how()
+    with pytest.raises(ValueError):
+        dataclasses.replace(know_how, score_weight=1.5)
+    with pytest.raises(ValueError):
+        dataclasses.replace(know_how, score_scale=0.0)
+    assert isinstance(dataclasses.replace(know_how, score_weight=0.0), AIKnowHow)

@@ -68,3 +68,29 @@ def test_playouts_take_when_the_chips_pay_for_the_card():
     state = G.from_position({"cards": [[], [8, 9], [33]], "chips": [6, 10, 11], "open_card": 20,
                              "pot": 6, "turn": 0, "seed": 4}, {"players": 3})
     assert playout_policy(state, random.Random(1)) == "pay"  # 6 chips do not pay 20 points
+
+
+def test_the_fast_play_out_ends_as_the_playout_policy_step_by_step():
+    from cardtable.games.nothanks.agents import play_out
+    for seed in range(20):
+        state = G.new_game({"players": 3 + seed % 5, "chips": "shown"}, seed)
+        rng = random.Random(seed)
+        for _ in range(seed * 3):
+            if state.is_terminal():
+                break
+            state.apply(rng.choice(state.legal_actions()))
+        stepped, fast = state.clone(), state.clone()
+        while not stepped.is_terminal():
+            stepped.apply_unchecked(playout_policy(stepped, rng))
+        play_out(fast, rng)
+        assert fast.is_terminal()
+        assert (fast.cards, fast.chips, fast.scores()) == (stepped.cards, stepped.chips, stepped.scores())
+
+
+def test_public_steps_are_unknown_where_the_later_table_does_not_follow():
+    state = G.new_game({"players": 3}, 7)
+    earlier = state.observation(0)
+    hacked = state.clone()
+    hacked.cards[1] = [33]  # a position set up by hand: same (empty) history, another table
+    assert public_steps(earlier, hacked.observation(0)) is None
+    assert public_steps(earlier, state.observation(0)) == []
