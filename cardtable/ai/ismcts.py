@@ -6,9 +6,10 @@ by UCB with availability counts (Cowling, Powley & Whitehouse 2012), plays the r
 game's playout policy and backs up each seat's result to the nodes where that seat chose.
 
 The game provides, through its `AIKnowHow` (cardtable/games/know_how.py): a determinizer built from the
-observation, with `sample(rng) -> state`, and a `playout_policy(state, rng) -> action`; optionally a
-horizon (`stop(state) -> bool` ends a playout early, `evaluate(state)` then values it, one number in
-[0, 1] per seat) for games too long to play out, and a `tree_depth` that limits the tree (1: flat Monte
+observation, with `sample(rng) -> state` (and, optionally, `sample_world(rng)`: the same draw as a
+leaner world offering only what the search uses, which it then plays in), and a `playout_policy(state,
+rng) -> action`; optionally a horizon (`stop(state) -> bool` ends a playout early, `evaluate(state)`
+then values it, one number in [0, 1] per seat) for games too long to play out, and a `tree_depth` that limits the tree (1: flat Monte
 Carlo over the searching seat's own choices, everything after them played by the playout policy), for
 games where opponents' nodes shared across sampled worlds mislead more than they help. States provide
 `clone`, `to_act`, `legal_actions`, `apply_unchecked`, `is_terminal` and `returns` (one value in [0, 1]
@@ -157,12 +158,14 @@ def search(determinizer, playout_policy: Callable, legal: Sequence, rng: random.
     deadline = None if seconds is None else started + seconds
     tree = tree if tree is not None else Tree()
     done = 0
+    # A determinizer may offer a leaner world for the search than the full state its `sample` gives.
+    sample = getattr(determinizer, "sample_world", None) or determinizer.sample
     while iterations is None or done < iterations:
         # The clock is read before every iteration (after the first, so there is always an answer): a read
         # costs far less than an iteration, and a move slowed by a busy machine overruns by one at most.
         if done and _should_stop(deadline, cancel):
             break
-        _iterate(tree, determinizer.sample(rng), playout_policy, rng, exploration, horizon, tree_depth,
+        _iterate(tree, sample(rng), playout_policy, rng, exploration, horizon, tree_depth,
                  scoring, revealed, play_out)
         done += 1
     children = tree.root.children

@@ -28,7 +28,11 @@ class Policy(Protocol):
 
 class Determinizer(Protocol):
     def sample(self, rng: random.Random) -> Any:
-        """A complete state whose `observation(seat)` equals the observation this was built from."""
+        """A complete state whose `observation(seat)` equals the observation this was built from.
+
+        A determinizer may also offer `sample_world(rng)`: the same kind of draw as a leaner world with
+        only what the search uses (clone, to_act, legal_actions, apply_unchecked, is_terminal, returns,
+        scores, and what the game's own hooks read); the search then plays in those."""
 
 
 class Horizon(Protocol):

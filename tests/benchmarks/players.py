@@ -1,6 +1,8 @@
 """The players of the strength benchmark, by spec:
 
     random | easy | normal | hard    our levels (`cardtable.ai.make_agent`)
+    hard:workers=<n>                 our search in n worker processes, merged, as the app plays it
+                                     (`cardtable.ai.pool`; one pool per process and per n)
     reference[:c=<number>]           the reference No Thanks! opponent (reference_nothanks.py), with its
                                      exploration constant (default 30)
     lr                               the logistic-regression No Thanks! policy (logistic_policy.py)
@@ -28,6 +30,7 @@ for _path in (HERE.parents[1], HERE):
         sys.path.insert(0, str(_path))
 
 OLD_PREFIX = "old-"
+POOLED_PREFIX = "hard:workers="
 REFERENCE_PREFIX = "reference:c="
 BASELINE_VARIABLE = "CARDTABLE_BASELINE"
 
@@ -44,6 +47,8 @@ def make_player(spec: str, game_id: str, seed: int, seconds: float | None = None
         if seconds is None and iterations is None:
             return make_agent(game_id, spec, seed=seed)
         return make_agent(game_id, spec, seed=seed, seconds=seconds, iterations=iterations)
+    if spec.startswith(POOLED_PREFIX):
+        return pooled(workers(spec)).agent(game_id, "hard", seed=seed, seconds=seconds, iterations=iterations)
     if spec == "reference" or spec.startswith(REFERENCE_PREFIX):
         if game_id != "nothanks":
             raise ValueError("The reference player plays No Thanks! only.")
@@ -74,6 +79,11 @@ def specs() -> list[str]:
 
 
 def is_known(spec: str) -> bool:
+    if spec.startswith(POOLED_PREFIX):
+        try:
+            return workers(spec) >= 1
+        except ValueError:
+            return False
     if spec.startswith(REFERENCE_PREFIX):
         try:
             exploration(spec)
@@ -81,6 +91,27 @@ def is_known(spec: str) -> bool:
             return False
         return True
     return spec in specs()
+
+
+_pools: dict = {}
+
+
+def pooled(count: int):
+    """This process's pool of `count` workers, started at first use."""
+    from cardtable.ai.pool import SearchPool
+
+    if count not in _pools:
+        _pools[count] = SearchPool(workers=count)
+        _pools[count].start(wait=True)
+    return _pools[count]
+
+
+def workers(spec: str) -> int:
+    """The worker processes named in a pooled spec ("hard:workers=2")."""
+    count = int(spec[len(POOLED_PREFIX):])
+    if count < 1:
+        raise ValueError(f"A pooled player needs at least one worker, not {count}.")
+    return count
 
 
 def exploration(spec: str) -> float:

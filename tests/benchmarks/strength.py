@@ -135,6 +135,9 @@ def play_one(match: Match, index: int) -> dict:
             tally["iterations"] += getattr(seats[seat], "last_iterations", 0) or 0
             tally["over_a_second"] += elapsed > 1.0
         state.apply(action, seat)
+    for player in seats:
+        if hasattr(player, "close"):  # a pooled search: its workers drop the game's trees
+            player.close()
     counters: dict = {side: {} for side in SIDES}
     for seat, player in enumerate(seats):
         if hasattr(player, "counters"):

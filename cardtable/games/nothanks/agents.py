@@ -8,9 +8,10 @@ from __future__ import annotations
 
 import random
 
+from ..core import rank_lowest_first
 from ..know_how import AIKnowHow
 from .policy_model import take_cost, take_logit
-from .rules import ALL_CARDS, PAY, TACTICAL_REMOVED, TAKE, NoThanksObservation, NoThanksState
+from .rules import ALL_CARDS, PAY, TACTICAL_REMOVED, TAKE, NoThanksObservation, NoThanksState, score
 
 
 def chip_weight(chips: int) -> float:
@@ -148,6 +149,10 @@ def public_steps(earlier: NoThanksObservation, later: NoThanksObservation):
     return steps
 
 
+_BOTH = (TAKE, PAY)
+_TAKE_ONLY = (TAKE,)
+
+
 class Determinizer:
     """Samples complete states consistent with one seat's observation.
 
@@ -187,6 +192,57 @@ class Determinizer:
         state.turn = obs.to_act if obs.to_act is not None else 0
         state.turned_up = obs.turned_up
         return state
+
+    def sample_world(self, rng: random.Random) -> SearchWorld:
+        """What `sample` draws, as the lean world the search plays in."""
+        obs = self.obs
+        world = SearchWorld.__new__(SearchWorld)
+        world.deck = rng.sample(self.unseen, obs.deck_size)
+        world.open_card, world.pot = obs.open_card, obs.pot
+        world.chips = self.chips.copy()
+        world.cards = [hand.copy() for hand in self.cards]
+        world.turn = obs.to_act if obs.to_act is not None else 0
+        return world
+
+
+class SearchWorld:
+    """A sampled world with only what the search reads and plays (no history, events or checks): the
+    search's iterations spend most of their time stepping through worlds."""
+
+    __slots__ = ("deck", "open_card", "pot", "chips", "cards", "turn")
+
+    def clone(self) -> SearchWorld:
+        other = SearchWorld.__new__(SearchWorld)
+        other.deck, other.open_card, other.pot = self.deck.copy(), self.open_card, self.pot
+        other.chips, other.cards, other.turn = self.chips.copy(), [hand.copy() for hand in self.cards], self.turn
+        return other
+
+    def to_act(self) -> tuple[int, ...]:
+        return () if self.open_card is None else (self.turn,)
+
+    def is_terminal(self) -> bool:
+        return self.open_card is None
+
+    def legal_actions(self) -> tuple[str, ...]:
+        return _BOTH if self.chips[self.turn] else _TAKE_ONLY
+
+    def apply_unchecked(self, action: str) -> None:
+        seat = self.turn
+        if action == PAY:
+            self.chips[seat] -= 1
+            self.pot += 1
+            self.turn = seat + 1 if seat + 1 < len(self.chips) else 0
+            return
+        self.cards[seat].append(self.open_card)
+        self.chips[seat] += self.pot
+        self.pot = 0
+        self.open_card = self.deck.pop() if self.deck else None
+
+    def scores(self) -> tuple[int, ...]:
+        return tuple(score(hand, chips) for hand, chips in zip(self.cards, self.chips))
+
+    def returns(self) -> tuple[float, ...]:
+        return rank_lowest_first(self.scores()).win_shares()
 
 
 # The search values a playout by its score margin alone (lowest score wins) over the best other seat, on a

@@ -94,3 +94,49 @@ def test_public_steps_are_unknown_where_the_later_table_does_not_follow():
     hacked.cards[1] = [33]  # a position set up by hand: same (empty) history, another table
     assert public_steps(earlier, hacked.observation(0)) is None
     assert public_steps(earlier, state.observation(0)) == []
+
+
+class _FullStatesOnly:
+    """The same determinizer without its lean worlds: the search then plays in full states."""
+
+    def __init__(self, determinizer):
+        self.sample = determinizer.sample
+
+
+def _searched_position():
+    state = G.new_game({"players": 3, "chips": "shown"}, 11)
+    for action in ("pay", "take", "pay", "pay", "take"):
+        state.apply(action)
+    return state.observation(state.turn), state.legal_actions()
+
+
+def test_a_lean_world_plays_as_the_full_state_from_the_same_draw():
+    observation, _ = _searched_position()
+    determinizer = Determinizer(observation)
+    full, lean = determinizer.sample(random.Random(5)), determinizer.sample_world(random.Random(5))
+    moves = random.Random(9)
+    while not full.is_terminal():
+        assert lean.to_act() == full.to_act() and lean.legal_actions() == full.legal_actions()
+        action = moves.choice(full.legal_actions())
+        full.apply_unchecked(action)
+        lean.apply_unchecked(action)
+        assert revealed(lean, action) == revealed(full, action)
+    assert lean.is_terminal()
+    assert lean.scores() == full.scores() and lean.returns() == full.returns()
+
+
+def test_the_search_finds_the_same_in_lean_worlds_as_in_full_states():
+    from cardtable.ai.ismcts import Scoring, search
+    from cardtable.games.nothanks.agents import KNOW_HOW
+
+    observation, legal = _searched_position()
+    scoring = Scoring(lower_wins=True, scale=KNOW_HOW.score_scale, weight=KNOW_HOW.score_weight)
+
+    def searched(determinizer):
+        return search(determinizer, playout_policy, legal, random.Random(3), iterations=300, seconds=None,
+                      exploration=KNOW_HOW.exploration, scoring=scoring, revealed=revealed,
+                      play_out=KNOW_HOW.play_out)
+
+    lean = searched(Determinizer(observation))
+    full = searched(_FullStatesOnly(Determinizer(observation)))
+    assert lean.visits == full.visits and lean.scores == full.scores
