@@ -101,7 +101,7 @@ def pooled(count: int):
     from cardtable.ai.pool import SearchPool
 
     if count not in _pools:
-        _pools[count] = SearchPool(workers=count)
+        _pools[count] = SearchPool(workers=count, niceness=0)  # no window to keep smooth: even terms
         _pools[count].start(wait=True)
     return _pools[count]
 
