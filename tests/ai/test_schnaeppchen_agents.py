@@ -197,3 +197,23 @@ def test_shared_worlds_serve_one_sample_per_legal_action_each_a_fresh_copy():
     first[1].apply_unchecked(first[1].legal_actions()[0])
     assert first[2].hands == first[0].hands and first[2].trick == first[0].trick
     assert all(world.observation(state.turn) == observation for world in served if world is not first[1])
+
+
+def test_hard_judgement_trumps_in_to_take_two_of_its_value_where_the_old_one_hands_the_winner_a_bargain():
+    # Seat 1 (collecting 5s) leads the green 6, seat 2 discards the blue 7 and seat 3, collecting 6s, holds
+    # no green: trumping with the yellow 6 takes two 6s against a 7 and a last card to come.
+    observation = table(hand=[card("yellow", 6), card("grey", 5), card("grey", 5)],
+                        trick=[(card("green", 6), None, None), (card("blue", 7), False, None)],
+                        my_junk=[card("purple", 9), card("purple", 3)], bargain_values=(9, 5, 4, 6))
+    legal = observation.legal_actions()
+    previous = schnaeppchen_agents.Weights()  # the judgement before issue 13's tuning: normal's weights
+    assert shrewd_policy(observation, legal, random.Random(0), previous)[1] == card("grey", 5)
+    assert shrewd_policy(observation, legal, random.Random(0)) == ("play", card("yellow", 6), True, None)
+
+
+def test_normal_level_keeps_its_own_weights():
+    assert schnaeppchen_agents.PLAIN == schnaeppchen_agents.Weights() != SHREWD
+    observation = table(hand=[card("yellow", 6), card("grey", 5), card("grey", 5)],
+                        trick=[(card("green", 6), None, None), (card("blue", 7), False, None)],
+                        bargain_values=(9, 5, 4, 6))
+    assert normal_policy(observation, observation.legal_actions(), random.Random(0))[1] == card("grey", 5)
