@@ -114,7 +114,8 @@ def test_junk_aware_outlook_values_the_cards_a_sorting_will_take_out():
     assert outlook.of(card("green", 5)) == -1 and outlook.of(card("green", 2)) == -1  # not the one sorting left
     assert outlook.of(SUPER) == -1  # super offers never leave the junk
     roomy = Outlook.junk_aware(4, junk, players=4, sorts_left=3)
-    assert roomy.of(card("green", 5)) == SHREWD.junk_worth_sorted and roomy.of(card("green", 2)) == SHREWD.junk_worth_started
+    assert roomy.of(card("green", 5)) == SHREWD.junk_worth_sorted
+    assert roomy.of(card("green", 2)) == SHREWD.junk_worth_started
 
 
 def test_sorting_prospect_counts_what_the_sortings_left_take_out():

@@ -103,7 +103,7 @@ def tune(args) -> None:
     print(f"start {json.dumps(best)}: {summary(best_results)}", flush=True)
     step = args.step
     for sweep in range(args.sweeps):
-        for field in agents.Weights._fields:
+        for field in args.fields or agents.Weights._fields:
             for factor in (1 + step, 1 - step):
                 candidate = dict(best, **{field: round(best[field] * factor, 4)})
                 results = run(args, candidate)
@@ -133,6 +133,7 @@ def main() -> None:
     parser.add_argument("--tune", action="store_true")
     parser.add_argument("--sweeps", type=int, default=2)
     parser.add_argument("--step", type=float, default=0.5)
+    parser.add_argument("--fields", nargs="+", help="the Weights fields to tune (default: all)")
     args = parser.parse_args()
     args.options = dict(text.split("=", 1) for text in args.option)
     if args.tune:

@@ -100,8 +100,10 @@ def _junk_aware(collected: int | None, junk: tuple, players: int, sorts_left: in
 # The hard level's judgement: coordinate search with tests/benchmarks/judgement_arena.py --tune (one seat
 # against three of the previous judgement, 2,000 games a candidate). On fresh deals (4 players, 2,000 games)
 # it wins 36.7% ± 2.0% against three of the previous judgement (parity 25%), and 51.5% ± 2.1% against three
-# normal where the previous one won 43.2% ± 2.1%: it reckons a trick's later cards cheaper, so it takes the
-# lead more readily with high cards, sheds less of its height and gathers more of its junk's values.
+# normal where the previous one won 43.2% ± 2.1%; with 3 players 41.8% ± 2.1% (parity 33%), in the strict
+# variant 36.6% ± 2.0%. It reckons a trick's later cards cheaper, so it takes the lead more readily with high
+# cards, sheds less of its height and gathers more of its junk's values. A second sweep, and the bargain
+# weights, found nothing that held on fresh deals.
 SHREWD = Weights(junk_worth_started=1.5, gift_penalty=0.45, later_card=0.35, last_height=0.075, hold_base=0.525,
                  dump_height=0.06, void_bonus=0.125)
 
