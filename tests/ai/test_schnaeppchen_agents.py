@@ -9,7 +9,7 @@ from cardtable.ai.play import play_game
 from cardtable.games import get_game
 from cardtable.games.schnaeppchen import SchnaeppchenObservation
 from cardtable.games.schnaeppchen import agents as schnaeppchen_agents
-from cardtable.games.schnaeppchen.agents import (JUNK_WORTH_STARTED, JUNK_WORTH_SORTED, Determinizer, Outlook,
+from cardtable.games.schnaeppchen.agents import (SHREWD, Determinizer, Outlook,
                                                  normal_policy, shrewd_policy, sorting_prospect)
 from cardtable.games.schnaeppchen.cards import DECK, SUPER, card
 from cardtable.games.schnaeppchen import sorting, tricks
@@ -110,11 +110,12 @@ def test_junk_aware_outlook_values_the_cards_a_sorting_will_take_out():
     junk = [card("blue", 7), card("red", 7), card("green", 2), card("red", 5), card("grey", 5), SUPER]
     outlook = Outlook.junk_aware(4, junk, players=4, sorts_left=1)
     assert outlook.of(card("red", 4)) == 1  # collected
-    assert outlook.of(card("green", 7)) == JUNK_WORTH_SORTED > 1  # two 7s already: a sorting takes them out
+    assert outlook.of(card("green", 7)) == SHREWD.junk_worth_sorted > 1  # two 7s already: a sorting takes them out
     assert outlook.of(card("green", 5)) == -1 and outlook.of(card("green", 2)) == -1  # not the one sorting left
     assert outlook.of(SUPER) == -1  # super offers never leave the junk
     roomy = Outlook.junk_aware(4, junk, players=4, sorts_left=3)
-    assert roomy.of(card("green", 5)) == JUNK_WORTH_SORTED and roomy.of(card("green", 2)) == JUNK_WORTH_STARTED
+    assert roomy.of(card("green", 5)) == SHREWD.junk_worth_sorted
+    assert roomy.of(card("green", 2)) == SHREWD.junk_worth_started
 
 
 def test_sorting_prospect_counts_what_the_sortings_left_take_out():
@@ -178,8 +179,8 @@ def test_junk_aware_outlook_is_remembered_without_mixing_piles():
     first = Outlook.junk_aware(7, junk, 4, 3)
     junk.append(card("grey", 2))
     second = Outlook.junk_aware(7, junk, 4, 3)
-    assert first.worth[5] == JUNK_WORTH_SORTED and first.worth[2] == JUNK_WORTH_STARTED
-    assert second.worth[2] == JUNK_WORTH_SORTED
+    assert first.worth[5] == SHREWD.junk_worth_sorted and first.worth[2] == SHREWD.junk_worth_started
+    assert second.worth[2] == SHREWD.junk_worth_sorted
 
 
 def test_shared_worlds_serve_one_sample_per_legal_action_each_a_fresh_copy():
@@ -197,3 +198,23 @@ def test_shared_worlds_serve_one_sample_per_legal_action_each_a_fresh_copy():
     first[1].apply_unchecked(first[1].legal_actions()[0])
     assert first[2].hands == first[0].hands and first[2].trick == first[0].trick
     assert all(world.observation(state.turn) == observation for world in served if world is not first[1])
+
+
+def test_hard_judgement_trumps_in_to_take_two_of_its_value_where_the_old_one_hands_the_winner_a_bargain():
+    # Seat 1 (collecting 5s) leads the green 6, seat 2 discards the blue 7 and seat 3, collecting 6s, holds
+    # no green: trumping with the yellow 6 takes two 6s against a 7 and a last card to come.
+    observation = table(hand=[card("yellow", 6), card("grey", 5), card("grey", 5)],
+                        trick=[(card("green", 6), None, None), (card("blue", 7), False, None)],
+                        my_junk=[card("purple", 9), card("purple", 3)], bargain_values=(9, 5, 4, 6))
+    legal = observation.legal_actions()
+    previous = schnaeppchen_agents.Weights()  # the judgement before issue 13's tuning: normal's weights
+    assert shrewd_policy(observation, legal, random.Random(0), previous)[1] == card("grey", 5)
+    assert shrewd_policy(observation, legal, random.Random(0)) == ("play", card("yellow", 6), True, None)
+
+
+def test_normal_level_keeps_its_own_weights():
+    assert schnaeppchen_agents.PLAIN == schnaeppchen_agents.Weights() != SHREWD
+    observation = table(hand=[card("yellow", 6), card("grey", 5), card("grey", 5)],
+                        trick=[(card("green", 6), None, None), (card("blue", 7), False, None)],
+                        bargain_values=(9, 5, 4, 6))
+    assert normal_policy(observation, observation.legal_actions(), random.Random(0))[1] == card("grey", 5)
