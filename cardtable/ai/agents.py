@@ -49,14 +49,10 @@ class Agent:
         return self.level
 
     def choose(self, observation: Any, legal: Sequence, cancel: threading.Event | None = None) -> Any:
-        legal = tuple(legal)
-        if not legal:
-            raise ValueError("An agent was asked to choose with no legal action.")
-        if len(legal) == 1:
-            return legal[0]
         if self.level != "hard":
-            return self.know_how.policies[self.level](observation, legal, self.rng)
-        return self.decide(observation, legal, self.analyse(observation, legal, cancel))
+            legal = choices(legal)
+            return legal[0] if len(legal) == 1 else self.know_how.policies[self.level](observation, legal, self.rng)
+        return searched_choice(self, observation, legal, cancel)
 
     def analyse(self, observation: Any, legal: Sequence, cancel: threading.Event | None = None,
                 forced_too: bool = False) -> SearchResult:
@@ -109,6 +105,22 @@ class Agent:
         if result.values.get(result.action, 0.0) - result.values.get(default, 0.0) > margin:
             return result.action
         return default
+
+
+def choices(legal: Sequence) -> tuple:
+    """The legal actions as a tuple; an agent asked to choose among none is a caller's error."""
+    legal = tuple(legal)
+    if not legal:
+        raise ValueError("An agent was asked to choose with no legal action.")
+    return legal
+
+
+def searched_choice(agent, observation: Any, legal: Sequence, cancel: threading.Event | None = None) -> Any:
+    """A searching agent's move (`analyse` then `decide`, wherever the agent searches); a forced one at once."""
+    legal = choices(legal)
+    if len(legal) == 1:
+        return legal[0]
+    return agent.decide(observation, legal, agent.analyse(observation, legal, cancel))
 
 
 def make_agent(game_id: str, level: str, seed: int = 0, seconds: float | None = DEFAULT_SECONDS,

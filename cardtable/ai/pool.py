@@ -30,7 +30,7 @@ from dataclasses import dataclass
 from typing import Any, Sequence
 
 from ..games.know_how import POLICY_LEVELS
-from .agents import DEFAULT_SECONDS, Agent, make_agent
+from .agents import DEFAULT_SECONDS, Agent, make_agent, searched_choice
 from .ismcts import SearchResult, merge_results
 
 DEFAULT_WORKERS = max(1, min(2, os.cpu_count() or 1))  # the cores of a common laptop, at most
@@ -331,12 +331,7 @@ class PooledAgent:
         return self.spec.level
 
     def choose(self, observation: Any, legal: Sequence, cancel: threading.Event | None = None) -> Any:
-        legal = tuple(legal)
-        if not legal:
-            raise ValueError("An agent was asked to choose with no legal action.")
-        if len(legal) == 1:
-            return legal[0]
-        return self.decide(observation, legal, self.analyse(observation, legal, cancel))
+        return searched_choice(self, observation, legal, cancel)
 
     def analyse(self, observation: Any, legal: Sequence, cancel: threading.Event | None = None) -> SearchResult:
         result = self.pool.analyse(self.key, self.spec, observation, legal, cancel)
