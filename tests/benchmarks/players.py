@@ -124,6 +124,10 @@ def exploration(spec: str) -> float:
     return value
 
 
+def is_pooled(spec: str) -> bool:
+    return spec.startswith(POOLED_PREFIX)
+
+
 def is_old(spec: str) -> bool:
     return spec.startswith(OLD_PREFIX)
 

@@ -39,7 +39,7 @@ for _path in (ROOT, ROOT / "tests" / "benchmarks"):
 
 from cardtable.games import GameError, available_ids, get_game  # noqa: E402
 
-from players import is_known, is_old, make_player, specs  # noqa: E402
+from players import is_known, is_old, is_pooled, make_player, specs  # noqa: E402
 
 DEFAULT_SECONDS = 0.8  # the app's budget per move, when none is given
 SIDES = ("A", "B")
@@ -329,7 +329,7 @@ def parse_args(argv: Sequence[str] | None) -> tuple[Match, argparse.Namespace]:
     for spec in (args.a, args.b):
         if not is_known(spec):
             parser.error(f"unknown player {spec!r}: choose one of {', '.join(specs())}")
-        if not is_old(spec):
+        if not (is_old(spec) or is_pooled(spec)):  # a pooled one would start its workers here for nothing
             try:  # a player of another game, or a module not merged yet, stops here rather than mid-match
                 make_player(spec, args.game, 0, iterations=1)
             except ValueError as error:
