@@ -196,27 +196,33 @@ def _iterate(tree: Tree, state, playout_policy: Callable, rng: random.Random, ex
     node = tree.root
     path = []
     grow = tree.nodes < tree.max_nodes
-    while not state.is_terminal() and (tree_depth is None or len(path) < tree_depth):
-        legal = state.legal_actions()
-        seat = state.to_act()[0]  # whoever the rules say: perhaps the seat that chose just before
-        untried = []
+    # The tree walk runs a dozen times an iteration: the state's methods are looked up once.
+    is_terminal, legal_actions, apply = state.is_terminal, state.legal_actions, state.apply_unchecked
+    while not is_terminal() and (tree_depth is None or len(path) < tree_depth):
+        legal = legal_actions()
+        children = node.children
+        untried = None
         for action in legal:
-            child = node.children.get(action)
+            child = children.get(action)
             if child is None:
-                untried.append(action)
+                if untried is None:
+                    untried = [action]
+                else:
+                    untried.append(action)
             else:
                 child.available += 1
-        if untried:
+        if untried is not None:
             if not grow:
                 break
             action = untried[0] if len(untried) == 1 else rng.choice(untried)
-            child = node.children[action] = Node(seat)
+            # whoever the rules say: perhaps the seat that chose just before
+            child = children[action] = Node(state.to_act()[0])
             tree.nodes += 1
-            state.apply_unchecked(action)
+            apply(action)
             path.append(child)
             break
-        action, node = _select(node, legal, exploration)
-        state.apply_unchecked(action)
+        action, node = _select(children, legal, exploration)
+        apply(action)
         path.append(node)
         if revealed is not None:
             outcome = revealed(state, action)
@@ -270,12 +276,13 @@ def _mixed(wins: Sequence[float], scores: Sequence[float], scoring: Scoring) -> 
     return values
 
 
-def _select(node: Node, legal: Sequence, exploration: float) -> tuple[Any, Node]:
+def _select(children: dict, legal: Sequence, exploration: float) -> tuple[Any, Node]:
     best, best_value = None, -math.inf
-    children = node.children
+    log, sqrt = math.log, math.sqrt
     for action in legal:
         child = children[action]
-        value = child.total / child.visits + exploration * math.sqrt(math.log(child.available) / child.visits)
+        visits = child.visits
+        value = child.total / visits + exploration * sqrt(log(child.available) / visits)
         if value > best_value:
             best, best_value = action, value
     return best, children[best]

@@ -140,3 +140,28 @@ def test_the_search_finds_the_same_in_lean_worlds_as_in_full_states():
     lean = searched(Determinizer(observation))
     full = searched(_FullStatesOnly(Determinizer(observation)))
     assert lean.visits == full.visits and lean.scores == full.scores
+
+
+def test_bit_set_points_count_the_lowest_card_of_each_run():
+    from cardtable.games.nothanks.agents import bit_set, bits_points
+    from cardtable.games.nothanks.rules import card_points
+
+    rng = random.Random(4)
+    for _ in range(300):
+        cards = rng.sample(range(3, 36), rng.randrange(0, 15))
+        assert bits_points(bit_set(cards)) == card_points(cards)
+    assert bits_points(bit_set([3, 4, 5, 9, 11, 12])) == 3 + 9 + 11
+
+
+def test_a_lean_world_plays_out_as_the_full_state_from_the_same_draw():
+    from cardtable.games.nothanks.agents import play_out
+
+    observation, _ = _searched_position()
+    determinizer = Determinizer(observation)
+    for seed in range(10):
+        full, lean = determinizer.sample(random.Random(seed)), determinizer.sample_world(random.Random(seed))
+        play_out(full, random.Random(0))
+        play_out(lean, random.Random(0))
+        assert lean.is_terminal() and full.is_terminal()
+        assert lean.cards == full.cards and lean.chips == full.chips
+        assert lean.scores() == full.scores() and lean.returns() == full.returns()
