@@ -137,3 +137,19 @@ def test_runs_of_other_seeds_pool_their_deals():
     assert pooled["a_win_share"] == pytest.approx(sum(shares) / 4)
     with pytest.raises(ValueError):
         strength.pooled([runs[0], runs[0]])
+
+
+def test_the_reference_plays_whole_games_with_legal_moves_and_keeps_its_tree():
+    from cardtable.games import get_game
+
+    reference_module = importlib.import_module("reference_nothanks")  # beside strength.py, on its path
+    game = get_game("nothanks")
+    state = game.new_game({"players": 3, "chips": "shown"}, 3)
+    players = [reference_module.ReferencePlayer(seat, iterations=40) for seat in range(3)]
+    while not state.is_terminal():
+        seat = state.to_act()[0]
+        legal = state.legal_actions()
+        action = players[seat].choose(state.observation(seat), legal)
+        assert action in legal
+        state.apply(action)
+    assert sum(player.counters()["reused"] for player in players) > 0

@@ -25,7 +25,7 @@ import random
 import threading
 import time
 
-from cardtable.games.nothanks.rules import ALL_CARDS, PAY, TACTICAL_REMOVED, TAKE
+from cardtable.games.nothanks.rules import ALL_CARDS, PAY, TACTICAL_REMOVED, TAKE, bit_set, bits_points
 
 _BOTH = (TAKE, PAY)
 
@@ -46,24 +46,6 @@ def bits_cost(hand: int, card: int) -> int:
     if below:
         return -(card + 1) if above else 0
     return -1 if above else card
-
-
-def bits_points(hand: int) -> int:
-    """The sum of the lowest card of each run of the hand held as a bit set."""
-    lows = hand & ~(hand << 1)
-    points = 0
-    while lows:
-        low = lows & -lows
-        points += low.bit_length() - 1
-        lows ^= low
-    return points
-
-
-def _bits(cards) -> int:
-    hand = 0
-    for card in cards:
-        hand |= 1 << card
-    return hand
 
 
 class ReferencePlayer:
@@ -250,7 +232,7 @@ class _WorldSampler:
         self.deck_size = obs.deck_size
         self.open_card, self.pot, self.turn = obs.open_card, obs.pot, obs.to_act
         self.chips = obs.counted_chips()
-        self.hands = [_bits(hand) for hand in obs.cards]
+        self.hands = [bit_set(hand) for hand in obs.cards]
 
     def sample(self, rng: random.Random):
         pool = self.unseen.copy()

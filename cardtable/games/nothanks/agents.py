@@ -10,7 +10,8 @@ import random
 
 from ..know_how import AIKnowHow
 from .policy_model import take_cost, take_logit
-from .rules import ALL_CARDS, PAY, TACTICAL_REMOVED, TAKE, NoThanksObservation, NoThanksState
+from .rules import (ALL_CARDS, PAY, TACTICAL_REMOVED, TAKE, NoThanksObservation, NoThanksState, bit_set,
+                    bits_points)
 
 
 def chip_weight(chips: int) -> float:
@@ -207,25 +208,6 @@ class Determinizer:
         world.turn = obs.to_act if obs.to_act is not None else 0
         world.final = None
         return world
-
-
-def bit_set(cards) -> int:
-    """Cards as the bits of one int (bit c: card c held)."""
-    bits = 0
-    for card in cards:
-        bits |= 1 << card
-    return bits
-
-
-def bits_points(hand: int) -> int:
-    """The card points of a hand held as a bit set: the sum of the lowest card of each run."""
-    lows = hand & ~(hand << 1)
-    points = 0
-    while lows:
-        low = lows & -lows
-        points += low.bit_length() - 1
-        lows ^= low
-    return points
 
 
 class SearchWorld:

@@ -49,6 +49,25 @@ def card_points(cards) -> int:
     return sum(card for card in held if card - 1 not in held)
 
 
+def bit_set(cards) -> int:
+    """Cards as the bits of one int (bit c: card c held)."""
+    bits = 0
+    for card in cards:
+        bits |= 1 << card
+    return bits
+
+
+def bits_points(hand: int) -> int:
+    """`card_points` of a hand held as a bit set (`bit_set`), for the search's fast worlds."""
+    lows = hand & ~(hand << 1)
+    points = 0
+    while lows:
+        low = lows & -lows
+        points += low.bit_length() - 1
+        lows ^= low
+    return points
+
+
 def runs(cards) -> list[tuple[int, ...]]:
     """The runs of consecutive cards, lowest first: [3, 4, 5, 9] -> [(3, 4, 5), (9,)]."""
     groups: list[list[int]] = []

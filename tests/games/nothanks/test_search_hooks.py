@@ -143,7 +143,7 @@ def test_the_search_finds_the_same_in_lean_worlds_as_in_full_states():
 
 
 def test_bit_set_points_count_the_lowest_card_of_each_run():
-    from cardtable.games.nothanks.agents import bit_set, bits_points
+    from cardtable.games.nothanks.rules import bit_set, bits_points
     from cardtable.games.nothanks.rules import card_points
 
     rng = random.Random(4)
