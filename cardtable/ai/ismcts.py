@@ -94,11 +94,14 @@ class Scoring:
     """Scores in the search: recorded per action (the chooser's mean score where playouts end), and, with a
     `weight`, mixed into the backed-up value: (1 - weight) × win share + weight × margin, the margin being
     the lead over the best other seat in units of `scale` points, mapped linearly onto [0, 1] and clipped.
-    `lower_wins`: the game's lowest score wins."""
+    `lower_wins`: the game's lowest score wins. `rivals_own_score`: the other seats' choices are valued by
+    their own score alone (on the same scale), as players who each mind their own score rather than the
+    searching seat's margin: most searching opponents play so."""
 
     lower_wins: bool = False
     scale: float = 1.0
     weight: float = 0.0
+    rivals_own_score: bool = False
 
 
 @dataclass(frozen=True)
@@ -195,7 +198,7 @@ def _iterate(tree: Tree, state, playout_policy: Callable, rng: random.Random, ex
              revealed: Callable | None = None, play_out: Callable | None = None) -> None:
     node = tree.root
     path = []
-    grow = tree.nodes < tree.max_nodes
+    searcher = state.to_act()[0] if scoring is not None and scoring.rivals_own_score else None
     # The tree walk runs a dozen times an iteration: the state's methods are looked up once.
     is_terminal, legal_actions, apply = state.is_terminal, state.legal_actions, state.apply_unchecked
     while not is_terminal() and (tree_depth is None or len(path) < tree_depth):
@@ -212,7 +215,7 @@ def _iterate(tree: Tree, state, playout_policy: Callable, rng: random.Random, ex
             else:
                 child.available += 1
         if untried is not None:
-            if not grow:
+            if tree.nodes >= tree.max_nodes:
                 break
             action = untried[0] if len(untried) == 1 else rng.choice(untried)
             # whoever the rules say: perhaps the seat that chose just before
@@ -227,7 +230,7 @@ def _iterate(tree: Tree, state, playout_policy: Callable, rng: random.Random, ex
         if revealed is not None:
             outcome = revealed(state, action)
             if outcome is not None:
-                node = _outcome_node(tree, node, outcome, grow)
+                node = _outcome_node(tree, node, outcome)
                 if node is None:
                     break
     if play_out is not None and horizon is None:
@@ -242,7 +245,7 @@ def _iterate(tree: Tree, state, playout_policy: Callable, rng: random.Random, ex
             child.wins += wins[child.seat]
         return
     scores = state.scores()
-    values = _mixed(wins, scores, scoring) if scoring.weight else wins
+    values = _mixed(wins, scores, scoring, searcher) if scoring.weight else wins
     for child in path:
         seat = child.seat
         child.visits += 1
@@ -251,7 +254,8 @@ def _iterate(tree: Tree, state, playout_policy: Callable, rng: random.Random, ex
         child.points += scores[seat]
 
 
-def _outcome_node(tree: Tree, node: Node, outcome: Hashable, grow: bool) -> Node | None:
+def _outcome_node(tree: Tree, node: Node, outcome: Hashable) -> Node | None:
+    grow = tree.nodes < tree.max_nodes
     outcomes = node.outcomes
     if outcomes is None:
         if not grow:
@@ -264,13 +268,19 @@ def _outcome_node(tree: Tree, node: Node, outcome: Hashable, grow: bool) -> Node
     return below
 
 
-def _mixed(wins: Sequence[float], scores: Sequence[float], scoring: Scoring) -> list[float]:
+def _mixed(wins: Sequence[float], scores: Sequence[float], scoring: Scoring,
+           searcher: int | None = None) -> list[float]:
+    """Each seat's backed-up value (see `Scoring`); `searcher`: the searching seat where the others are
+    valued by their own score."""
     sign = -1.0 if scoring.lower_wins else 1.0
     signed = [sign * score for score in scores]
     weight, half_scale = scoring.weight, 2.0 * scoring.scale
     values = []
     for seat, own in enumerate(signed):
-        best_other = max(other for index, other in enumerate(signed) if index != seat)
+        if searcher is not None and seat != searcher:
+            best_other = 0.0
+        else:
+            best_other = max(other for index, other in enumerate(signed) if index != seat)
         margin = min(1.0, max(0.0, 0.5 + (own - best_other) / half_scale))
         values.append((1.0 - weight) * wins[seat] + weight * margin)
     return values

@@ -62,6 +62,8 @@ class AIKnowHow:
     score_scale: the lead in points that counts as a sure win; with `score_weight` above 0, the search backs
         up (1 - score_weight) × win share + score_weight × the lead over the best other seat on that scale
         (a pure win share is noisy late in a game). score_weight 0: the win share alone.
+    rivals_own_score: with `score_weight` above 0, the other seats' choices in the search tree are valued by
+        their own score alone on that scale: the search models them as players who mind their own score.
     exploration: the search's exploration constant, on the scale of the backed-up value ([0, 1]).
     revealed: None, or (state, action) → what the action just applied to `state` made public (a card
         turned up), or None when nothing; the search tree then keeps one subtree per outcome.
@@ -86,6 +88,7 @@ class AIKnowHow:
     lower_score_wins: bool = False
     score_scale: float = 1.0
     score_weight: float = 0.0
+    rivals_own_score: bool = False
     exploration: float = 0.7
     revealed: Callable[[Any, Any], Hashable | None] | None = None
     public_steps: Callable[[Any, Any], Sequence[tuple[Any, Hashable | None]] | None] | None = None

@@ -145,6 +145,15 @@ def test_the_score_direction_comes_from_the_scoring():
     assert values == [0.75, 0.25]
 
 
+def test_rivals_may_be_valued_by_their_own_score_and_the_searcher_by_its_margin():
+    from cardtable.ai.ismcts import Scoring, _mixed
+    scoring = Scoring(lower_wins=True, scale=100.0, weight=1.0, rivals_own_score=True)
+    values = _mixed((1.0, 0.0, 0.0), (30, 60, 40), scoring, searcher=0)
+    assert values[0] == 0.5 + 10 / 200  # seat 0's lead over seat 2
+    assert values[1] == 0.5 - 60 / 200 and values[2] == 0.5 - 40 / 200  # their own scores, lowest best
+    assert _mixed((1.0, 0.0, 0.0), (30, 60, 40), scoring, searcher=2)[0] == 0.5 - 30 / 200
+
+
 def test_a_search_records_each_actions_mean_win_share_and_score():
     from cardtable.ai.ismcts import Scoring
     determinizer, legal = searchable_position()

@@ -61,16 +61,28 @@ def test_a_take_reveals_the_next_card_and_a_pay_nothing():
     assert revealed(state, "take") == state.open_card
 
 
-def test_playouts_take_when_the_chips_pay_for_the_card():
+def test_playouts_take_a_card_of_ones_runs_at_once_and_a_dear_one_for_a_part_of_its_points():
     state = G.from_position({"cards": [[21, 22], [8, 9], [33]], "chips": [12, 10, 11], "open_card": 20,
                              "pot": 0, "turn": 0, "seed": 4}, {"players": 3})
     assert playout_policy(state, random.Random(1)) == "take"  # 20 extends 21-22: it lowers the score
-    state = G.from_position({"cards": [[], [8, 9], [33]], "chips": [6, 10, 11], "open_card": 20,
-                             "pot": 6, "turn": 0, "seed": 4}, {"players": 3})
-    assert playout_policy(state, random.Random(1)) == "pay"  # 6 chips do not pay 20 points
+    for pot, choice in ((0, "pay"), (7, "pay"), (8, "take")):  # 8 chips pay for 30 points early on
+        state = G.from_position({"cards": [[], [8, 9], [33]], "chips": [12 - pot, 10, 11], "open_card": 30,
+                                 "pot": pot, "turn": 0, "seed": 4}, {"players": 3})
+        assert playout_policy(state, random.Random(1)) == choice, pot
 
 
-def test_the_fast_play_out_ends_as_the_playout_policy_step_by_step():
+def test_in_playouts_a_card_is_dearer_late_and_when_it_fits_someone_elses_run():
+    from cardtable.games.nothanks.agents import playout_takes
+    from cardtable.games.nothanks.rules import bit_set
+
+    hands = [0, bit_set([8, 9]), bit_set([33])]
+    assert playout_takes(hands, [11, 10, 11], 0, 30, 9, deck_size=20)
+    assert not playout_takes(hands, [11, 10, 11], 0, 30, 9, deck_size=2)
+    assert not playout_takes([0, bit_set([8, 9]), bit_set([31])], [11, 10, 11], 0, 30, 9, deck_size=20)
+    assert playout_takes(hands, [0, 10, 11], 0, 30, 0, deck_size=20)  # no chip: no choice
+
+
+def test_the_lean_play_out_ends_as_the_playout_policy_step_by_step():
     from cardtable.games.nothanks.agents import play_out
     for seed in range(20):
         state = G.new_game({"players": 3 + seed % 5, "chips": "shown"}, seed)
@@ -79,7 +91,10 @@ def test_the_fast_play_out_ends_as_the_playout_policy_step_by_step():
             if state.is_terminal():
                 break
             state.apply(rng.choice(state.legal_actions()))
-        stepped, fast = state.clone(), state.clone()
+        if state.is_terminal():
+            continue
+        determinizer = Determinizer(state.observation(state.turn))
+        stepped, fast = determinizer.sample(random.Random(seed)), determinizer.sample_world(random.Random(seed))
         while not stepped.is_terminal():
             stepped.apply_unchecked(playout_policy(stepped, rng))
         play_out(fast, rng)
