@@ -14,11 +14,6 @@ from .rules import (ALL_CARDS, PAY, TACTICAL_REMOVED, TAKE, NoThanksObservation,
                     bits_points)
 
 
-def chip_weight(chips: int) -> float:
-    """A chip is worth more than its point when few are left: it buys the freedom to refuse."""
-    return 1.0 + 4.0 / (chips + 1)
-
-
 # --- easy: a few rules of thumb ------------------------------------------------------------------------
 def easy_policy(obs: NoThanksObservation, legal, rng: random.Random) -> str:
     if len(legal) == 1:
@@ -59,13 +54,6 @@ def _worth_milking(obs: NoThanksObservation) -> bool:
         return False
     their_least = min(take_cost(set(obs.cards[seat]), card) for seat in others)
     return their_least > 0 and obs.pot + len(others) < MILK_SHARE * their_least
-
-
-def _threshold(chips: int, deck_size: int) -> float:
-    """How many net points a card may cost before it is refused; rises as chips run out. (The normal
-    level's before issue 13; the search's playout policy below still plays by it.)"""
-    late = 1.0 - deck_size / 23.0
-    return 2.0 - chips * 0.6 + late * 3.0
 
 
 def random_policy(obs: NoThanksObservation, legal, rng: random.Random) -> str:
