@@ -9,9 +9,10 @@ The game provides, through its `AIKnowHow` (cardtable/games/know_how.py): a dete
 observation, with `sample(rng) -> state` (and, optionally, `sample_world(rng)`: the same draw as a
 leaner world offering only what the search uses, which it then plays in), and a `playout_policy(state,
 rng) -> action`; optionally a horizon (`stop(state) -> bool` ends a playout early, `evaluate(state)`
-then values it, one number in [0, 1] per seat) for games too long to play out, and a `tree_depth` that limits the tree (1: flat Monte
-Carlo over the searching seat's own choices, everything after them played by the playout policy), for
-games where opponents' nodes shared across sampled worlds mislead more than they help. States provide
+then values it, one number in [0, 1] per seat) for games too long to play out, and a `tree_depth` that
+limits the tree (1: flat Monte Carlo over the searching seat's own choices, everything after them played
+by the playout policy), for games where opponents' nodes shared across sampled worlds mislead more than
+they help. States provide
 `clone`, `to_act`, `legal_actions`, `apply_unchecked`, `is_terminal` and `returns` (one value in [0, 1]
 per seat), and `scores` when the search is asked to record or weigh them (`Scoring`).
 

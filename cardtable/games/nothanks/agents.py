@@ -82,11 +82,9 @@ def playout_takes(hands: list[int], chips: list[int], turn: int, card: int, pot:
     if not mine:
         return True
     hand = hands[turn]
-    if hand >> (card - 1) & 1:
-        return True  # it joins a run from above: no point added
-    cost = -1 if hand >> (card + 1) & 1 else card
-    if cost <= 0:
-        return True
+    if hand >> (card - 1) & 1 or hand >> (card + 1) & 1:
+        return True  # it joins one of its runs: no point added, or one taken off
+    cost = card
     late = 1.0 - deck_size / DECK_AT_START
     scarcity = 1.0 / (mine + 1)
     logit = (_TAKE_BIAS + _PLAYERS * min(len(chips), 4) + _COST * cost + _COST_LATE * cost * late
@@ -267,11 +265,12 @@ class SearchWorld:
         self.open_card, self.pot, self.turn = None, 0, turn
 
     def scores(self) -> tuple[int, ...]:
-        if self.open_card is not None:
-            return tuple(bits_points(hand) - chips for hand, chips in zip(self.hands, self.chips))
-        if self.final is None:  # the search asks for the final scores and the returns: counted once
-            self.final = tuple(bits_points(hand) - chips for hand, chips in zip(self.hands, self.chips))
-        return self.final
+        if self.final is not None:
+            return self.final
+        scores = tuple(bits_points(hand) - chips for hand, chips in zip(self.hands, self.chips))
+        if self.open_card is None:  # the search asks for the final scores and the returns: counted once
+            self.final = scores
+        return scores
 
     def returns(self) -> tuple[float, ...]:
         scores = self.scores()
