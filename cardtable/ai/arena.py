@@ -173,11 +173,20 @@ def parse_args(argv: Sequence[str] | None) -> tuple[ArenaConfig, argparse.Namesp
     return config, args
 
 
+def option_value(text: str) -> object:
+    """A rule variant's value as typed on a command line: a whole number, true or false, else the text."""
+    if text.lstrip("-").isdigit():
+        return int(text)
+    if text.lower() in ("true", "false"):
+        return text.lower() == "true"
+    return text
+
+
 def _parse_option(parser: argparse.ArgumentParser, text: str) -> tuple[str, object]:
     key, sep, value = text.partition("=")
     if not sep:
         parser.error(f"--option takes KEY=VALUE, not {text!r}")
-    return key, int(value) if value.lstrip("-").isdigit() else value
+    return key, option_value(value)
 
 
 def main(argv: Sequence[str] | None = None) -> int:

@@ -4,7 +4,7 @@ import json
 
 import pytest
 
-from cardtable.ai.arena import ArenaConfig, main, run
+from cardtable.ai.arena import ArenaConfig, main, option_value, run
 
 
 def test_seats_rotate_over_the_same_deal():
@@ -55,3 +55,8 @@ def test_bad_arguments_are_refused_with_a_reason(argv, message, capsys):
         main(argv)
     assert exit_info.value.code == 2
     assert message in capsys.readouterr().err
+
+
+@pytest.mark.parametrize("text, value", [("3", 3), ("-2", -2), ("true", True), ("False", False), ("shown", "shown")])
+def test_an_option_typed_on_the_command_line_takes_its_type(text, value):
+    assert option_value(text) == value and type(option_value(text)) is type(value)

@@ -37,6 +37,7 @@ for _path in (ROOT, ROOT / "tests" / "benchmarks"):
     if str(_path) not in sys.path:
         sys.path.insert(0, str(_path))  # this checkout's cardtable, whatever the environment installed
 
+from cardtable.ai.arena import option_value  # noqa: E402
 from cardtable.games import GameError, available_ids, get_game  # noqa: E402
 
 from players import is_known, is_old, is_pooled, make_player, specs  # noqa: E402
@@ -375,7 +376,7 @@ def _parse_option(parser: argparse.ArgumentParser, text: str) -> tuple[str, obje
     key, sep, value = text.partition("=")
     if not sep:
         parser.error(f"--option takes KEY=VALUE, not {text!r}")
-    return key, int(value) if value.lstrip("-").isdigit() else value
+    return key, option_value(value)
 
 
 def pooled(summaries: Sequence[dict]) -> dict:
