@@ -153,3 +153,30 @@ def test_the_reference_plays_whole_games_with_legal_moves_and_keeps_its_tree():
         assert action in legal
         state.apply(action)
     assert sum(player.counters()["reused"] for player in players) > 0
+
+
+def test_pooled_runs_pool_margins_and_iterations_and_refuse_other_code():
+    runs = []
+    for seed in (1, 2):
+        results = [strength.play_one(match(seed=seed), index) for index in range(6)]
+        runs.append(strength.summarize(match(seed=seed), results, 1.0))
+    pooled = strength.pooled(runs)
+    margins = [value for run in runs for value in run["deal_margins"].values()]
+    assert pooled["a_score_margin"] == pytest.approx(sum(margins) / 4)
+    assert pooled["a_decisions"] == sum(run["sides"]["A"]["decisions"] for run in runs)
+    assert "win share of A" in strength.format_pooled(pooled)
+    other = dict(runs[1], code="other code")
+    with pytest.raises(ValueError):
+        strength.pooled([runs[0], other])
+
+
+def test_a_recorded_match_is_played_deal_by_deal_and_resumes(tmp_path):
+    whole = match(games=6, seed=5)
+    pooled = strength.run_recorded(whole, tmp_path, progress=False)
+    assert sorted(path.name for path in tmp_path.iterdir()) == ["seed5.json", "seed6.json"]
+    assert pooled["games"] == 6 and pooled["deals"] == 2
+    stamps = {path.name: path.stat().st_mtime_ns for path in tmp_path.iterdir()}
+    (tmp_path / "seed6.json").unlink()  # a match stopped before its second deal ended
+    again = strength.run_recorded(whole, tmp_path, progress=False)
+    assert (tmp_path / "seed5.json").stat().st_mtime_ns == stamps["seed5.json"]  # kept, not replayed
+    assert again["a_win_share"] == pytest.approx(pooled["a_win_share"])  # the same deal replays the same

@@ -17,17 +17,27 @@ t interval over deals. Also the mean scores of A's and B's seats and their diffe
 too: in a game scored by points, a margin says more than a win share), and per side the milliseconds and
 search iterations per decision (decisions with a choice only) and decisions over a second.
 `python tests/benchmarks/strength.py --pool run1.json run2.json` pools --json runs of other seeds.
+
+A match longer than a sitting (300 games at 0.5 s a move take hours) is played with `--record FOLDER`:
+deal by deal, each deal a run of its own seed (--seed, --seed + 1, ...) written to FOLDER/seed<N>.json as
+soon as its games end. The same command again skips the deals already there, so a stopped match resumes
+where it stopped; it ends with the pooled figures of the match's runs in the folder. Each run names the
+code it measured (`code`: a digest of the committed search, rules and benchmark players, "-modified" when
+they differ from the commit), and runs of different code are never pooled.
 """
 
 from __future__ import annotations
 
 import argparse
+import hashlib
 import json
 import math
 import multiprocessing
+import os
+import subprocess
 import sys
 import time
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from pathlib import Path
 from statistics import NormalDist, mean, stdev
 from typing import Sequence
@@ -201,6 +211,29 @@ def score_margin(result: dict) -> float:
             - mean(score for score, side in zip(result["scores"], sides) if side == "B"))
 
 
+# What a match's players run: the shared search, the rules' core, the game's package and the benchmark players.
+MEASURED_CODE = ("cardtable/ai", "cardtable/games/core.py", "cardtable/games/know_how.py",
+                 "cardtable/games/positions.py", "tests/benchmarks/players.py", "tests/benchmarks/reference_nothanks.py",
+                 "tests/benchmarks/logistic_policy.py", "tests/benchmarks/baseline_player.py")
+
+
+def code_fingerprint(game: str) -> str | None:
+    """Which code a match of `game` measures: a digest of the committed versions of MEASURED_CODE and the game's
+    package, with "-modified" when any of them differs from the commit; None outside a git checkout. It changes
+    only when the players' code does, so a match resumed from a later commit still pools with its earlier runs."""
+    paths = (*MEASURED_CODE, f"cardtable/games/{game}")
+
+    def git(*args: str) -> str:
+        return subprocess.run(["git", "-C", str(ROOT), *args], capture_output=True, text=True, check=True).stdout
+
+    try:
+        objects = git("rev-parse", *(f"HEAD:{path}" for path in paths))
+        changed = git("status", "--porcelain", "--untracked-files=no", "--", *paths).strip()
+    except (OSError, subprocess.CalledProcessError):
+        return None
+    return hashlib.sha1(objects.encode()).hexdigest()[:12] + ("-modified" if changed else "")
+
+
 def summarize(match: Match, results: Sequence[dict], elapsed: float) -> dict:
     by_deal: dict[int, list[float]] = {}
     margins: dict[int, list[float]] = {}
@@ -232,8 +265,10 @@ def summarize(match: Match, results: Sequence[dict], elapsed: float) -> dict:
             "parity": match.a_seats / match.players, "a_win_share": share, "a_win_share_ci95": [low, high],
             "a_score_margin": margin, "a_score_margin_ci95": [margin_low, margin_high],
             "sides": sides, "seconds": elapsed,
-            # per deal, A's mean share over its rotations: runs of other seeds pool by these
-            "deal_shares": {deal: mean(shares) for deal, shares in sorted(by_deal.items())}}
+            "code": code_fingerprint(match.game),
+            # per deal, A's mean share and score margin over its rotations: runs of other seeds pool by these
+            "deal_shares": {deal: mean(shares) for deal, shares in sorted(by_deal.items())},
+            "deal_margins": {deal: mean(values) for deal, values in sorted(margins.items())}}
 
 
 def format_summary(summary: dict) -> str:
@@ -321,6 +356,8 @@ def parse_args(argv: Sequence[str] | None) -> tuple[Match, argparse.Namespace]:
                                            "(default: $CARDTABLE_BASELINE)")
     parser.add_argument("--json", action="store_true", help="print the summary as one JSON object")
     parser.add_argument("--quiet", action="store_true", help="no progress line")
+    parser.add_argument("--record", metavar="FOLDER", help="play deal by deal, each deal's run saved in FOLDER as "
+                                                           "it ends; the same command resumes the match")
     args = parser.parse_args(argv)
     try:
         game = get_game(args.game)
@@ -380,27 +417,86 @@ def _parse_option(parser: argparse.ArgumentParser, text: str) -> tuple[str, obje
 
 
 def pooled(summaries: Sequence[dict]) -> dict:
-    """A's win share over several runs of one match with other seeds (their --json summaries), with the
-    interval clustered by deal over all their deals."""
+    """A's win share and score margin over several runs of one match with other seeds (their --json summaries),
+    with the intervals clustered by deal over all their deals."""
     keys = {(s["game"], s["players"], s["seating"], s["sides"]["A"]["player"], s["sides"]["B"]["player"],
-             s["sides"]["A"]["budget"], s["sides"]["B"]["budget"]) for s in summaries}
+             s["sides"]["A"]["budget"], s["sides"]["B"]["budget"], s.get("code")) for s in summaries}
     if len(keys) != 1 or len({s["seed"] for s in summaries}) != len(summaries):
-        raise ValueError("Pool runs of the same match (game, seating, players, budgets) with distinct seeds.")
+        raise ValueError("Pool runs of the same match (game, seating, players, budgets, code) with distinct seeds.")
     deals = [[share] for s in summaries for share in s["deal_shares"].values()]
     share, low, high = share_interval(deals)
-    return {"runs": len(summaries), "games": sum(s["games"] for s in summaries), "deals": len(deals),
-            "a_win_share": share, "a_win_share_ci95": [low, high], "parity": summaries[0]["parity"]}
+    result = {"runs": len(summaries), "games": sum(s["games"] for s in summaries), "deals": len(deals),
+              "a_win_share": share, "a_win_share_ci95": [low, high], "parity": summaries[0]["parity"],
+              "code": summaries[0].get("code")}
+    if all("deal_margins" in s for s in summaries):  # runs written before per-deal margins have none
+        margin, margin_low, margin_high = clustered_interval(
+            [[value] for s in summaries for value in s["deal_margins"].values()])
+        result.update(a_score_margin=margin, a_score_margin_ci95=[margin_low, margin_high])
+    for side in SIDES:
+        rows = [s["sides"][side] for s in summaries]
+        decisions = sum(row["decisions"] for row in rows)
+        result[f"{side.lower()}_mean_iterations"] = (
+            sum(row["mean_iterations"] * row["decisions"] for row in rows) / decisions if decisions else 0.0)
+        result[f"{side.lower()}_over_a_second"] = sum(row["over_a_second"] for row in rows)
+        result[f"{side.lower()}_decisions"] = decisions
+    return result
+
+
+def format_pooled(result: dict) -> str:
+    low, high = result["a_win_share_ci95"]
+    lines = [f"{result['runs']} runs, {result['games']} games, {result['deals']} deals: win share of A "
+             f"{result['a_win_share']:.1%}  95% CI [{low:.1%}, {high:.1%}] (by deal)  parity {result['parity']:.1%}"]
+    if "a_score_margin" in result:
+        low, high = result["a_score_margin_ci95"]
+        lines.append(f"score of A minus score of B: {result['a_score_margin']:+.2f}  95% CI [{low:+.2f}, {high:+.2f}] "
+                     "(by deal)")
+    lines.append(f"iterations a move: A {result['a_mean_iterations']:.0f}, B {result['b_mean_iterations']:.0f}; "
+                 f"moves over 1 s: A {result['a_over_a_second']}/{result['a_decisions']}, "
+                 f"B {result['b_over_a_second']}/{result['b_decisions']}; code {result['code'] or 'unknown'}")
+    return "\n".join(lines)
+
+
+# --- a long match, deal by deal ------------------------------------------------------------------------------
+def deal_runs(match: Match) -> list[Match]:
+    """The match as one run per deal, each with its own seed: match.seed, match.seed + 1, ..."""
+    rotation_count = len(rotations(match.players, match.a_seats))
+    return [replace(match, seed=match.seed + deal, games=rotation_count)
+            for deal in range(match.games // rotation_count)]
+
+
+def record_path(folder: Path, run: Match) -> Path:
+    return folder / f"seed{run.seed}.json"
+
+
+def run_recorded(match: Match, folder: Path, jobs: int = 1, progress: bool = True) -> dict:
+    """Play the deals of `match` not yet recorded in `folder`, writing each run there as it ends, and pool
+    every run of the match found there."""
+    folder.mkdir(parents=True, exist_ok=True)
+    deals = deal_runs(match)
+    for number, deal in enumerate(deals, 1):
+        path = record_path(folder, deal)
+        if path.exists():
+            continue
+        summary = run(deal, jobs=jobs, progress=False)
+        temporary = path.with_suffix(".tmp")
+        temporary.write_text(json.dumps(summary))
+        os.replace(temporary, path)  # a run is in the folder whole or not at all
+        if progress:
+            print(f"deal {number}/{len(deals)} (seed {deal.seed}): A's share {summary['a_win_share']:.1%}",
+                  file=sys.stderr, flush=True)
+    return pooled([json.loads(record_path(folder, deal).read_text()) for deal in deals])
 
 
 def main(argv: Sequence[str] | None = None) -> int:
     argv = sys.argv[1:] if argv is None else list(argv)
     if argv[:1] == ["--pool"]:  # python strength.py --pool run1.json run2.json
-        result = pooled([json.loads(Path(name).read_text()) for name in argv[1:]])
-        low, high = result["a_win_share_ci95"]
-        print(f"{result['runs']} runs, {result['games']} games, {result['deals']} deals: win share of A "
-              f"{result['a_win_share']:.1%}  95% CI [{low:.1%}, {high:.1%}] (by deal)  parity {result['parity']:.1%}")
+        print(format_pooled(pooled([json.loads(Path(name).read_text()) for name in argv[1:]])))
         return 0
     match, args = parse_args(argv)
+    if args.record:
+        result = run_recorded(match, Path(args.record), jobs=args.jobs, progress=not args.quiet)
+        print(json.dumps(result) if args.json else format_pooled(result))
+        return 0
     summary = run(match, jobs=args.jobs, progress=not args.quiet)
     print(json.dumps(summary) if args.json else format_summary(summary))
     return 0
