@@ -175,8 +175,8 @@ class FaehrteTableTexts(QObject):
         data = event.data
         if isinstance(data.get("code"), int):
             values["card"] = card_label(data["code"])
-        if event.kind in ("trump_kept", "trump_changed") and isinstance(data.get("colour_index"), int):
-            values["colour"] = colour_label(data["colour_index"])
+        if event.kind in ("trump_kept", "trump_changed") and isinstance(data.get("index"), int):
+            values["colour"] = colour_label(data["index"])
         if "kind" in data:
             values["kind"] = self.kind_name(data["kind"])
         if event.kind == "round_scored" and isinstance(data.get("points"), (tuple, list)):
