@@ -28,11 +28,11 @@ def last_trick(obs, name_of):
     if not obs.round_tricks:
         return None
     plays, winner = obs.round_tricks[-1]
+    trump = obs.trick_trumps[-1] if len(obs.trick_trumps) == len(obs.round_tricks) else None
     cards = []
     for index, (seat, code) in enumerate(plays):
         wins = texts.winner_marker() if seat == winner else ""
-        # no trump mark: trump may have changed since that trick
-        cards.append((face(code), [name_of(seat), texts.play_marker(index, code, None), wins]))
+        cards.append((face(code), [name_of(seat), texts.play_marker(index, code, trump), wins]))
     return cards, texts.last_trick_title(name_of(winner) if winner is not None else None), []
 
 

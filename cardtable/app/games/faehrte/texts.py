@@ -123,7 +123,7 @@ class FaehrteTableTexts(QObject):
         if obs.phase == "hide":
             return self.tr("A joker cannot be the hidden card: hide a coloured card.")
         if is_joker(code):
-            return self.tr("Only one joker per trick (except in the last trick).")
+            return self.tr("Only one joker per trick, except in the last trick or for a player holding only jokers.")
         if led is not None and any(not is_joker(c) and colour_of(c) == led for c in legal_cards):
             return self.tr("You must follow {colour}: play a {colour} card or a joker.").format(
                 colour=colour_label(led))

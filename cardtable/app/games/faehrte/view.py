@@ -5,12 +5,14 @@ the trump dialog), so there are no action buttons.
 
 from __future__ import annotations
 
-from cardtable.app.plugin import GameView, register_view
+import re
+
+from cardtable.app.plugin import GameView, register_view, translate_data
 from cardtable.games.faehrte import Faehrte
-from cardtable.games.faehrte.cards import colour_of, is_joker
+from cardtable.games.faehrte.cards import COLOURS, colour_of, is_joker
 
 from . import texts
-from .catalogue import CATALOGUE
+from .catalogue import CATALOGUE, MUST_FOLLOW
 from .faces import card_style, colour_label
 
 
@@ -99,6 +101,14 @@ class FaehrteUI(GameView):
             dialog = table.open_trump_dialog()
             yield "trump", dialog
             dialog.reject()
+
+    def describe_reason(self, reason: str) -> str:
+        """The rules' reason in the current language; "You must follow red." names its colour with the
+        colour's symbol."""
+        match = re.fullmatch(r"You must follow (\w+)\.", reason)
+        if match and match.group(1) in COLOURS:
+            return translate_data("Reasons", MUST_FOLLOW).format(colour=colour_label(COLOURS.index(match.group(1))))
+        return super().describe_reason(reason)
 
     def log_values(self, event, names) -> dict[str, str]:
         return texts.log_values(event, super().log_values(event, names), names)
