@@ -161,6 +161,10 @@
         <translation>{tricks} · rang {rank} · {total}</translation>
     </message>
     <message>
+        <source>Final score: {points}</source>
+        <translation>Score final&#xa0;: {points}</translation>
+    </message>
+    <message>
         <source>Hand</source>
         <translation>Main</translation>
     </message>
@@ -502,8 +506,8 @@
         <translation>Auf falscher Fährte</translation>
     </message>
     <message>
-        <source>Everyone hides a card: their total decides whether most or fewest tricks win the round. Play your tricks before you know which.</source>
-        <translation>Chacun cache une carte&#xa0;: leur total décide si la manche se gagne avec le plus ou le moins de plis. Jouez vos plis avant de savoir lequel.</translation>
+        <source>Hidden cards decide whether most or fewest tricks win the round, and you play before you know which.</source>
+        <translation>Les cartes cachées décident si la manche se gagne avec le plus ou le moins de plis, et l’on joue avant de le savoir.</translation>
     </message>
     <message>
         <source>Auf falscher Fährte is a game by Jürgen Kraul.</source>

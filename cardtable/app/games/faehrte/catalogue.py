@@ -21,8 +21,8 @@ MUST_FOLLOW = QT_TRANSLATE_NOOP("Reasons", "You must follow {colour}.")
 
 CATALOGUE = Catalogue(
     name=QT_TRANSLATE_NOOP("Games", "Auf falscher Fährte"),
-    summary=QT_TRANSLATE_NOOP("Games", "Everyone hides a card: their total decides whether most or fewest tricks "
-                                       "win the round. Play your tricks before you know which."),
+    summary=QT_TRANSLATE_NOOP("Games", "Hidden cards decide whether most or fewest tricks win the round, and you play "
+                                       "before you know which."),
     credit=QT_TRANSLATE_NOOP("Games", "Auf falscher Fährte is a game by Jürgen Kraul."),
     options=(
         QT_TRANSLATE_NOOP("Options", "Jokers"),

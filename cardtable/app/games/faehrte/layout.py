@@ -40,6 +40,7 @@ class MatLayout:
     slot_w: float  # the hidden card's slot
     slot: QPointF  # top-left of the hidden card's slot
     caption_y: float  # top of the captions under the slot and the fan
+    slot_room: float  # the width the slot's caption may take
 
     @property
     def slot_rect(self) -> QRectF:
@@ -54,11 +55,11 @@ def viewer_mat(area: QRectF) -> MatLayout:
     card on the right with its caption under it."""
     lift = 16.0
     slot_w = max(40.0, min(96.0, (area.height() - CAPTION_H - 2) / CARD_ASPECT))
-    slot_room = max(slot_w * 1.6, 150.0)
+    slot_room = max(slot_w * 1.7, 170.0)
     slot = QPointF(area.right() - slot_room / 2 - slot_w / 2, area.top() + 2)
     hand_w = max(40.0, min(122.0, (area.height() - lift - 2) / CARD_ASPECT))
     hand_rect = QRectF(area.left(), area.top() + lift, area.width() - slot_room - 16, hand_w * CARD_ASPECT)
-    return MatLayout(hand_w, hand_rect, slot_w, slot, area.top() + slot_w * CARD_ASPECT + 4)
+    return MatLayout(hand_w, hand_rect, slot_w, slot, area.top() + slot_w * CARD_ASPECT + 4, slot_room + 8)
 
 
 def other_mat(area: QRectF) -> MatLayout:
@@ -70,7 +71,7 @@ def other_mat(area: QRectF) -> MatLayout:
     left = area.left() + max(0.0, (area.width() - used) / 2)
     top = area.top() + max(0.0, (area.height() - CAPTION_H - card * CARD_ASPECT) / 2)
     hand_rect = QRectF(left, top, fan, card * CARD_ASPECT)
-    return MatLayout(card, hand_rect, card, QPointF(left + fan + gap, top), top + card * CARD_ASPECT + 2)
+    return MatLayout(card, hand_rect, card, QPointF(left + fan + gap, top), top + card * CARD_ASPECT + 2, card + gap * 2)
 
 
 def fan_of_backs(count: int, rect: QRectF, card_w: float) -> list[Placement]:

@@ -72,7 +72,9 @@ class ScoreSheetDialog(QDialog):
                     item.setFont(bold)
                 self._table.setItem(row, column, item)
         header = self._table.horizontalHeader().sizeHint().height()
-        height = header + sum(self._table.sizeHintForRow(row) for row in range(self._table.rowCount())) + 6
+        rows = sum(max(self._table.sizeHintForRow(row), self._table.verticalHeader().sectionSizeHint(row))
+                   for row in range(self._table.rowCount()))
+        height = header + rows + 2 * self._table.frameWidth() + 4
         self._table.setFixedHeight(min(height, 420))
 
     def showEvent(self, event) -> None:  # noqa: N802

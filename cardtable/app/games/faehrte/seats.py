@@ -62,6 +62,9 @@ class FaehrteSeats:
         layout = self._mat_layout(seat)
         for item in self._captions[seat]:
             item.setVisible(False)
+        panel.set_placeholder(texts.final_line(obs.totals[seat]) if obs.terminal else "")
+        if obs.terminal:
+            return
         if seat == self.bottom_seat() and seat == obs.seat and obs.hand is not None:
             self._render_hand(obs, layout, wanted)
             self._render_own_hidden(obs, layout, wanted)
@@ -72,7 +75,7 @@ class FaehrteSeats:
                 card.setToolTip(texts.laid_tooltip())
                 wanted.add(("laid", seat))
                 self._caption(self._captions[seat][2], texts.captions()["laid"], layout, layout.slot.x(),
-                              layout.slot_w, 0)
+                              layout.slot_w, 0, layout.slot_room)
 
     def _show_seat_labels(self, obs, seat: int) -> None:
         """An animation's step: a seat's turn marker and info line tell obs."""
@@ -104,7 +107,8 @@ class FaehrteSeats:
             card = self._show_card(("own-hidden", seat), face(obs.my_hidden), layout.slot_w, layout.slot, 10)
             card.setToolTip(texts.own_hidden_tooltip(obs.my_hidden))
             wanted.add(("own-hidden", seat))
-            self._caption(label, texts.captions()["hidden"], layout, layout.slot.x(), layout.slot_w, 0)
+            self._caption(label, texts.captions()["hidden"], layout, layout.slot.x(), layout.slot_w, 0,
+                      layout.slot_room)
             return
         if obs.phase != "hide":
             return
@@ -112,7 +116,8 @@ class FaehrteSeats:
         self._slot_path.addRoundedRect(layout.slot_rect, 8, 8)
         if choosing:
             self._prompt_slot.addRoundedRect(layout.slot_rect, 8, 8)
-        self._caption(label, texts.captions()["hidden"], layout, layout.slot.x(), layout.slot_w, 0)
+        self._caption(label, texts.captions()["hidden"], layout, layout.slot.x(), layout.slot_w, 0,
+                      layout.slot_room)
         label.setBrush(HIGHLIGHT if choosing else TEXT_SOFT)
 
     def _render_fan(self, seat: int, count: int, layout: MatLayout, wanted: set) -> None:
@@ -124,9 +129,12 @@ class FaehrteSeats:
         self._caption(label, texts.captions()["hand"], layout, layout.hand_rect.left(), layout.hand_rect.width(), 0)
         self._caption(number, str(count), layout, layout.hand_rect.left(), layout.hand_rect.width(), 1)
 
-    def _caption(self, item, text: str, layout: MatLayout, left: float, width: float, line: int) -> None:
+    def _caption(self, item, text: str, layout: MatLayout, left: float, width: float, line: int,
+                 room: float = 0.0) -> None:
+        """A caption line under a card or a fan, centred on it; room: the width it may take (else a bit more
+        than the card's)."""
         if line == 0:
-            item.setText(fit_text(text, item, width + 60, CAPTION_SIZE, smallest=0.7))
+            item.setText(fit_text(text, item, room or width + 60, CAPTION_SIZE, smallest=0.7))
             item.setBrush(TEXT_SOFT)
         else:
             item.setText(text)

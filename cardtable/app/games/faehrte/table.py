@@ -28,7 +28,7 @@ from cardtable.app.table.hand import HandRow
 from cardtable.app.table.overlay import OverlayHost
 from cardtable.app.table.pill_button import PillButton
 from cardtable.app.table.seat_panel import SeatPanel
-from cardtable.app.table.style import HIGHLIGHT, TEXT, TEXT_SOFT, centre_text, elide, make_text, wrap
+from cardtable.app.table.style import HIGHLIGHT, TEXT, TEXT_SOFT, centre_text, elide, fit_text, make_text
 from cardtable.app.table.cards import ui_font
 from cardtable.app.table.trick import TrickArea, TrickCard, TrickTable
 
@@ -188,8 +188,9 @@ class FaehrteTable(FaehrteSeats, FaehrteInteraction, FaehrteAnimations, OverlayH
             else:
                 self._slot_path.addRoundedRect(place.x(), place.y(), pile.card_w, pile.card_w * 1.4, 6, 6)
         width = self._geometry.buttons_rect().width()
-        for item, line, dy in zip((self._pile_caption, self._pile_sum), texts.pile_caption(obs), (-13, 13)):
-            item.setText(elide(line, item, width))
+        for item, line, dy, size in zip((self._pile_caption, self._pile_sum), texts.pile_caption(obs), (-13, 13),
+                                        (19, 20)):
+            item.setText(fit_text(line, item, width, size, smallest=0.7))
             centre_text(item, pile.caption.x(), pile.caption.y() + dy)
 
     def _render_centre(self, obs) -> None:
@@ -204,7 +205,7 @@ class FaehrteTable(FaehrteSeats, FaehrteInteraction, FaehrteAnimations, OverlayH
         for text, colour, style in self._info_lines(obs):
             size, bold, _ = INFO_STYLES[style]
             offset = size * 1.3 if colour else 0.0
-            parts = wrap(text, QFontMetricsF(ui_font(size, bold)), box.width() - offset)
+            parts = wrap_lines(text, QFontMetricsF(ui_font(size, bold)), box.width() - offset)
             lines += [(part, colour if number == 0 else None, style) for number, part in enumerate(parts)]
         while len(self._info) < len(lines):
             tag = ColourTag(21)
@@ -234,3 +235,17 @@ class FaehrteTable(FaehrteSeats, FaehrteInteraction, FaehrteAnimations, OverlayH
         if obs.jokers:
             lines.append((texts.joker_line(obs), None, "small"))
         return lines
+
+
+def wrap_lines(text: str, metrics: QFontMetricsF, width: float, most: int = 4) -> list[str]:
+    """text in lines no wider than width, broken at spaces (at most `most` lines; the last one is elided
+    when drawn if it is still too wide)."""
+    lines: list[str] = []
+    for word in text.split(" "):
+        if lines and len(lines) <= most and metrics.horizontalAdvance(f"{lines[-1]} {word}") <= width:
+            lines[-1] = f"{lines[-1]} {word}"
+        elif lines and len(lines) == most:
+            lines[-1] = f"{lines[-1]} {word}"
+        else:
+            lines.append(word)
+    return lines

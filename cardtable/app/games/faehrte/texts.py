@@ -42,6 +42,10 @@ class FaehrteTableTexts(QObject):
             return self.tr("{tricks} · {total}").format(tricks=tricks, total=total)
         return self.tr("{tricks} · rank {rank} · {total}").format(tricks=tricks, rank=rank, total=total)
 
+    def final_line(self, total: int) -> str:
+        """In a mat when the game is over."""
+        return self.tr("Final score: {points}").format(points=self.points_text(total))
+
     def captions(self) -> dict:
         return {"hand": self.tr("Hand"), "hidden": self.tr("Your hidden card"), "laid": self.tr("Card hidden")}
 
@@ -202,6 +206,7 @@ tricks_text = _TEXTS.tricks_text
 points_text = _TEXTS.points_text
 seat_info = _TEXTS.seat_info
 captions = _TEXTS.captions
+final_line = _TEXTS.final_line
 dealer_label = _TEXTS.dealer_label
 round_line = _TEXTS.round_line
 outlook_line = _TEXTS.outlook_line
