@@ -173,8 +173,8 @@
         <translation>Votre carte cachée</translation>
     </message>
     <message>
-        <source>Card hidden</source>
-        <translation>Carte cachée posée</translation>
+        <source>Card laid</source>
+        <translation>Carte posée</translation>
     </message>
     <message>
         <source>Dealer</source>

@@ -14,11 +14,12 @@ from PySide6.QtCore import QPointF, QRectF
 from cardtable.app.table.cards import BACK
 from cardtable.app.table.hand import HandCard
 from cardtable.app.table.seat_panel import SeatPanel
-from cardtable.app.table.style import HIGHLIGHT, TEXT_SOFT, centre_text, fit_text, make_text
+from cardtable.app.table.style import HIGHLIGHT, TEXT_SOFT, centre_text, make_text
 
 from . import texts
 from .faces import face, group_key, ordered_hand
 from .layout import MatLayout, fan_of_backs, other_mat, viewer_mat
+from .text_fit import fit_line
 
 CAPTION_SIZE = 17  # the captions; a long translation is set smaller before it is elided
 
@@ -134,7 +135,7 @@ class FaehrteSeats:
         """A caption line under a card or a fan, centred on it; room: the width it may take (else a bit more
         than the card's)."""
         if line == 0:
-            item.setText(fit_text(text, item, room or width + 60, CAPTION_SIZE, smallest=0.7))
+            item.setText(fit_line(text, item, room or width + 60, CAPTION_SIZE))
             item.setBrush(TEXT_SOFT)
         else:
             item.setText(text)

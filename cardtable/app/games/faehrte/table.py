@@ -28,7 +28,7 @@ from cardtable.app.table.hand import HandRow
 from cardtable.app.table.overlay import OverlayHost
 from cardtable.app.table.pill_button import PillButton
 from cardtable.app.table.seat_panel import SeatPanel
-from cardtable.app.table.style import HIGHLIGHT, TEXT, TEXT_SOFT, centre_text, elide, fit_text, make_text
+from cardtable.app.table.style import HIGHLIGHT, TEXT, TEXT_SOFT, centre_text, elide, make_text
 from cardtable.app.table.cards import ui_font
 from cardtable.app.table.trick import TrickArea, TrickCard, TrickTable
 
@@ -38,6 +38,7 @@ from .faces import card_style, colour_style, face
 from .interaction import FaehrteInteraction
 from .layout import SIZING, PileLayout, pile_layout, table_geometry
 from .seats import FaehrteSeats, xy
+from .text_fit import fit_line, wrap_lines
 
 INFO_STYLES = {"title": (24, True, TEXT), "strong": (22, True, TEXT), "trump": (22, True, HIGHLIGHT),
                "small": (19, False, TEXT_SOFT), "": (21, False, TEXT)}
@@ -190,7 +191,7 @@ class FaehrteTable(FaehrteSeats, FaehrteInteraction, FaehrteAnimations, OverlayH
         width = self._geometry.buttons_rect().width()
         for item, line, dy, size in zip((self._pile_caption, self._pile_sum), texts.pile_caption(obs), (-13, 13),
                                         (19, 20)):
-            item.setText(fit_text(line, item, width, size, smallest=0.7))
+            item.setText(fit_line(line, item, width, size))
             centre_text(item, pile.caption.x(), pile.caption.y() + dy)
 
     def _render_centre(self, obs) -> None:
@@ -236,16 +237,3 @@ class FaehrteTable(FaehrteSeats, FaehrteInteraction, FaehrteAnimations, OverlayH
             lines.append((texts.joker_line(obs), None, "small"))
         return lines
 
-
-def wrap_lines(text: str, metrics: QFontMetricsF, width: float, most: int = 4) -> list[str]:
-    """text in lines no wider than width, broken at spaces (at most `most` lines; the last one is elided
-    when drawn if it is still too wide)."""
-    lines: list[str] = []
-    for word in text.split(" "):
-        if lines and len(lines) <= most and metrics.horizontalAdvance(f"{lines[-1]} {word}") <= width:
-            lines[-1] = f"{lines[-1]} {word}"
-        elif lines and len(lines) == most:
-            lines[-1] = f"{lines[-1]} {word}"
-        else:
-            lines.append(word)
-    return lines

@@ -47,7 +47,7 @@ class FaehrteTableTexts(QObject):
         return self.tr("Final score: {points}").format(points=self.points_text(total))
 
     def captions(self) -> dict:
-        return {"hand": self.tr("Hand"), "hidden": self.tr("Your hidden card"), "laid": self.tr("Card hidden")}
+        return {"hand": self.tr("Hand"), "hidden": self.tr("Your hidden card"), "laid": self.tr("Card laid")}
 
     def dealer_label(self) -> str:
         return self.tr("Dealer")

@@ -58,7 +58,8 @@ def test_every_phase_of_random_games_draws_without_overlaps(table, players, joke
                 info = table.info_texts()
                 assert info[0] == f"Round {obs.round} of {obs.rounds}"
                 assert any(text.startswith("Trump: " + COLOURS[obs.trump]) for text in info)
-                assert "Sum" in table.pile_caption()
+                assert "Sum" in table.pile_caption() and "…" not in table.pile_caption()
+                assert not any("…" in text for text in info), info
                 hand = [item.card_id[1] for item in table.hand_items()]
                 assert sorted(hand) == sorted(obs.hand)  # only the viewer's own hand, face up
                 faces_up = len([card for card in table.pile_items() if not card.face.face_down])
