@@ -28,8 +28,9 @@ from ..registry import register
 from . import consistency, places, tricks
 from .cards import (COLOURS, JOKER, RED, deck, hand_size, name, reveal_after, rounds_for, threshold,
                     tricks_per_round, value_of)
-from .observation import HIDE, OVER, PLAY, TRUMP, FaehrteObservation, legal_actions_for, observe
+from .observation import FaehrteObservation, legal_actions_for, observe
 from .outlook import Outlook, public_outlook
+from .phases import HIDE, OVER, PLAY, TRUMP
 
 KINDS = {HIDE: "hide", PLAY: "play", TRUMP: "trump"}
 DOING = {HIDE: "lay a card face down", PLAY: "play a card", TRUMP: "decide the trump"}
