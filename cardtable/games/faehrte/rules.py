@@ -7,14 +7,14 @@ trump decisions (phase "trump"): without jokers the worst-placed seat's after tr
 jokers the players of the round's first two jokers' after their trick (not after the game's final trick).
 Then the round is scored, Plus (hidden cards total at least 14 / 24: most tricks best) or Minus.
 
-A position (`Faehrte.from_position`, `FaehrteState.position()`), for instance four players in round 1,
-red trump, seat 0 to lead the second trick, two hidden cards still in the pile (left-out fields follow
-from the rules, see `Faehrte._from_position`):
+A position (`Faehrte.from_position`, `FaehrteState.position()`) names where every card is; left-out fields
+follow from the rules (see `Faehrte._from_position`). For instance four players in round 1, red trump, the
+first trick played and won by seat 1, no hidden card turned up yet (the hands, 11 cards each, abbreviated):
 
     Faehrte.from_position({
-        "hands": [[...12 cards...], [...], [...], [...]],
-        "pile": [[2, "red 1"], [0, "green 9"], [3, "blue 4"], [1, "yellow 11"]],
-        "round_tricks": [[[[3, "yellow 3"], [0, "yellow 10"], [1, "blue 12"], [2, "yellow 8"]], 0]]})
+        "hands": [["red 0", "blue 7", ...], ["green 12", ...], [...], [...]],
+        "pile": [[2, "red 1"], [0, "blue 5"], [3, "yellow 6"], [1, "green 9"]],
+        "round_tricks": [[[[0, "yellow 3"], [1, "yellow 10"], [2, "blue 12"], [3, "yellow 8"]], 1]]})
 """
 
 from __future__ import annotations
@@ -26,10 +26,11 @@ from ..core import (Event, Game, GameState, IllegalAction, OptionSpec, Ranking, 
                     rank_highest_first, seat_label, shown)
 from ..registry import register
 from . import consistency, places, tricks
-from .cards import (COLOURS, JOKER, RED, deck, hand_size, name, reveal_after, rounds_for, threshold,
+from .cards import (COLOURS, JOKER, RED, deck, hand_size, name, reveal_after, rounds_for,
                     tricks_per_round, value_of)
-from .observation import HIDE, OVER, PLAY, TRUMP, FaehrteObservation, legal_actions_for, observe
+from .observation import FaehrteObservation, legal_actions_for, observe
 from .outlook import Outlook, public_outlook
+from .phases import HIDE, OVER, PLAY, TRUMP
 
 KINDS = {HIDE: "hide", PLAY: "play", TRUMP: "trump"}
 DOING = {HIDE: "lay a card face down", PLAY: "play a card", TRUMP: "decide the trump"}
@@ -192,7 +193,6 @@ class FaehrteState(GameState):
 
     def _finish_trick(self, log: bool) -> list[Event]:
         plays = tuple(self.trick)
-        jokers_before = self.jokers_played - tricks.jokers_in(plays)
         winner = tricks.winner(plays, self.trump)
         self.round_tricks.append((plays, winner))
         self.trick_trumps.append(self.trump)
@@ -211,25 +211,17 @@ class FaehrteState(GameState):
         self.turn = self.leader
         if number in reveal_after(self.players):
             events += self._reveal(log)
-        self.trump_queue = self._trump_deciders(plays, jokers_before)
+        final = self.round == rounds_for(self.players)
+        self.trump_queue = tricks.decisions_due(self.round_tricks, self.jokers, final, self.tricks_won, self._kind())
         if self.trump_queue:
             self.phase, self.turn = TRUMP, self.trump_queue[0]
         elif not self.tricks_left():
             events += self._end_round(log)
         return events
 
-    def _trump_deciders(self, plays, jokers_before: int) -> list[int]:
-        if self.jokers:
-            final = self.round == rounds_for(self.players) and not self.tricks_left()
-            return [] if final else tricks.trump_deciders(plays, jokers_before)
-        if self.tricks_left() != 4:
-            return []
-        worst = places.worst_placed(self.tricks_won, self._kind())
-        return list(worst) if len(worst) == 1 else []
-
     def _kind(self) -> str:
-        total = sum(value_of(code) for _owner, code in self.pile + self.revealed)
-        return places.round_kind(total, threshold(self.players))
+        """The round type the hidden cards make (known to the rules, whether or not the players know it yet)."""
+        return consistency.round_kind(self.pile, self.revealed, self.players)
 
     def _reveal(self, log: bool) -> list[Event]:
         owner, code = self.pile.pop(0)
