@@ -15,8 +15,9 @@ import random
 
 from ..know_how import AIKnowHow
 from . import judgement
+from .cards import JOKER, deck, top_value
 from .determinize import Determinizer, rounds_after
-from .judgement import JOKER, LOSE, WIN
+from .judgement import LOSE, WIN
 from .world import HIDE, PLAY, TRUMP, RoundWorld
 
 
@@ -41,7 +42,6 @@ def plus_belief(obs) -> float:
 
 def unseen_values(obs) -> list[int]:
     """The values of the coloured cards the seat has not seen: those the unrevealed hidden cards come from."""
-    from .cards import deck
     seen = set(obs.hand or ()) | set(obs.revealed)
     seen.update(code for plays, _ in obs.round_tricks for _, code in plays)
     seen.update(code for _, code in obs.trick)
@@ -84,7 +84,7 @@ def easy_policy(obs, legal, rng: random.Random):
         return ("trump", obs.trump)
     codes = [action[1] for action in legal]
     if obs.phase == "hide":
-        middle = judgement.top_value(obs.players) / 2
+        middle = top_value(obs.players) / 2
         return ("hide", min(codes, key=lambda code: (abs(code % 13 - middle), code)))
     if rng.random() < 0.15:
         return rng.choice(legal)

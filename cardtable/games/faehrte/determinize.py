@@ -21,7 +21,7 @@ import random
 from collections import Counter
 
 from . import judgement
-from .cards import JOKER, deck, hand_size, reveal_after
+from .cards import JOKER, deck, hand_size, reveal_after, top_value
 from .world import RoundWorld
 
 RETRIES = 40
@@ -124,7 +124,7 @@ class Determinizer:
     def deal_weight(self, hands: dict, hidden: dict) -> float:
         """How well the other seats' unrevealed hidden cards fit what they did: a product of gentle factors."""
         obs = self.obs
-        top = judgement.top_value(obs.players)
+        top = top_value(obs.players)
         revealed = set(self.revealed_others)
         done = len(obs.round_tricks)
         mean_tricks = done / obs.players
@@ -191,7 +191,7 @@ class Determinizer:
         world.threshold = obs.threshold
         world.reveal_after = frozenset(reveal_after(players))
         world.tricks_total = hand_size(obs.jokers) - 1
-        world.top = judgement.top_value(players)
+        world.top = top_value(players)
         world.dealer, world.phase = obs.dealer, obs.phase
         world.turn = obs.to_act if obs.to_act is not None else obs.leader
         world.leader, world.trump = obs.leader, obs.trump
