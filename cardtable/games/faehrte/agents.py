@@ -16,7 +16,7 @@ import random
 from ..know_how import AIKnowHow
 from . import judgement
 from .cards import JOKER, deck, top_value
-from .determinize import Determinizer, rounds_after
+from .determinize import SharedWorlds, rounds_after
 from .judgement import LOSE, WIN
 from .world import HIDE, PLAY, TRUMP, RoundWorld
 
@@ -151,14 +151,23 @@ class Horizon:
         return judgement.win_chances(state.totals, self.rounds_after)
 
 
+# The search settings. Pilot A/B runs (4 players without jokers, one hard seat against three normal, 24 games =
+# 6 deals × 4 seatings each, 50 iterations a move; noisy: a win share's standard error is about 9 points):
+# these settings won 27% (mean score 18.7 against the normal seats' 17.3); with no override margin 33%
+# (17.3 against 17.7); with each sampled world shared by as many searches as there are legal actions
+# (SharedWorlds) 33% (18.4 against 17.2), which is kept: it also saves two thirds of the draws.
 # Flat Monte Carlo over the searching seat's own choices; the rest of the round follows the playout policy.
 TREE_DEPTH = 1
+# The search overrules the normal judgement only when it expects at least this much more (about one point of
+# score margin on SCORE_SCALE): with few samples of many hidden cards, small differences are mostly noise.
 OVERRIDE_MARGIN = 0.02
+# The backed-up value mixes the win chance (from the totals at the round's end, judgement.win_chances) with the
+# lead in points over the best other seat, a lead of SCORE_SCALE points counting as certain.
 SCORE_WEIGHT = 0.3
 SCORE_SCALE = 8.0
 EXPLORATION = 0.5
 
 # What the computer players know of this game (Faehrte.know_how() hands it out).
-KNOW_HOW = AIKnowHow(policies=POLICIES, determinizer=Determinizer, playout_policy=playout_policy, horizon=Horizon,
+KNOW_HOW = AIKnowHow(policies=POLICIES, determinizer=SharedWorlds, playout_policy=playout_policy, horizon=Horizon,
                      tree_depth=TREE_DEPTH, override_margin=OVERRIDE_MARGIN, score_weight=SCORE_WEIGHT,
                      score_scale=SCORE_SCALE, exploration=EXPLORATION)

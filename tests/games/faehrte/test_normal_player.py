@@ -182,10 +182,11 @@ def test_a_strong_hand_hides_a_high_card_and_a_weak_one_a_low_card():
 
 
 def test_normal_decides_in_well_under_ten_milliseconds_and_the_same_for_the_same_seed():
-    slowest = 0.0
+    # Processor time, not the clock: the machine running the tests may be busy with other work.
+    spent = []
     for state, obs, legal in normal_positions(4, True, games=2):
-        started = time.perf_counter()
+        started = time.process_time()
         first = normal_policy(obs, legal, random.Random(1))
-        slowest = max(slowest, time.perf_counter() - started)
+        spent.append(time.process_time() - started)
         assert normal_policy(obs, legal, random.Random(1)) == first
-    assert slowest < 0.01
+    assert sum(spent) / len(spent) < 0.002 and sorted(spent)[len(spent) * 99 // 100] < 0.01
