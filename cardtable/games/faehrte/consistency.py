@@ -15,7 +15,7 @@ from ..positions import listed, per_seat, require, seat as read_seat, where, who
 from . import places, tricks
 from .cards import (COLOURS, JOKER, deck, hand_size, reveal_after, rounds_for, threshold, tricks_per_round,
                     from_name, value_of)
-from .observation import HIDE, OVER, PHASES, PLAY, TRUMP
+from .phases import HIDE, OVER, PHASES, PLAY, TRUMP
 
 
 # --- what the rules imply, shared by the reading and the checks ----------------------------------------------
@@ -246,7 +246,8 @@ def _check_shape(state, players: int) -> None:
         require(type(value) is int and 0 <= value < players, f"{field} {value!r} is not a seat of {players}")
     require(type(state.trump) is int and 0 <= state.trump < len(COLOURS), f"trump {state.trump!r} is not a colour")
     require(len(state.trick_trumps) == len(state.round_tricks), "trick_trumps must name one trump per finished trick")
-    require(all(type(c) is int and 0 <= c < len(COLOURS) for c in state.trick_trumps), "trick_trumps holds a non-colour")
+    require(all(type(colour) is int and 0 <= colour < len(COLOURS) for colour in state.trick_trumps),
+            "trick_trumps holds something that is not a colour")
     require(all(type(seat) is int and 0 <= seat < players for seat in state.trump_queue),
             "trump_queue holds something that is not a seat")
 

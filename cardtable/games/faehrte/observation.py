@@ -13,9 +13,7 @@ from dataclasses import dataclass
 from . import places, tricks
 from .cards import JOKER, colour_of, rounds_for, threshold, tricks_per_round
 from .outlook import Outlook, public_outlook, seat_outlook
-
-HIDE, PLAY, TRUMP, OVER = "hide", "play", "trump", "over"
-PHASES = (HIDE, PLAY, TRUMP, OVER)
+from .phases import HIDE, OVER, PLAY, TRUMP
 TRUMP_CHOICES = tuple(("trump", colour) for colour in range(4))
 
 

@@ -7,14 +7,14 @@ trump decisions (phase "trump"): without jokers the worst-placed seat's after tr
 jokers the players of the round's first two jokers' after their trick (not after the game's final trick).
 Then the round is scored, Plus (hidden cards total at least 14 / 24: most tricks best) or Minus.
 
-A position (`Faehrte.from_position`, `FaehrteState.position()`), for instance four players in round 1,
-red trump, seat 0 to lead the second trick, two hidden cards still in the pile (left-out fields follow
-from the rules, see `Faehrte._from_position`):
+A position (`Faehrte.from_position`, `FaehrteState.position()`) names where every card is; left-out fields
+follow from the rules (see `Faehrte._from_position`). For instance four players in round 1, red trump, the
+first trick played and won by seat 1, no hidden card turned up yet (the hands, 11 cards each, abbreviated):
 
     Faehrte.from_position({
-        "hands": [[...12 cards...], [...], [...], [...]],
-        "pile": [[2, "red 1"], [0, "green 9"], [3, "blue 4"], [1, "yellow 11"]],
-        "round_tricks": [[[[3, "yellow 3"], [0, "yellow 10"], [1, "blue 12"], [2, "yellow 8"]], 0]]})
+        "hands": [["red 0", "blue 7", ...], ["green 12", ...], [...], [...]],
+        "pile": [[2, "red 1"], [0, "blue 5"], [3, "yellow 6"], [1, "green 9"]],
+        "round_tricks": [[[[0, "yellow 3"], [1, "yellow 10"], [2, "blue 12"], [3, "yellow 8"]], 1]]})
 """
 
 from __future__ import annotations
@@ -28,8 +28,9 @@ from ..registry import register
 from . import consistency, places, tricks
 from .cards import (COLOURS, JOKER, RED, deck, hand_size, name, reveal_after, rounds_for, threshold,
                     tricks_per_round, value_of)
-from .observation import HIDE, OVER, PLAY, TRUMP, FaehrteObservation, legal_actions_for, observe
+from .observation import FaehrteObservation, legal_actions_for, observe
 from .outlook import Outlook, public_outlook
+from .phases import HIDE, OVER, PLAY, TRUMP
 
 KINDS = {HIDE: "hide", PLAY: "play", TRUMP: "trump"}
 DOING = {HIDE: "lay a card face down", PLAY: "play a card", TRUMP: "decide the trump"}

@@ -82,11 +82,6 @@ def winner(plays: Plays, trump: int) -> int | None:
     return best_seat
 
 
-def winning_play(plays: Plays, trump: int) -> int | None:
-    """Who wins the trick in progress if it ended now (None before a coloured card is played)."""
-    return winner(plays, trump) if plays else None
-
-
 def jokers_in(plays: Plays) -> int:
     return sum(1 for _seat, code in plays if code == JOKER)
 

@@ -18,7 +18,7 @@ import pytest
 import cardtable.games as games_package
 from cardtable.games import register, unregister
 from cardtable.games.faehrte import Faehrte
-from cardtable.games.faehrte.cards import colour_of, deck, from_name, hand_size
+from cardtable.games.faehrte.cards import JOKER, colour_of, deck, from_name, hand_size
 from cardtable.games.registry import available_ids
 
 G = Faehrte
@@ -164,10 +164,13 @@ def play_all(state, *actions):
 
 
 
-def scripted_tricks(winners, dealer, hidden_values=(12, 12, 0, 0)):
-    """Twelve tricks of four players in which everyone follows: trick t is of colour t // 3 and its winner
-    (winners[t]) plays the highest card. Each colour keeps back one card, of value hidden_values[colour],
-    for the hidden pile. Returns (tricks as [[seat, code], ...] lists, pile as [seat, code] lists)."""
+def scripted_tricks(winners, dealer, hidden_values=(12, 12, 0, 0), jokers=False, joker_swaps=()):
+    """The tricks of a four-player round in which everyone follows: trick t < 12 is of colour t // 3 and its
+    winner (winners[t]) plays the highest card. Each colour keeps back one card, of value
+    hidden_values[colour], for the hidden pile (seat s hides that of colour s). With jokers a 13th trick
+    of the four jokers follows, led by the 12th trick's winner; `joker_swaps` lists (trick, seat) pairs
+    whose cards are exchanged with the seat's joker of the last trick (never the trick's winner).
+    Returns (tricks as [[seat, code], ...] lists, pile as [seat, code] lists)."""
     pools = [[value for value in range(12, -1, -1) if value != hidden_values[colour]] for colour in range(4)]
     result, leader = [], (dealer + 1) % 4
     for number, winner in enumerate(winners):
@@ -178,14 +181,22 @@ def scripted_tricks(winners, dealer, hidden_values=(12, 12, 0, 0)):
         plays = [[seat, colour * 13 + (values[0] if seat == winner else next(others))] for seat in order]
         result.append(plays)
         leader = winner
+    if jokers:
+        result.append([[(leader + k) % 4, JOKER] for k in range(4)])
+        for number, seat in joker_swaps:
+            assert winners[number] != seat, "a joker never wins: swap a card of a seat that does not win"
+            mine = next(play for play in result[number] if play[0] == seat)
+            last = next(play for play in result[-1] if play[0] == seat)
+            mine[1], last[1] = last[1], mine[1]
     pile = [[seat, colour * 13 + hidden_values[colour]] for seat, colour in zip(range(4), range(4))]
     return result, pile
 
 
-def scripted_position(winners, dealer=3, hidden_values=(12, 12, 0, 0), finished=11, **fields):
-    """The position of a four-player round (no jokers) scripted by `scripted_tricks`, with its first
-    `finished` tricks played and the other cards in hand. Returns (position, the tricks still to play)."""
-    tricks, pile = scripted_tricks(winners, dealer, hidden_values)
+def scripted_position(winners, dealer=3, hidden_values=(12, 12, 0, 0), finished=11, jokers=False, joker_swaps=(),
+                      **fields):
+    """The position of a four-player round scripted by `scripted_tricks`, with its first `finished` tricks
+    played and the other cards in hand. Returns (position, the tricks still to play)."""
+    tricks, pile = scripted_tricks(winners, dealer, hidden_values, jokers, joker_swaps)
     hands = [[] for _ in range(4)]
     for plays in tricks[finished:]:
         for seat, code in plays:

@@ -13,7 +13,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from cardtable.games.faehrte import places, tricks as trick_rules
-from cardtable.games.faehrte.cards import deck, rounds_for, threshold, value_of
+from cardtable.games.faehrte.cards import JOKER, deck, rounds_for, threshold, value_of
 
 from .conftest import G, all_cards
 
@@ -41,11 +41,44 @@ def check_state(state):
     for points in state.round_points:
         check_points(points, players)
     assert list(state.scores()) == [sum(p[seat] for p in state.round_points) for seat in range(players)]
+    public = state.round_outlook()
     for seat in [None, *range(players)]:
         obs = state.observation(seat)
         assert obs.legal_actions() == (state.legal_actions(seat) if seat is not None else ())
+        # A seat knows at least what the public knows.
+        mine = obs.outlook()
+        assert mine.reach <= public.reach and (public.kind is None or mine.kind == public.kind)
+        assert (mine.revealed_sum, mine.needed, mine.hidden_left) == (public.revealed_sum, public.needed,
+                                                                     public.hidden_left)
+    if public.kind is not None:
+        total = sum(value_of(code) for _owner, code in state.pile + state.revealed)
+        assert places.round_kind(total, threshold(players)) == public.kind
     if state.is_terminal():
         assert len(state.round_points) == rounds_for(players) and state.legal_actions() == ()
+
+
+def check_trump_decisions(before, after):
+    """A trump decision is due exactly after trick 8 without jokers when one seat alone is worst placed (to
+    that seat), or after a trick holding one of the round's first two jokers (to its players, in play
+    order), but never after the game's last trick."""
+    finished = (after.round == before.round and len(after.round_tricks) == len(before.round_tricks) + 1) or (
+        after.phase == "over" and before.phase == "play")
+    if not finished:
+        if after.phase == "trump":
+            assert before.phase == "trump" and after.trump_queue == before.trump_queue[1:]
+        return
+    last, _winner = after.round_tricks[-1]
+    if after.options["jokers"]:
+        jokers_before = sum(1 for plays, _w in after.round_tricks[:-1] for _s, code in plays if code == JOKER)
+        due = [seat for seat, code in last if code == JOKER][:max(0, 2 - jokers_before)]
+        if after.phase == "over":
+            due = []
+    elif len(after.round_tricks) == 8:
+        worst = places.worst_placed(after.tricks_won, after.round_outlook().kind)
+        due = list(worst) if len(worst) == 1 else []
+    else:
+        due = []
+    assert after.trump_queue == due and (after.phase == "trump") == bool(due)
 
 
 def check_round_points_against_tricks(before, after):
@@ -74,6 +107,7 @@ def test_random_games_keep_every_invariant(players, jokers, seed):
         before = state.clone()
         state.apply(rng.choice(state.legal_actions()))
         check_state(state)
+        check_trump_decisions(before, state)
         check_round_points_against_tricks(before, state)
     assert state.ranking().places == tuple(1 + sum(o > m for o in state.totals) for m in state.totals)
 
