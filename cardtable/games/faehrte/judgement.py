@@ -11,6 +11,7 @@ Cards are the rules' codes: colour × 13 + value, 52 a joker.
 
 from __future__ import annotations
 
+import functools
 import math
 from typing import Sequence
 
@@ -21,14 +22,6 @@ WIN, LOSE = 1, -1
 # The belief in a Plus round beyond which a seat plays for it (or, below 1 - this, for Minus); between, it
 # hedges, winning while it holds fewer tricks than the mean and losing once it holds more.
 SURE_ENOUGH = 0.6
-
-
-def colour(code: int) -> int:
-    return code // 13
-
-
-def value(code: int) -> int:
-    return code % 13
 
 
 def card_power(code: int, trump: int, top: int) -> float:
@@ -47,9 +40,13 @@ def hand_strength(hand: Sequence[int], trump: int, players: int) -> float:
     coloured = [code for code in hand if code != JOKER]
     if not coloured:
         return 0.0
-    mean = sum(card_power(colour_index * 13 + v, trump, top) for colour_index in range(4)
-               for v in range(top + 1)) / (4 * (top + 1))
-    return sum(card_power(code, trump, top) for code in coloured) / (len(coloured) * mean)
+    return sum(card_power(code, trump, top) for code in coloured) / (len(coloured) * _mean_power(trump, top))
+
+
+@functools.lru_cache(maxsize=16)
+def _mean_power(trump: int, top: int) -> float:
+    return sum(card_power(colour * 13 + value, trump, top) for colour in range(4)
+               for value in range(top + 1)) / (4 * (top + 1))
 
 
 # --- the round type ------------------------------------------------------------------------------------
@@ -128,6 +125,9 @@ def choose_card(options: Sequence[int], trick: Sequence[tuple[int, int]], trump:
     if not coloured:
         return JOKER
     if led is None:
+        if last:  # only jokers before: whatever coloured card comes wins, so the cheapest or the most dangerous
+            return (_cheapest(coloured, trump, top, lengths) if mode == WIN
+                    else max(coloured, key=lambda code: (card_power(code, trump, top), code % 13)))
         return _lead(coloured, joker, trump, mode, top, lengths)
     winners = [code for code in coloured if card_key(code, led, trump) > to_beat]
     losers = [code for code in coloured if card_key(code, led, trump) <= to_beat]
