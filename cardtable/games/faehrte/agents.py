@@ -76,8 +76,8 @@ def random_policy(obs, legal, rng: random.Random):
 
 
 def easy_policy(obs, legal, rng: random.Random):
-    """Hides a middling card, follows with its lowest card (a joker only when nothing else may go), keeps the
-    trump; now and then a random card."""
+    """Hides a middling card and keeps the trump. Plays its highest card once the round is sure to be Plus,
+    else its lowest (a joker only when nothing else may go); now and then a random card."""
     if len(legal) == 1:
         return legal[0]
     if obs.phase == "trump":
@@ -89,7 +89,8 @@ def easy_policy(obs, legal, rng: random.Random):
     if rng.random() < 0.15:
         return rng.choice(legal)
     coloured = [code for code in codes if code != JOKER] or codes
-    return ("play", min(coloured, key=lambda code: (code % 13, code)))
+    pick = max if obs.outlook().kind == "plus" else min
+    return ("play", pick(coloured, key=lambda code: (code % 13, code)))
 
 
 def normal_policy(obs, legal, rng: random.Random):
