@@ -32,26 +32,6 @@ def round_kind(pile, revealed, players: int) -> str:
     return places.round_kind(sum(value_of(code) for _owner, code in list(pile) + list(revealed)), threshold(players))
 
 
-def due_deciders(round_tricks, players: int, jokers: bool, final_round: bool, tricks_won) -> list[int]:
-    """The seats the last finished trick gives a trump decision, by the rules, in order."""
-    if not round_tricks:
-        return []
-    plays = round_tricks[-1][0]
-    if jokers:
-        if final_round and len(round_tricks) == tricks_per_round(True):
-            return []
-        before = sum(tricks.jokers_in(p) for p, _winner in round_tricks[:-1])
-        return tricks.trump_deciders(plays, before)
-    return []  # the worst-placed seat's decision needs the round type: see `worst_deciders`
-
-
-def worst_deciders(round_tricks, jokers: bool, tricks_won, kind: str) -> list[int]:
-    if jokers or len(round_tricks) != tricks_per_round(False) - 4:
-        return []
-    worst = places.worst_placed(tricks_won, kind)
-    return list(worst) if len(worst) == 1 else []
-
-
 # --- reading a position ----------------------------------------------------------------------------------------
 def read_card(value: Any, field: str, codes) -> int:
     if isinstance(value, str):
@@ -126,8 +106,8 @@ def read_position(position: Mapping[str, Any], options: dict[str, Any]) -> dict[
                        for index, item in enumerate(listed(position["trump_queue"], "trump_queue"))]
     elif phase == TRUMP:
         final = round_number == rounds_for(players)
-        trump_queue = (due_deciders(round_tricks, players, jokers, final, tricks_won)
-                       or worst_deciders(round_tricks, jokers, tricks_won, round_kind(pile, revealed, players)))
+        trump_queue = tricks.decisions_due(round_tricks, jokers, final, tricks_won,
+                                           round_kind(pile, revealed, players))
     else:
         trump_queue = []
     if "turn" in position:
@@ -371,9 +351,8 @@ def _check_trump_phase(state, players: int) -> None:
     require(not state.trick and state.round_tricks, "a trump decision comes after a finished trick")
     require(state.trump_queue and state.turn == state.trump_queue[0], "turn is the first seat of trump_queue")
     final = state.round == rounds_for(players)
-    due = (due_deciders(state.round_tricks, players, state.options["jokers"], final, state.tricks_won)
-           or worst_deciders(state.round_tricks, state.options["jokers"], state.tricks_won,
-                             round_kind(state.pile, state.revealed, players)))
+    due = tricks.decisions_due(state.round_tricks, state.options["jokers"], final, state.tricks_won,
+                               round_kind(state.pile, state.revealed, players))
     queue = list(state.trump_queue)
     require(due[len(due) - len(queue):] == queue and len(queue) <= len(due),
             f"trump_queue {queue} is not what is left of the decisions {due} the last trick gives")

@@ -26,7 +26,7 @@ from ..core import (Event, Game, GameState, IllegalAction, OptionSpec, Ranking, 
                     rank_highest_first, seat_label, shown)
 from ..registry import register
 from . import consistency, places, tricks
-from .cards import (COLOURS, JOKER, RED, deck, hand_size, name, reveal_after, rounds_for, threshold,
+from .cards import (COLOURS, JOKER, RED, deck, hand_size, name, reveal_after, rounds_for,
                     tricks_per_round, value_of)
 from .observation import FaehrteObservation, legal_actions_for, observe
 from .outlook import Outlook, public_outlook
@@ -193,7 +193,6 @@ class FaehrteState(GameState):
 
     def _finish_trick(self, log: bool) -> list[Event]:
         plays = tuple(self.trick)
-        jokers_before = self.jokers_played - tricks.jokers_in(plays)
         winner = tricks.winner(plays, self.trump)
         self.round_tricks.append((plays, winner))
         self.trick_trumps.append(self.trump)
@@ -212,25 +211,17 @@ class FaehrteState(GameState):
         self.turn = self.leader
         if number in reveal_after(self.players):
             events += self._reveal(log)
-        self.trump_queue = self._trump_deciders(plays, jokers_before)
+        final = self.round == rounds_for(self.players)
+        self.trump_queue = tricks.decisions_due(self.round_tricks, self.jokers, final, self.tricks_won, self._kind())
         if self.trump_queue:
             self.phase, self.turn = TRUMP, self.trump_queue[0]
         elif not self.tricks_left():
             events += self._end_round(log)
         return events
 
-    def _trump_deciders(self, plays, jokers_before: int) -> list[int]:
-        if self.jokers:
-            final = self.round == rounds_for(self.players) and not self.tricks_left()
-            return [] if final else tricks.trump_deciders(plays, jokers_before)
-        if self.tricks_left() != 4:
-            return []
-        worst = places.worst_placed(self.tricks_won, self._kind())
-        return list(worst) if len(worst) == 1 else []
-
     def _kind(self) -> str:
-        total = sum(value_of(code) for _owner, code in self.pile + self.revealed)
-        return places.round_kind(total, threshold(self.players))
+        """The round type the hidden cards make (known to the rules, whether or not the players know it yet)."""
+        return consistency.round_kind(self.pile, self.revealed, self.players)
 
     def _reveal(self, log: bool) -> list[Event]:
         owner, code = self.pile.pop(0)

@@ -13,7 +13,8 @@ from __future__ import annotations
 
 from typing import Sequence
 
-from .cards import COLOURS, JOKER, colour_of, value_of
+from . import places
+from .cards import COLOURS, JOKER, colour_of, tricks_per_round, value_of
 
 Plays = Sequence[tuple[int, int]]
 
@@ -97,3 +98,20 @@ def trump_deciders(plays: Plays, jokers_before: int) -> list[int]:
                 deciders.append(seat)
             count += 1
     return deciders
+
+
+def decisions_due(round_tricks, jokers: bool, final_round: bool, tricks_won, kind: str | None) -> list[int]:
+    """The seats the round's last finished trick gives a trump decision, in order: without jokers, after
+    trick 8 (4 tricks left), the worst-placed seat if it is alone (`kind`: the round type); with jokers, the
+    players of the round's first two jokers in that trick, except after the game's final trick."""
+    if not round_tricks:
+        return []
+    if jokers:
+        if final_round and len(round_tricks) == tricks_per_round(True):
+            return []
+        before = sum(jokers_in(plays) for plays, _winner in round_tricks[:-1])
+        return trump_deciders(round_tricks[-1][0], before)
+    if len(round_tricks) != tricks_per_round(False) - 4:
+        return []
+    worst = places.worst_placed(tricks_won, kind)
+    return list(worst) if len(worst) == 1 else []

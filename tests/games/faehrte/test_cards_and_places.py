@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import pytest
+from hypothesis import given, strategies as st
 
 from cardtable.games.faehrte import places
 from cardtable.games.faehrte.cards import (COLOURS, JOKER, colour_of, deck, from_name, hand_size, is_joker, name,
@@ -68,3 +69,19 @@ def test_worst_placed():
     assert places.worst_placed([3, 2, 2, 1], "minus") == (0,)
     assert places.worst_placed([3, 1, 2, 1], "plus") == (1, 3)
     assert places.worst_placed([3, 1, 2, 1], None) == ()
+
+
+@given(tricks=st.lists(st.integers(0, 13), min_size=3, max_size=4), kind=st.sampled_from(["plus", "minus"]))
+def test_points_follow_the_places(tricks, kind):
+    points = places.round_points(tricks, kind)
+    table = places.place_points(len(tricks))
+    assert 0 in points and max(points) <= table[0] and all(p in table for p in points)
+    if len(set(tricks)) == 1:
+        assert set(points) == {0}
+    better = (lambda a, b: a > b) if kind == "plus" else (lambda a, b: a < b)
+    for a in range(len(tricks)):
+        for b in range(len(tricks)):
+            if tricks[a] == tricks[b]:
+                assert points[a] == points[b]  # a tie shares its place's points
+            elif better(tricks[a], tricks[b]):
+                assert points[a] >= points[b]

@@ -124,3 +124,19 @@ def test_before_the_cards_are_laid():
     assert mine.hidden_left == 4 and mine.reach <= public.reach and mine.reach >= best_own
     state.apply(("hide", min(code for code in state.hands[seat] if code != JOKER)))
     assert state.observation(seat).outlook().hidden_left == 4
+
+
+def test_a_seats_own_hand_can_make_the_minus_certain():
+    # Pierre hid the red 0 and holds every 12 and 11: the two other unrevealed cards total at most 10 + 10.
+    tops = [f"{colour} {value}" for colour in ("red", "blue", "yellow", "green") for value in (12, 11)]
+    state = build(4, hands=[tops, [], [], []],
+                  round_tricks=[[[[PIERRE, "red 1"], [SABINE, "red 2"], [FRANK, "red 3"], [JULIA, "red 4"]], JULIA],
+                                [[[JULIA, "blue 1"], [PIERRE, "blue 2"], [SABINE, "blue 3"], [FRANK, "blue 4"]],
+                                 FRANK]],
+                  revealed=[[SABINE, "green 0"]], pile=[[PIERRE, "red 0"], [FRANK, "yellow 1"], [JULIA, "blue 0"]])
+    public = state.round_outlook()
+    assert (public.kind, public.hidden_left, public.reach) == (None, 3, 36)
+    mine = state.observation(PIERRE).outlook()
+    assert (mine.kind, mine.hidden_left, mine.needed, mine.reach) == ("minus", 3, 24, 0 + 10 + 10)
+    assert state.observation(PIERRE).worst_placed() == (FRANK, JULIA)  # most tricks, in his Minus round
+    assert state.observation(SABINE).outlook().kind is None

@@ -232,6 +232,13 @@ def test_three_players_set_one_card_aside_shown_to_all():
         assert state.observation(seat).leftover == state.leftover
     leftover = state.start_events()[1]
     assert leftover.data == {"card": leftover.data["card"], "code": state.leftover}
+    # It stays out of play for the round: it is never hidden nor played.
+    kept = state.leftover
+    while state.round == 1:
+        assert state.leftover == kept and kept not in state.hidden_laid
+        assert all(code != kept for plays, _w in state.round_tricks + [(state.trick, None)] for _s, code in plays)
+        state.apply(state.legal_actions()[-1])
+    assert state.leftover is not None  # the next round sets its own card aside
     four = G.new_game({"players": 4, "jokers": True}, 4)
     assert four.leftover is None and [len(hand) for hand in four.hands] == [hand_size(True)] * 4
 
