@@ -21,7 +21,8 @@ import random
 from collections import Counter
 
 from . import judgement
-from .cards import JOKER, deck, hand_size, reveal_after
+from .cards import JOKER, deck, hand_size, reveal_after, top_value
+from .rules import FaehrteState
 from .world import RoundWorld
 
 RETRIES = 40
@@ -60,7 +61,7 @@ class Determinizer:
         self.weigh = len(laid_others) > len(self.revealed_others) and obs.phase != "over"
 
     # --- drawing --------------------------------------------------------------------------------------------
-    def deal(self, rng: random.Random) -> tuple[dict, dict, dict]:
+    def deal(self, rng: random.Random) -> tuple[dict, dict, list]:
         """(hands of the other seats, their hidden cards (seat → code, revealed ones included), pile owners
         of the unrevealed cards, top first)."""
         if not self.weigh:
@@ -124,16 +125,17 @@ class Determinizer:
     def deal_weight(self, hands: dict, hidden: dict) -> float:
         """How well the other seats' unrevealed hidden cards fit what they did: a product of gentle factors."""
         obs = self.obs
-        top = judgement.top_value(obs.players)
+        top = top_value(obs.players)
         revealed = set(self.revealed_others)
         done = len(obs.round_tricks)
         mean_tricks = done / obs.players
+        trump = obs.trick_trumps[0] if obs.trick_trumps else obs.trump  # the trump when the cards were laid
         weight = 1.0
         for seat, code in hidden.items():
             if code in revealed:
                 continue
             laid_from = hands[seat] + self.played_by[seat] + [code]
-            strength = judgement.hand_strength(laid_from, obs.trump, obs.players)
+            strength = judgement.hand_strength(laid_from, trump, obs.players)
             target = top / 2 + (strength - 1.0) * top * 1.5
             if done >= 2:
                 target += 0.5 * (obs.tricks_won[seat] - mean_tricks)
@@ -143,8 +145,7 @@ class Determinizer:
 
     # --- complete states -----------------------------------------------------------------------------------
     def sample(self, rng: random.Random):
-        """A complete state (rules.FaehrteState) whose `observation(seat)` equals the observation."""
-        from .rules import FaehrteState
+        """A complete state whose `observation(seat)` equals the observation."""
         obs = self.obs
         hands, hidden, pile_owners = self.deal(rng)
         players = obs.players
@@ -191,7 +192,7 @@ class Determinizer:
         world.threshold = obs.threshold
         world.reveal_after = frozenset(reveal_after(players))
         world.tricks_total = hand_size(obs.jokers) - 1
-        world.top = judgement.top_value(players)
+        world.top = top_value(players)
         world.dealer, world.phase = obs.dealer, obs.phase
         world.turn = obs.to_act if obs.to_act is not None else obs.leader
         world.leader, world.trump = obs.leader, obs.trump

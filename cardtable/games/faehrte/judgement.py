@@ -11,27 +11,17 @@ Cards are the rules' codes: colour × 13 + value, 52 a joker.
 
 from __future__ import annotations
 
+import functools
 import math
 from typing import Sequence
 
-JOKER = 52
+from . import tricks
+from .cards import JOKER, top_value
+
 WIN, LOSE = 1, -1
 # The belief in a Plus round beyond which a seat plays for it (or, below 1 - this, for Minus); between, it
 # hedges, winning while it holds fewer tricks than the mean and losing once it holds more.
 SURE_ENOUGH = 0.6
-
-
-def colour(code: int) -> int:
-    return code // 13
-
-
-def value(code: int) -> int:
-    return code % 13
-
-
-def top_value(players: int) -> int:
-    """The highest value in play: 9 with 3 players (values 0..9), 12 with 4."""
-    return 9 if players == 3 else 12
 
 
 def card_power(code: int, trump: int, top: int) -> float:
@@ -50,9 +40,13 @@ def hand_strength(hand: Sequence[int], trump: int, players: int) -> float:
     coloured = [code for code in hand if code != JOKER]
     if not coloured:
         return 0.0
-    mean = sum(card_power(colour_index * 13 + v, trump, top) for colour_index in range(4)
-               for v in range(top + 1)) / (4 * (top + 1))
-    return sum(card_power(code, trump, top) for code in coloured) / (len(coloured) * mean)
+    return sum(card_power(code, trump, top) for code in coloured) / (len(coloured) * _mean_power(trump, top))
+
+
+@functools.lru_cache(maxsize=16)
+def _mean_power(trump: int, top: int) -> float:
+    return sum(card_power(colour * 13 + value, trump, top) for colour in range(4)
+               for value in range(top + 1)) / (4 * (top + 1))
 
 
 # --- the round type ------------------------------------------------------------------------------------
@@ -84,14 +78,6 @@ def mode_for(chance: float, own_tricks: int, tricks_done: int, players: int) -> 
 
 
 # --- one trick -------------------------------------------------------------------------------------------
-def led_colour(trick: Sequence[tuple[int, int]]) -> int | None:
-    """The colour to follow: the first coloured card's (a trick led with a joker takes the next one's)."""
-    for _, code in trick:
-        if code != JOKER:
-            return code // 13
-    return None
-
-
 def standing_key(trick: Sequence[tuple[int, int]], trump: int) -> int:
     """What a card must beat to win the trick as it stands: -1 with none to beat, a trump 100 + value, else
     the value of the led colour's best card."""
@@ -106,21 +92,6 @@ def standing_key(trick: Sequence[tuple[int, int]], trump: int) -> int:
         if key > best:
             best = key
     return best
-
-
-def trick_winner(trick: Sequence[tuple[int, int]], trump: int) -> int | None:
-    """The seat that wins a finished trick, None for a trick of jokers only."""
-    best, winner, led = -1, None, None
-    for seat, code in trick:
-        if code == JOKER:
-            continue
-        card_colour = code // 13
-        if led is None:
-            led = card_colour
-        key = 100 + code % 13 if card_colour == trump else (code % 13 if card_colour == led else -1)
-        if key > best:
-            best, winner = key, seat
-    return winner
 
 
 def card_key(code: int, led: int | None, trump: int) -> int:
@@ -142,7 +113,7 @@ def choose_card(options: Sequence[int], trick: Sequence[tuple[int, int]], trump:
     if len(options) == 1:
         return options[0]
     top = top_value(players)
-    led = led_colour(trick)
+    led = tricks.led_colour(trick)
     to_beat = standing_key(trick, trump)
     last = len(trick) == players - 1
     lengths = [0, 0, 0, 0]
@@ -154,6 +125,9 @@ def choose_card(options: Sequence[int], trick: Sequence[tuple[int, int]], trump:
     if not coloured:
         return JOKER
     if led is None:
+        if last:  # only jokers before: whatever coloured card comes wins, so the cheapest or the most dangerous
+            return (_cheapest(coloured, trump, top, lengths) if mode == WIN
+                    else max(coloured, key=lambda code: (card_power(code, trump, top), code % 13)))
         return _lead(coloured, joker, trump, mode, top, lengths)
     winners = [code for code in coloured if card_key(code, led, trump) > to_beat]
     losers = [code for code in coloured if card_key(code, led, trump) <= to_beat]
@@ -244,19 +218,6 @@ def trump_merit(hand: Sequence[int], colour_index: int, mode: int, players: int)
 
 
 # --- scoring ---------------------------------------------------------------------------------------------
-def round_points(tricks: Sequence[int], plus: bool, players: int) -> tuple[int, ...]:
-    """Points by place (4, 3, 2, 0 or 3, 2, 0); tied seats share a place, and a tie that takes in the last
-    place scores 0."""
-    table = (4, 3, 2, 0) if players == 4 else (3, 2, 0)
-    keys = list(tricks) if plus else [-count for count in tricks]
-    points = []
-    for mine in keys:
-        better = sum(other > mine for other in keys)
-        equal = sum(other == mine for other in keys)
-        points.append(0 if better + equal == players else table[better])
-    return tuple(points)
-
-
 def win_chances(totals: Sequence[float], rounds_left: int, spread: float = 2.2) -> tuple[float, ...]:
     """Each seat's chance to win from the totals with `rounds_left` rounds still to play: the exact shares
     of the win when none is left, else a softmax whose temperature grows with the rounds to come."""

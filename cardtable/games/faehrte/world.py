@@ -4,13 +4,14 @@ A determinizer (determinize.py) fills it with one guess at the hidden cards; the
 round to the end with the playout policy. The round's end is the world's end: there it scores the round
 (points by place) and values each seat by its chance to win from the totals and the rounds still to come
 (`judgement.win_chances`), so the search needs no deal of a next round. It follows the rules of
-rules.py for one round (tests/games/faehrte/test_search.py plays both side by side).
+rules.py for one round, with its trick and scoring helpers (tests/games/faehrte/test_search.py plays both
+side by side).
 """
 
 from __future__ import annotations
 
-from . import judgement
-from .judgement import JOKER
+from . import judgement, places, tricks
+from .cards import JOKER
 
 PLAY = tuple(("play", code) for code in range(JOKER + 1))
 HIDE = tuple(("hide", code) for code in range(JOKER))
@@ -58,23 +59,7 @@ class RoundWorld:
 
     def playable(self, seat: int) -> list[int]:
         """The distinct codes `seat` may play to the trick in progress, in ascending order."""
-        hand = self.hands[seat]
-        trick = self.trick
-        led = judgement.led_colour(trick)
-        cards = set(hand)
-        has_joker = JOKER in cards
-        cards.discard(JOKER)
-        if not cards:
-            return [JOKER]
-        if led is not None:
-            following = [code for code in cards if code // 13 == led]
-            if following:
-                cards = following
-        options = sorted(cards)
-        if has_joker and (self.tricks_done == self.tricks_total - 1
-                          or not any(code == JOKER for _, code in trick)):
-            options.append(JOKER)
-        return options
+        return tricks.playable_cards(self.hands[seat], self.trick, self.tricks_done == self.tricks_total - 1)
 
     def apply_unchecked(self, action) -> None:
         kind, argument = action
@@ -117,7 +102,7 @@ class RoundWorld:
         if len(self.trick) < self.players:
             self.turn = (seat + 1) % self.players
             return
-        winner = judgement.trick_winner(self.trick, self.trump)
+        winner = tricks.winner(self.trick, self.trump)
         if winner is not None:
             self.tricks_won[winner] += 1
             self.leader = winner
@@ -156,7 +141,7 @@ class RoundWorld:
         return [seat for seat, count in enumerate(tricks) if count == worst]
 
     def _score(self) -> None:
-        self.points = judgement.round_points(self.tricks_won, self.plus(), self.players)
+        self.points = places.round_points(self.tricks_won, places.PLUS if self.plus() else places.MINUS)
         self.totals = [total + points for total, points in zip(self.totals, self.points)]
         self.phase = "over"
 

@@ -18,7 +18,8 @@ from cardtable.ai import make_agent
 from cardtable.games import get_game
 from cardtable.games.faehrte import judgement
 from cardtable.games.faehrte.agents import normal_policy, plus_belief
-from cardtable.games.faehrte.cards import JOKER, from_name
+from cardtable.games.faehrte.cards import JOKER, from_name, top_value
+from cardtable.games.faehrte.tricks import led_colour
 
 G = get_game("faehrte")
 TABLES = [(3, False), (3, True), (4, False), (4, True)]
@@ -38,7 +39,7 @@ def normal_positions(players, jokers, games=6, seed=0):
 
 def keys(obs, code):
     """(what the card would be worth in the trick, what it must beat)."""
-    led = judgement.led_colour(obs.trick)
+    led = led_colour(obs.trick)
     return judgement.card_key(code, led, obs.trump), judgement.standing_key(obs.trick, obs.trump)
 
 
@@ -54,11 +55,11 @@ def test_in_a_certain_minus_round_it_never_takes_a_trick_it_can_lose_and_sheds_i
             continue
         coloured = [action[1] for action in legal if action[1] != JOKER]
         losers = [code for code in coloured if keys(obs, code)[0] <= keys(obs, code)[1]]
-        if not losers or judgement.led_colour(obs.trick) is None:
+        if not losers or led_colour(obs.trick) is None:
             continue
         action = choose(obs, legal)
         assert action[1] in losers, f"{action} takes the trick though {losers} lose it"
-        top = judgement.top_value(players)
+        top = top_value(players)
         danger = max(judgement.card_power(code, obs.trump, top) for code in losers)
         assert judgement.card_power(action[1], obs.trump, top) == danger
         seen += 1
@@ -71,7 +72,7 @@ def test_in_a_certain_plus_round_it_takes_the_trick_as_last_to_play_with_its_che
     for state, obs, legal in normal_positions(players, jokers):
         if obs.phase != "play" or obs.outlook().kind != "plus" or len(obs.trick) != players - 1:
             continue
-        led = judgement.led_colour(obs.trick)
+        led = led_colour(obs.trick)
         winners = [action[1] for action in legal if action[1] != JOKER and led is not None
                    and keys(obs, action[1])[0] > keys(obs, action[1])[1]]
         if not winners:
@@ -87,7 +88,7 @@ def test_in_a_certain_plus_round_it_takes_the_trick_as_last_to_play_with_its_che
 def test_a_joker_ducks_a_trick_in_a_minus_round_and_goes_where_nothing_wins_in_a_plus_round(players):
     ducked = dumped = 0
     for state, obs, legal in normal_positions(players, True, games=10):
-        if obs.phase != "play" or ("play", JOKER) not in legal or judgement.led_colour(obs.trick) is None:
+        if obs.phase != "play" or ("play", JOKER) not in legal or led_colour(obs.trick) is None:
             continue
         coloured = [action[1] for action in legal if action[1] != JOKER]
         if not coloured:
@@ -181,10 +182,11 @@ def test_a_strong_hand_hides_a_high_card_and_a_weak_one_a_low_card():
 
 
 def test_normal_decides_in_well_under_ten_milliseconds_and_the_same_for_the_same_seed():
-    slowest = 0.0
+    # Processor time, not the clock: the machine running the tests may be busy with other work.
+    spent = []
     for state, obs, legal in normal_positions(4, True, games=2):
-        started = time.perf_counter()
+        started = time.process_time()
         first = normal_policy(obs, legal, random.Random(1))
-        slowest = max(slowest, time.perf_counter() - started)
+        spent.append(time.process_time() - started)
         assert normal_policy(obs, legal, random.Random(1)) == first
-    assert slowest < 0.01
+    assert sum(spent) / len(spent) < 0.002 and sorted(spent)[len(spent) * 99 // 100] < 0.01
