@@ -26,8 +26,8 @@ def pick(legal):
 
 def test_a_whole_game_with_hidden_cards_a_trump_change_and_the_score_sheet(qtbot, make_window):
     window = make_window()
-    window.start_game("faehrte", {"jokers": True}, DEAL, [Seat("Ann", "human"), Seat("Bob", "easy"),
-                                                         Seat("Cy", "easy")])
+    window.start_game("faehrte", {"jokers": True}, DEAL, [Seat("Ann", "human"), Seat("Bob", "random"),
+                                                         Seat("Cy", "random")])
     table = window.game_page.table
     made, summaries = set(), 0
     for _ in range(200):
