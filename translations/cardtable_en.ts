@@ -2,6 +2,44 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="en" sourcelanguage="en">
 <context>
+    <name>FaehrteTableTexts</name>
+    <message numerus="yes">
+        <source>%n trick(s)</source>
+        <translation>
+            <numerusform>%n trick</numerusform>
+            <numerusform>%n tricks</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n point(s)</source>
+        <translation>
+            <numerusform>%n point</numerusform>
+            <numerusform>%n points</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Not known yet: needs {needed} more from %n card(s)</source>
+        <translation>
+            <numerusform>Not known yet: needs {needed} more from %n card</numerusform>
+            <numerusform>Not known yet: needs {needed} more from %n cards</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n card(s) in hand</source>
+        <translation>
+            <numerusform>%n card in hand</numerusform>
+            <numerusform>%n cards in hand</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The hidden cards: %n still face down</source>
+        <translation>
+            <numerusform>The hidden cards: %n still face down</numerusform>
+            <numerusform>The hidden cards: %n still face down</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>NoThanksTable</name>
     <message numerus="yes">
         <source>Cards: %n point(s)</source>
@@ -163,6 +201,16 @@
         <translation>
             <numerusform>(%n super offer)</numerusform>
             <numerusform>(%n super offers)</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>ScoreSheetDialog</name>
+    <message numerus="yes">
+        <source>Points by round: %n of {rounds} round(s) played</source>
+        <translation>
+            <numerusform>Points by round: %n of {rounds} rounds played</numerusform>
+            <numerusform>Points by round: %n of {rounds} rounds played</numerusform>
         </translation>
     </message>
 </context>

@@ -50,6 +50,10 @@
         <translation>vert</translation>
     </message>
     <message>
+        <source>joker</source>
+        <translation>joker</translation>
+    </message>
+    <message>
         <source>blue</source>
         <translation>bleu</translation>
     </message>
@@ -111,6 +115,321 @@
     <message>
         <source>Below</source>
         <translation>Au-dessous</translation>
+    </message>
+</context>
+<context>
+    <name>FaehrteTable</name>
+    <message>
+        <source>JOKER</source>
+        <translation>JOKER</translation>
+    </message>
+</context>
+<context>
+    <name>FaehrteTableTexts</name>
+    <message>
+        <source>Player {number}</source>
+        <translation>Joueur {number}</translation>
+    </message>
+    <message>
+        <source>Plus</source>
+        <translation>Plus</translation>
+    </message>
+    <message>
+        <source>Minus</source>
+        <translation>Moins</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n trick(s)</source>
+        <translation>
+            <numerusform>%n pli</numerusform>
+            <numerusform>%n plis</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n point(s)</source>
+        <translation>
+            <numerusform>%n point</numerusform>
+            <numerusform>%n points</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{tricks} · {total}</source>
+        <translation>{tricks} · {total}</translation>
+    </message>
+    <message>
+        <source>{tricks} · rank {rank} · {total}</source>
+        <translation>{tricks} · rang {rank} · {total}</translation>
+    </message>
+    <message>
+        <source>Final score: {points}</source>
+        <translation>Score final&#xa0;: {points}</translation>
+    </message>
+    <message>
+        <source>Hand</source>
+        <translation>Main</translation>
+    </message>
+    <message>
+        <source>Your hidden card</source>
+        <translation>Votre carte cachée</translation>
+    </message>
+    <message>
+        <source>Card laid</source>
+        <translation>Carte posée</translation>
+    </message>
+    <message>
+        <source>Dealer</source>
+        <translation>Donneur</translation>
+    </message>
+    <message>
+        <source>Round {round} of {rounds}</source>
+        <translation>Manche {round} sur {rounds}</translation>
+    </message>
+    <message>
+        <source>Plus round: most tricks are best</source>
+        <translation>Manche Plus&#xa0;: visez le plus de plis</translation>
+    </message>
+    <message>
+        <source>Minus round: fewest tricks are best</source>
+        <translation>Manche Moins&#xa0;: visez le moins de plis</translation>
+    </message>
+    <message numerus="yes">
+        <source>Not known yet: needs {needed} more from %n card(s)</source>
+        <translation>
+            <numerusform>Pas encore connu&#xa0;: il faut encore {needed} avec %n carte</numerusform>
+            <numerusform>Pas encore connu&#xa0;: il faut encore {needed} avec %n cartes</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Trump: {colour}</source>
+        <translation>Atout&#xa0;: {colour}</translation>
+    </message>
+    <message>
+        <source>Hidden cards</source>
+        <translation>Cartes cachées</translation>
+    </message>
+    <message>
+        <source>Sum {total} · Plus from {threshold}</source>
+        <translation>Somme {total} · Plus dès {threshold}</translation>
+    </message>
+    <message>
+        <source>Left over: {card}</source>
+        <translation>Carte restante&#xa0;: {card}</translation>
+    </message>
+    <message>
+        <source>Jokers played: {count} of {total}</source>
+        <translation>Jokers joués&#xa0;: {count} sur {total}</translation>
+    </message>
+    <message>
+        <source>Game over</source>
+        <translation>Partie finie</translation>
+    </message>
+    <message>
+        <source>▶ Your turn: click the card of your hand to hide</source>
+        <translation>▶ À vous&#xa0;: cliquez la carte de votre main à cacher</translation>
+    </message>
+    <message>
+        <source>▶ {name} is hiding a card</source>
+        <translation>▶ {name} cache une carte</translation>
+    </message>
+    <message>
+        <source>▶ Your turn: keep the trump colour or change it</source>
+        <translation>▶ À vous&#xa0;: gardez l’atout ou changez-le</translation>
+    </message>
+    <message>
+        <source>▶ {name} decides on trump</source>
+        <translation>▶ {name} choisit l’atout</translation>
+    </message>
+    <message>
+        <source>▶ {name} to play</source>
+        <translation>▶ Au tour de {name}</translation>
+    </message>
+    <message>
+        <source>▶ Your turn: lead a card</source>
+        <translation>▶ À vous&#xa0;: entamez le pli</translation>
+    </message>
+    <message>
+        <source>▶ Your turn: play a card</source>
+        <translation>▶ À vous&#xa0;: jouez une carte</translation>
+    </message>
+    <message>
+        <source>led</source>
+        <translation>entame</translation>
+    </message>
+    <message>
+        <source>joker</source>
+        <translation>joker</translation>
+    </message>
+    <message>
+        <source>TRUMP</source>
+        <translation>ATOUT</translation>
+    </message>
+    <message>
+        <source>L</source>
+        <comment>shortcut: show the last trick</comment>
+        <translation>D</translation>
+    </message>
+    <message>
+        <source>P</source>
+        <comment>shortcut: show the score sheet</comment>
+        <translation>F</translation>
+    </message>
+    <message>
+        <source>T</source>
+        <comment>shortcut: choose the trump colour</comment>
+        <translation>A</translation>
+    </message>
+    <message>
+        <source>Last trick</source>
+        <translation>Dernier pli</translation>
+    </message>
+    <message>
+        <source>Score sheet</source>
+        <translation>Feuille de score</translation>
+    </message>
+    <message>
+        <source>Choose trump…</source>
+        <translation>Choisir l’atout…</translation>
+    </message>
+    <message>
+        <source>Not now: wait for your turn.</source>
+        <translation>Pas maintenant&#xa0;: attendez votre tour.</translation>
+    </message>
+    <message>
+        <source>A joker cannot be the hidden card: hide a coloured card.</source>
+        <translation>Un joker ne peut pas être la carte cachée&#xa0;: cachez une carte de couleur.</translation>
+    </message>
+    <message>
+        <source>Only one joker per trick, except in the last trick or for a player holding only jokers.</source>
+        <translation>Un seul joker par pli, sauf au dernier pli ou pour qui n’a plus que des jokers.</translation>
+    </message>
+    <message>
+        <source>You must follow {colour}: play a {colour} card or a joker.</source>
+        <translation>Vous devez fournir la couleur {colour}&#xa0;: jouez une carte {colour} ou un joker.</translation>
+    </message>
+    <message>
+        <source>{card} cannot be played now.</source>
+        <translation>Le {card} ne peut pas être joué maintenant.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n card(s) in hand</source>
+        <translation>
+            <numerusform>%n carte en main</numerusform>
+            <numerusform>%n cartes en main</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The hidden cards: %n still face down</source>
+        <translation>
+            <numerusform>Cartes cachées&#xa0;: encore %n face cachée</numerusform>
+            <numerusform>Cartes cachées&#xa0;: encore %n face cachée</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>This player has laid a card face down.</source>
+        <translation>Une carte posée face cachée à cette place.</translation>
+    </message>
+    <message>
+        <source>Your hidden card: {card} (only you know it)</source>
+        <translation>Votre carte cachée&#xa0;: {card} (connue de vous seulement)</translation>
+    </message>
+    <message>
+        <source>Last trick: won by nobody (only jokers)</source>
+        <translation>Dernier pli&#xa0;: remporté par personne (que des jokers)</translation>
+    </message>
+    <message>
+        <source>Last trick: won by {name}</source>
+        <translation>Dernier pli&#xa0;: remporté par {name}</translation>
+    </message>
+    <message>
+        <source>wins</source>
+        <translation>gagne</translation>
+    </message>
+    <message>
+        <source>Click or press Esc to close</source>
+        <translation>Cliquez ou appuyez sur Échap pour fermer</translation>
+    </message>
+    <message>
+        <source>End of round {round}: a {kind} round</source>
+        <translation>Fin de la manche {round}&#xa0;: manche {kind}</translation>
+    </message>
+    <message>
+        <source>{name}: {points} (total {total})</source>
+        <translation>{name}&#xa0;: {points} (total {total})</translation>
+    </message>
+    <message>
+        <source>{name}: {tricks}, {points} (total {total})</source>
+        <translation>{name}&#xa0;: {tricks}, {points} (total {total})</translation>
+    </message>
+    <message>
+        <source>The score sheet ({key}) shows every round.</source>
+        <translation>La feuille de score ({key}) montre toutes les manches.</translation>
+    </message>
+</context>
+<context>
+    <name>FaehrteUI</name>
+    <message>
+        <source>The game is over.</source>
+        <translation>La partie est finie.</translation>
+    </message>
+    <message>
+        <source>{name}, click the card of your hand to lay face down as your hidden card. Together, the hidden cards decide whether this is a Plus or a Minus round.</source>
+        <translation>{name}, cliquez la carte de votre main à poser face cachée. Ensemble, les cartes cachées décident si la manche est Plus ou Moins.</translation>
+    </message>
+    <message>
+        <source>{name} is choosing a hidden card.</source>
+        <translation>{name} choisit sa carte cachée.</translation>
+    </message>
+    <message>
+        <source>{name}, keep {trump} as trump or choose another colour.</source>
+        <translation>{name}, gardez le {trump} comme atout ou choisissez une autre couleur.</translation>
+    </message>
+    <message>
+        <source>{name} is deciding on trump.</source>
+        <translation>{name} choisit l’atout.</translation>
+    </message>
+    <message>
+        <source>{name} is playing.</source>
+        <translation>{name} joue.</translation>
+    </message>
+    <message>
+        <source>{name}, lead a card ({trump} is trump).</source>
+        <translation>{name}, entamez le pli (le {trump} est atout).</translation>
+    </message>
+    <message>
+        <source>{name}, play a card: the first coloured card sets the colour to follow.</source>
+        <translation>{name}, jouez une carte&#xa0;: la première carte de couleur fixe la couleur à fournir.</translation>
+    </message>
+    <message>
+        <source>{name}, follow {colour}.</source>
+        <translation>{name}, fournissez la couleur {colour}.</translation>
+    </message>
+    <message>
+        <source>{name}, you cannot follow {colour}: play any card ({trump} is trump).</source>
+        <translation>{name}, vous ne pouvez pas fournir la couleur {colour}&#xa0;: jouez n’importe quelle carte (le {trump} est atout).</translation>
+    </message>
+    <message>
+        <source>round {round} of {rounds}</source>
+        <translation>manche {round} sur {rounds}</translation>
+    </message>
+    <message>
+        <source>Everyone else, please look away. {name}: click when you are ready to see your hand and your hidden card.</source>
+        <translation>Que les autres détournent le regard. {name}&#xa0;: cliquez pour voir votre main et votre carte cachée.</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>Joueur</translation>
+    </message>
+    <message>
+        <source>Tricks</source>
+        <translation>Plis</translation>
+    </message>
+    <message>
+        <source>Points</source>
+        <translation>Points</translation>
+    </message>
+    <message>
+        <source>Points by round</source>
+        <translation>Points par manche</translation>
     </message>
 </context>
 <context>
@@ -181,6 +500,18 @@
     <message>
         <source>Win tricks to collect cards of your bargain&apos;s value; the rest is junk, to sort out between rounds. +1 per bargain card, −1 per junk card.</source>
         <translation>Remportez des plis pour collectionner les cartes de la valeur de votre bonne affaire&#xa0;; le reste est de la camelote, à trier entre les manches. +1 par bonne affaire, −1 par carte de camelote.</translation>
+    </message>
+    <message>
+        <source>Auf falscher Fährte</source>
+        <translation>Auf falscher Fährte</translation>
+    </message>
+    <message>
+        <source>Hidden cards decide whether most or fewest tricks win the round, and you play before you know which.</source>
+        <translation>Les cartes cachées décident si la manche se gagne avec le plus ou le moins de plis, et l’on joue avant de le savoir.</translation>
+    </message>
+    <message>
+        <source>Auf falscher Fährte is a game by Jürgen Kraul.</source>
+        <translation>Auf falscher Fährte est un jeu de Jürgen Kraul.</translation>
     </message>
 </context>
 <context>
@@ -258,6 +589,50 @@
     <message>
         <source>{seat} deals {cards} cards each</source>
         <translation>{seat} distribue {cards} cartes à chacun</translation>
+    </message>
+    <message>
+        <source>Left over, out of play this round: {card}</source>
+        <translation>Carte restante, hors jeu pour cette manche&#xa0;: {card}</translation>
+    </message>
+    <message>
+        <source>{seat} lays a card face down</source>
+        <translation>{seat} pose une carte face cachée</translation>
+    </message>
+    <message>
+        <source>The hidden cards are shuffled; {seat} leads</source>
+        <translation>Les cartes cachées sont mélangées&#xa0;; {seat} entame</translation>
+    </message>
+    <message>
+        <source>{seat} plays {card}</source>
+        <translation>{seat} joue {card}</translation>
+    </message>
+    <message>
+        <source>{seat} wins trick {number}</source>
+        <translation>{seat} remporte le pli {number}</translation>
+    </message>
+    <message>
+        <source>Trick {number} holds only jokers: nobody wins it, {seat} leads again</source>
+        <translation>Le pli {number} n’a que des jokers&#xa0;: personne ne le remporte, {seat} entame à nouveau</translation>
+    </message>
+    <message>
+        <source>Hidden card turned up: {card} (total {total}, {left} still hidden)</source>
+        <translation>Carte cachée retournée&#xa0;: {card} (total {total}, encore {left} face cachée)</translation>
+    </message>
+    <message>
+        <source>Now certain: a {kind} round</source>
+        <translation>C’est sûr&#xa0;: manche {kind}</translation>
+    </message>
+    <message>
+        <source>{seat} keeps {colour} as trump</source>
+        <translation>{seat} garde le {colour} comme atout</translation>
+    </message>
+    <message>
+        <source>{seat} makes {colour} trump</source>
+        <translation>{seat} choisit le {colour} comme atout</translation>
+    </message>
+    <message>
+        <source>End of the {kind} round: {points}</source>
+        <translation>Fin de la manche {kind}&#xa0;: {points}</translation>
     </message>
     <message>
         <source>{seat} collects {value}s: {card} starts the bargain pile</source>
@@ -641,6 +1016,18 @@
         <source>Strict (only values held at least N + 1 times)</source>
         <translation>Strict (seulement les valeurs possédées au moins N + 1 fois)</translation>
     </message>
+    <message>
+        <source>Jokers</source>
+        <translation>Jokers</translation>
+    </message>
+    <message>
+        <source>Without jokers</source>
+        <translation>Sans jokers</translation>
+    </message>
+    <message>
+        <source>With jokers</source>
+        <translation>Avec jokers</translation>
+    </message>
 </context>
 <context>
     <name>Reasons</name>
@@ -671,6 +1058,18 @@
     <message>
         <source>That sorting is not allowed now.</source>
         <translation>Ce tri n’est pas permis maintenant.</translation>
+    </message>
+    <message>
+        <source>You must follow {colour}.</source>
+        <translation>Vous devez fournir la couleur {colour}.</translation>
+    </message>
+    <message>
+        <source>A joker cannot be the hidden card.</source>
+        <translation>Un joker ne peut pas être la carte cachée.</translation>
+    </message>
+    <message>
+        <source>Only one joker may be played to a trick, except in the last trick or by a player holding nothing but jokers.</source>
+        <translation>Un seul joker peut être joué par pli, sauf au dernier pli ou par qui n’a plus que des jokers.</translation>
     </message>
 </context>
 <context>
@@ -1178,6 +1577,28 @@
     </message>
 </context>
 <context>
+    <name>ScoreSheetDialog</name>
+    <message>
+        <source>Score sheet</source>
+        <translation>Feuille de score</translation>
+    </message>
+    <message numerus="yes">
+        <source>Points by round: %n of {rounds} round(s) played</source>
+        <translation>
+            <numerusform>Points par manche&#xa0;: %n manche jouée sur {rounds}</numerusform>
+            <numerusform>Points par manche&#xa0;: %n manches jouées sur {rounds}</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Round {round}</source>
+        <translation>Manche {round}</translation>
+    </message>
+    <message>
+        <source>Total</source>
+        <translation>Total</translation>
+    </message>
+</context>
+<context>
     <name>SettingsDialog</name>
     <message>
         <source>Settings</source>
@@ -1421,6 +1842,29 @@
     <message>
         <source>Quit</source>
         <translation>Quitter</translation>
+    </message>
+</context>
+<context>
+    <name>TrumpDialog</name>
+    <message>
+        <source>Trump colour</source>
+        <translation>Couleur d’atout</translation>
+    </message>
+    <message>
+        <source>{colour} is trump. Keep it or choose another colour?</source>
+        <translation>Le {colour} est atout. Le garder ou choisir une autre couleur&#xa0;?</translation>
+    </message>
+    <message>
+        <source>You played one of the round&apos;s first two jokers: you may change trump. The new trump counts from the next trick, and into the next round.</source>
+        <translation>Vous avez joué l’un des deux premiers jokers de la manche&#xa0;: vous pouvez changer l’atout. Le nouvel atout compte dès le pli suivant, et pour la manche suivante.</translation>
+    </message>
+    <message>
+        <source>Four tricks are left and you are worst placed: you may change trump. The new trump counts from the next trick, and into the next round.</source>
+        <translation>Il reste quatre plis et votre place est la pire&#xa0;: vous pouvez changer l’atout. Le nouvel atout compte dès le pli suivant, et pour la manche suivante.</translation>
+    </message>
+    <message>
+        <source>Keep {colour}</source>
+        <translation>Garder le {colour}</translation>
     </message>
 </context>
 </TS>

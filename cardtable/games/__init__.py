@@ -17,3 +17,4 @@ __all__ = [
 # The games, one line each: each registers itself.
 from . import nothanks  # noqa: E402,F401
 from . import schnaeppchen  # noqa: E402,F401
+from . import faehrte  # noqa: E402,F401

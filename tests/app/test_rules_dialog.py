@@ -19,6 +19,8 @@ VARIANT_WORDS = {  # (game, language): the words that name the game's variants o
     ("nothanks", "fr"): ("Variantes", "Nombre de jetons", "Caché", "Visible", "Paquet", "Tactique"),
     ("schnaeppchen", "en"): ("Variants", "Sorting", "Standard", "Strict"),
     ("schnaeppchen", "fr"): ("Variantes", "Tri", "Standard", "Strict"),
+    ("faehrte", "en"): ("Variants", "Jokers", "Without jokers", "With jokers"),
+    ("faehrte", "fr"): ("Variantes", "Jokers", "Sans jokers", "Avec jokers"),
 }
 
 
@@ -119,7 +121,7 @@ def test_rules_page_is_well_formed(path):
 
 def test_every_rules_page_has_both_languages():
     games = {path.parent.name for path in RULES_PAGES}
-    assert {"nothanks", "schnaeppchen"} <= games
+    assert {"nothanks", "schnaeppchen", "faehrte"} <= games
     for game in games:
         assert (game_folder(game) / "rules.en.html").exists()
         assert (game_folder(game) / "rules.fr.html").exists()

@@ -1,0 +1,111 @@
+"""Where things sit on the Auf falscher Fährte table, in scene units. Pure geometry, no items.
+
+The table is the kit's trick-taking table (trick.TrickTable) with this game's sizes, as Schnäppchen's:
+the viewer's mat is the bottom band, the other players a top row, the centre band between holds the
+trick, the round's facts on its left and, on its right, the pile of hidden cards over the table's
+buttons. Inside the viewer's mat: the hand and the slot of the viewer's own hidden card; inside another
+player's mat: a fan of backs and, while the hidden cards are being laid, the one it has laid.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from PySide6.QtCore import QPointF, QRectF, QSizeF
+
+from cardtable.app.table.arrangement import RowSpec
+from cardtable.app.table.cards import CARD_ASPECT
+from cardtable.app.table.layouts import Placement
+from cardtable.app.table.trick import TrickTable, trick_table
+from cardtable.app.table.view import SceneSizing
+
+SIZING = SceneSizing(height=1000.0, min_width=1000.0, max_width=2100.0, max_height=1500.0)
+SEATS = RowSpec(top_height=236.0, bottom_height=292.0, max_top=600.0, max_bottom=1320.0, margin=14.0,
+                top_margin=30.0, gap=14.0, hgap=14.0)
+CAPTION_H = 42.0  # under a card or a fan: a label line and a count line
+PILE_CAPTION_H = 56.0  # over the pile of hidden cards: its name and its sum
+PILE_GAP = 8.0
+
+
+def table_geometry(players: int, size: QSizeF) -> TrickTable:
+    return trick_table(players, size, SEATS)
+
+
+@dataclass(frozen=True)
+class MatLayout:
+    """A seat's hand (a fan of backs, or the viewer's own cards) and the slot of its hidden card."""
+
+    hand_w: float  # the hand's cards
+    hand_rect: QRectF  # where the hand goes
+    slot_w: float  # the hidden card's slot
+    slot: QPointF  # top-left of the hidden card's slot
+    caption_y: float  # top of the captions under the slot and the fan
+    slot_room: float  # the width the slot's caption may take
+
+    @property
+    def slot_rect(self) -> QRectF:
+        return QRectF(self.slot, QSizeF(self.slot_w, self.slot_w * CARD_ASPECT))
+
+    def caption_centre(self, x_left: float, width: float, line: int) -> QPointF:
+        return QPointF(x_left + width / 2, self.caption_y + 9 + line * 22)
+
+
+def viewer_mat(area: QRectF) -> MatLayout:
+    """The viewer's content: the hand on the left (room above it for a lifted card), the slot of the hidden
+    card on the right with its caption under it."""
+    lift = 16.0
+    slot_w = max(40.0, min(96.0, (area.height() - CAPTION_H - 2) / CARD_ASPECT))
+    slot_room = max(slot_w * 1.7, 170.0)
+    slot = QPointF(area.right() - slot_room / 2 - slot_w / 2, area.top() + 2)
+    hand_w = max(40.0, min(122.0, (area.height() - lift - 2) / CARD_ASPECT))
+    hand_rect = QRectF(area.left(), area.top() + lift, area.width() - slot_room - 16, hand_w * CARD_ASPECT)
+    return MatLayout(hand_w, hand_rect, slot_w, slot, area.top() + slot_w * CARD_ASPECT + 4, slot_room + 8)
+
+
+def other_mat(area: QRectF) -> MatLayout:
+    """Another player's content: a fan of backs, then the card it has laid face down (while laying)."""
+    gap = 18.0
+    card = max(30.0, min(80.0, (area.height() - CAPTION_H - 2) / CARD_ASPECT, (area.width() - gap) / 3.2))
+    fan = card * 2.0
+    used = fan + gap + card
+    left = area.left() + max(0.0, (area.width() - used) / 2)
+    top = area.top() + max(0.0, (area.height() - CAPTION_H - card * CARD_ASPECT) / 2)
+    hand_rect = QRectF(left, top, fan, card * CARD_ASPECT)
+    return MatLayout(card, hand_rect, card, QPointF(left + fan + gap, top), top + card * CARD_ASPECT + 2, card + gap * 2)
+
+
+def fan_of_backs(count: int, rect: QRectF, card_w: float) -> list[Placement]:
+    """Another player's hand: backs overlapping left to right, squeezed into rect's width."""
+    if count <= 0:
+        return []
+    step = min(card_w * 0.22, (rect.width() - card_w) / max(count - 1, 1))
+    width = card_w + step * (count - 1)
+    left = rect.left() + (rect.width() - width) / 2
+    return [Placement(left + i * step, rect.top(), 0.0, 10 + i) for i in range(count)]
+
+
+@dataclass(frozen=True)
+class PileLayout:
+    """The pile of hidden cards in the block right of the trick: a caption, then a row of slots."""
+
+    caption: QPointF  # the caption's centre
+    card_w: float
+    slots: tuple[QPointF, ...]  # top-left of each card's place, in the order they are turned up
+    bottom: float  # under the row: where the buttons start
+
+    @property
+    def card_size(self) -> QSizeF:
+        return QSizeF(self.card_w, self.card_w * CARD_ASPECT)
+
+
+def pile_layout(players: int, box: QRectF) -> PileLayout:
+    """One slot per player in a row at the top of box, as big as the box's width and a third of its height
+    allow."""
+    card_w = max(30.0, min(70.0, (box.width() - (players - 1) * PILE_GAP) / players,
+                           (box.height() * 0.42 - PILE_CAPTION_H) / CARD_ASPECT))
+    width = players * card_w + (players - 1) * PILE_GAP
+    left = box.center().x() - width / 2
+    top = box.top() + PILE_CAPTION_H
+    slots = tuple(QPointF(left + i * (card_w + PILE_GAP), top) for i in range(players))
+    return PileLayout(QPointF(box.center().x(), box.top() + PILE_CAPTION_H / 2), card_w, slots,
+                      top + card_w * CARD_ASPECT + 12)

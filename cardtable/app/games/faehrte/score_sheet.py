@@ -1,0 +1,87 @@
+"""The score sheet: the points of every finished round per player, and the totals.
+
+It reads the observation's public `round_points` and `totals` only, and decides nothing.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QEvent, Qt
+from PySide6.QtGui import QFont
+from PySide6.QtWidgets import (QAbstractItemView, QDialog, QDialogButtonBox, QHeaderView, QLabel, QTableWidget,
+                               QTableWidgetItem, QVBoxLayout, QWidget)
+
+from cardtable.app.table.placement import place_over_table
+
+
+class ScoreSheetDialog(QDialog):
+    """A table: one row per finished round (the points each player scored), then the totals."""
+
+    def __init__(self, obs, names, parent: QWidget | None = None):
+        super().__init__(parent)
+        self.setObjectName("scoreSheet")
+        self._obs, self._names = obs, list(names)
+        self._title = QLabel(self)
+        font = self._title.font()
+        font.setBold(True)
+        font.setPointSizeF(font.pointSizeF() * 1.2)
+        self._title.setFont(font)
+        self._title.setWordWrap(True)
+        self._table = QTableWidget(self)
+        self._table.setObjectName("scoreSheetTable")
+        self._table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+        self._table.setSelectionMode(QAbstractItemView.SelectionMode.NoSelection)
+        self._table.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        self._table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
+        self._table.verticalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close, self)
+        buttons.rejected.connect(self.reject)
+        layout = QVBoxLayout(self)
+        layout.addWidget(self._title)
+        layout.addWidget(self._table, 1)
+        layout.addWidget(buttons)
+        self.setMinimumWidth(420)
+        self.retranslate()
+
+    def rows(self) -> list[list[str]]:
+        """The sheet's cells as shown, row by row (the totals last)."""
+        return [[self._table.item(row, column).text() for column in range(self._table.columnCount())]
+                for row in range(self._table.rowCount())]
+
+    def row_labels(self) -> list[str]:
+        return [self._table.verticalHeaderItem(row).text() for row in range(self._table.rowCount())]
+
+    def retranslate(self) -> None:
+        obs = self._obs
+        self.setWindowTitle(self.tr("Score sheet"))
+        played = len(obs.round_points)
+        self._title.setText(self.tr("Points by round: %n of {rounds} round(s) played", None, played).format(
+            rounds=obs.rounds))
+        self._table.setColumnCount(len(self._names))
+        self._table.setHorizontalHeaderLabels(self._names)
+        labels = [self.tr("Round {round}").format(round=number + 1) for number in range(played)]
+        labels.append(self.tr("Total"))
+        self._table.setRowCount(len(labels))
+        self._table.setVerticalHeaderLabels(labels)
+        bold = QFont(self.font())
+        bold.setBold(True)
+        for row, points in enumerate(list(obs.round_points) + [obs.totals]):
+            for column, value in enumerate(points):
+                item = QTableWidgetItem(str(value))
+                item.setTextAlignment(Qt.AlignmentFlag.AlignCenter)
+                if row == played:
+                    item.setFont(bold)
+                self._table.setItem(row, column, item)
+        header = self._table.horizontalHeader().sizeHint().height()
+        rows = sum(max(self._table.sizeHintForRow(row), self._table.verticalHeader().sectionSizeHint(row))
+                   for row in range(self._table.rowCount()))
+        height = header + rows + 2 * self._table.frameWidth() + 4
+        self._table.setFixedHeight(min(height, 420))
+
+    def showEvent(self, event) -> None:  # noqa: N802
+        place_over_table(self)
+        super().showEvent(event)
+
+    def changeEvent(self, event) -> None:  # noqa: N802
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate()
+        super().changeEvent(event)

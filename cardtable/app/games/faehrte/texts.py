@@ -1,0 +1,233 @@
+"""The Auf falscher Fährte table's texts in the current language.
+
+They are methods of one QObject (context "FaehrteTableTexts"), the form in which pyside6-lupdate collects
+a string with its plural forms (`self.tr("… %n …", None, n)`); the module's functions are that object's
+methods. Nothing here decides a rule: a refusal's reason only explains what the legal actions already say
+(a card outside them), and a seat's rank only orders the trick counts the way the certain round type reads
+them.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QObject
+
+from cardtable.games.faehrte.cards import colour_of, is_joker, value_of
+
+from .faces import card_label, colour_label
+
+
+class FaehrteTableTexts(QObject):
+    """The table's texts; a QObject so that `self.tr` gives them one context and their plural forms."""
+
+    def default_name(self, seat: int) -> str:
+        return self.tr("Player {number}").format(number=seat + 1)
+
+    def kind_name(self, kind: str | None) -> str:
+        """A round type: "Plus" or "Minus" (the game's own words in both languages)."""
+        return self.tr("Plus") if kind == "plus" else self.tr("Minus")
+
+    def tricks_text(self, count: int) -> str:
+        return self.tr("%n trick(s)", None, count)
+
+    def points_text(self, count: int) -> str:
+        return self.tr("%n point(s)", None, count)
+
+    def seat_info(self, obs, seat: int) -> str:
+        """The line under a seat's name: its tricks this round, its rank once the round type is certain, its
+        total so far."""
+        tricks = self.tricks_text(obs.tricks_won[seat])
+        total = self.points_text(obs.totals[seat])
+        rank = seat_rank(obs, seat)
+        if rank is None:
+            return self.tr("{tricks} · {total}").format(tricks=tricks, total=total)
+        return self.tr("{tricks} · rank {rank} · {total}").format(tricks=tricks, rank=rank, total=total)
+
+    def final_line(self, total: int) -> str:
+        """In a mat when the game is over."""
+        return self.tr("Final score: {points}").format(points=self.points_text(total))
+
+    def captions(self) -> dict:
+        return {"hand": self.tr("Hand"), "hidden": self.tr("Your hidden card"), "laid": self.tr("Card laid")}
+
+    def dealer_label(self) -> str:
+        return self.tr("Dealer")
+
+    def round_line(self, obs) -> str:
+        return self.tr("Round {round} of {rounds}").format(round=obs.round, rounds=obs.rounds)
+
+    def outlook_line(self, outlook) -> str:
+        """The round type once certain, else what the hidden cards still need for a Plus round."""
+        if outlook.kind == "plus":
+            return self.tr("Plus round: most tricks are best")
+        if outlook.kind == "minus":
+            return self.tr("Minus round: fewest tricks are best")
+        return self.tr("Not known yet: needs {needed} more from %n card(s)", None,
+                       outlook.hidden_left).format(needed=outlook.needed)
+
+    def trump_line(self, trump: int) -> str:
+        return self.tr("Trump: {colour}").format(colour=colour_label(trump))
+
+    def pile_caption(self, obs) -> tuple[str, str]:
+        """Over the pile: its name, then the sum of the cards turned up against the threshold."""
+        total = sum(value_of(code) for code in obs.revealed)
+        return (self.tr("Hidden cards"),
+                self.tr("Sum {total} · Plus from {threshold}").format(total=total, threshold=obs.threshold))
+
+    def leftover_line(self, code: int) -> str:
+        return self.tr("Left over: {card}").format(card=card_label(code))
+
+    def joker_line(self, obs) -> str:
+        return self.tr("Jokers played: {count} of {total}").format(count=obs.jokers_played, total=obs.players)
+
+    def status_line(self, obs, name: str) -> str:
+        """Whose turn it is and what to do (name is the seat to act's)."""
+        if obs.terminal:
+            return self.tr("Game over")
+        if obs.to_act is None:
+            return ""
+        mine = obs.to_act == obs.seat
+        if obs.phase == "hide":
+            return (self.tr("▶ Your turn: click the card of your hand to hide") if mine
+                    else self.tr("▶ {name} is hiding a card").format(name=name))
+        if obs.phase == "trump":
+            return (self.tr("▶ Your turn: keep the trump colour or change it") if mine
+                    else self.tr("▶ {name} decides on trump").format(name=name))
+        if not mine:
+            return self.tr("▶ {name} to play").format(name=name)
+        if not obs.trick:
+            return self.tr("▶ Your turn: lead a card")
+        return self.tr("▶ Your turn: play a card")
+
+    def play_marker(self, index: int, code: int, trump: int) -> str:
+        """What a card in a trick is, for the line under it: it led, it is trump, it is a joker."""
+        parts = []
+        if index == 0:
+            parts.append(self.tr("led"))
+        if is_joker(code):
+            parts.append(self.tr("joker"))
+        elif colour_of(code) == trump:
+            parts.append(self.tr("TRUMP"))
+        return " · ".join(parts)
+
+    def shortcut(self, kind: str) -> str:
+        """The key of a table button: the last trick, the score sheet, the trump dialog."""
+        if kind == "last":
+            return self.tr("L", "shortcut: show the last trick")
+        if kind == "sheet":
+            return self.tr("P", "shortcut: show the score sheet")
+        return self.tr("T", "shortcut: choose the trump colour")
+
+    def button_labels(self) -> dict:
+        return {"last": self.tr("Last trick"), "sheet": self.tr("Score sheet"), "trump": self.tr("Choose trump…")}
+
+    def refusal(self, obs, code: int, legal_cards, led: int | None) -> str:
+        """Why a card of the viewer's hand cannot be chosen now (legal_cards: the codes that can)."""
+        if obs.to_act != obs.seat or obs.phase not in ("hide", "play") or not legal_cards:
+            return self.tr("Not now: wait for your turn.")
+        if obs.phase == "hide":
+            return self.tr("A joker cannot be the hidden card: hide a coloured card.")
+        if is_joker(code):
+            return self.tr("Only one joker per trick, except in the last trick or for a player holding only jokers.")
+        if led is not None and any(not is_joker(c) and colour_of(c) == led for c in legal_cards):
+            return self.tr("You must follow {colour}: play a {colour} card or a joker.").format(
+                colour=colour_label(led))
+        return self.tr("{card} cannot be played now.").format(card=card_label(code))
+
+    def card_tooltip(self, code: int, legal: bool, reason: str) -> str:
+        return card_label(code) if legal else f"{card_label(code)} — {reason}"
+
+    def fan_tooltip(self, count: int) -> str:
+        return self.tr("%n card(s) in hand", None, count)
+
+    def pile_tooltip(self, obs) -> str:
+        return self.tr("The hidden cards: %n still face down", None, obs.hidden_left)
+
+    def laid_tooltip(self) -> str:
+        return self.tr("This player has laid a card face down.")
+
+    def own_hidden_tooltip(self, code: int) -> str:
+        return self.tr("Your hidden card: {card} (only you know it)").format(card=card_label(code))
+
+    def last_trick_title(self, name: str | None) -> str:
+        if name is None:
+            return self.tr("Last trick: won by nobody (only jokers)")
+        return self.tr("Last trick: won by {name}").format(name=name)
+
+    def winner_marker(self) -> str:
+        return self.tr("wins")
+
+    def close_hint(self) -> str:
+        return self.tr("Click or press Esc to close")
+
+    def round_over_title(self, round_number: int, kind: str | None) -> str:
+        return self.tr("End of round {round}: a {kind} round").format(round=round_number, kind=self.kind_name(kind))
+
+    def round_score_line(self, name: str, tricks: int | None, points: int, total: int) -> str:
+        if tricks is None:
+            return self.tr("{name}: {points} (total {total})").format(
+                name=name, points=self.points_text(points), total=total)
+        return self.tr("{name}: {tricks}, {points} (total {total})").format(
+            name=name, tricks=self.tricks_text(tricks), points=self.points_text(points), total=total)
+
+    def sheet_hint(self) -> str:
+        return self.tr("The score sheet ({key}) shows every round.").format(key=self.shortcut("sheet"))
+
+    # --- the log (its templates are the catalogue's "Log") --------------------------------------------------
+    def log_values(self, event, values: dict, names) -> dict:
+        """The log's fields of an event: its card named in the current language with its colour's symbol,
+        a colour with its symbol, the round's type, a round's points with the players' names."""
+        data = event.data
+        if isinstance(data.get("code"), int):
+            values["card"] = card_label(data["code"])
+        if event.kind in ("trump_kept", "trump_changed") and isinstance(data.get("index"), int):
+            values["colour"] = colour_label(data["index"])
+        if "kind" in data:
+            values["kind"] = self.kind_name(data["kind"])
+        if event.kind == "round_scored" and isinstance(data.get("points"), (tuple, list)):
+            values["points"] = ", ".join(f"{names[seat]} {points}" for seat, points in enumerate(data["points"]))
+        return values
+
+
+def seat_rank(obs, seat: int) -> int | None:
+    """A seat's place by tricks under the certain round type (1 the best; tied seats share it), or None
+    while the type is not certain."""
+    kind = obs.outlook().kind
+    if kind is None:
+        return None
+    mine = obs.tricks_won[seat]
+    better = [t for t in obs.tricks_won if (t > mine if kind == "plus" else t < mine)]
+    return 1 + len(better)
+
+
+_TEXTS = FaehrteTableTexts()
+default_name = _TEXTS.default_name
+kind_name = _TEXTS.kind_name
+tricks_text = _TEXTS.tricks_text
+points_text = _TEXTS.points_text
+seat_info = _TEXTS.seat_info
+captions = _TEXTS.captions
+final_line = _TEXTS.final_line
+dealer_label = _TEXTS.dealer_label
+round_line = _TEXTS.round_line
+outlook_line = _TEXTS.outlook_line
+trump_line = _TEXTS.trump_line
+pile_caption = _TEXTS.pile_caption
+leftover_line = _TEXTS.leftover_line
+joker_line = _TEXTS.joker_line
+status_line = _TEXTS.status_line
+play_marker = _TEXTS.play_marker
+shortcut = _TEXTS.shortcut
+button_labels = _TEXTS.button_labels
+refusal = _TEXTS.refusal
+card_tooltip = _TEXTS.card_tooltip
+fan_tooltip = _TEXTS.fan_tooltip
+pile_tooltip = _TEXTS.pile_tooltip
+laid_tooltip = _TEXTS.laid_tooltip
+own_hidden_tooltip = _TEXTS.own_hidden_tooltip
+last_trick_title = _TEXTS.last_trick_title
+winner_marker = _TEXTS.winner_marker
+close_hint = _TEXTS.close_hint
+round_over_title = _TEXTS.round_over_title
+round_score_line = _TEXTS.round_score_line
+sheet_hint = _TEXTS.sheet_hint
+log_values = _TEXTS.log_values

@@ -1,0 +1,109 @@
+"""The trump decision: four colour buttons, the current trump's meaning "keep it".
+
+It decides nothing: it offers the colours of the legal trump actions it is given (the rules list all four)
+and answers the one chosen. Closing it (Esc) answers nothing: the table's "Choose trump…" button opens it
+again. Each button shows the colour's symbol in its colour and names it, so colour is never the only cue.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QEvent, QRectF, QSize, Qt, Signal
+from PySide6.QtGui import QColor, QIcon, QPainter, QPen, QPixmap
+from PySide6.QtWidgets import QDialog, QGridLayout, QLabel, QPushButton, QVBoxLayout, QWidget
+
+from cardtable.app.table.cards import symbol_path
+from cardtable.app.table.placement import place_over_table
+
+from .faces import colour_label, colour_style
+
+ICON = 28
+
+
+def colour_icon(colour: int) -> QIcon:
+    """The colour's symbol drawn in its colour, outlined so that it shows on any button."""
+    pixmap = QPixmap(ICON, ICON)
+    pixmap.fill(Qt.GlobalColor.transparent)
+    painter = QPainter(pixmap)
+    painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+    style = colour_style(colour)
+    painter.setPen(QPen(QColor("#222222"), 1.5))
+    painter.setBrush(QColor(style.colour))
+    painter.drawPath(symbol_path(style.symbol or "circle", QRectF(3, 3, ICON - 6, ICON - 6)))
+    painter.end()
+    return QIcon(pixmap)
+
+
+class TrumpDialog(QDialog):
+    """Asks which colour is trump from now on; `chosen(colour)` with the colour's index (the current one
+    keeps it)."""
+
+    chosen = Signal(int)
+
+    def __init__(self, trump: int, choices, jokers: bool, parent: QWidget | None = None):
+        super().__init__(parent)
+        self.setObjectName("trumpDialog")
+        self.trump, self._jokers = trump, jokers
+        self._question = QLabel(self)
+        self._question.setObjectName("trumpQuestion")
+        self._question.setWordWrap(True)
+        font = self._question.font()
+        font.setPointSizeF(font.pointSizeF() * 1.3)
+        font.setBold(True)
+        self._question.setFont(font)
+        self._detail = QLabel(self)
+        self._detail.setWordWrap(True)
+        grid = QGridLayout()
+        self._buttons: dict[int, QPushButton] = {}
+        for colour in range(4):
+            button = QPushButton(self)
+            button.setObjectName(f"trump-{colour}")
+            button.setIcon(colour_icon(colour))
+            button.setIconSize(QSize(ICON, ICON))
+            button.setMinimumHeight(44)
+            button.setEnabled(colour in choices)
+            button.clicked.connect(lambda checked=False, value=colour: self.choose(value))
+            grid.addWidget(button, colour // 2, colour % 2)
+            self._buttons[colour] = button
+        self._buttons[trump].setDefault(True)
+        layout = QVBoxLayout(self)
+        layout.addWidget(self._question)
+        layout.addWidget(self._detail)
+        layout.addLayout(grid)
+        self.retranslate()
+        self.setMinimumWidth(420)
+
+    def choose(self, colour: int) -> None:
+        """Give an answer (what the buttons do; tests call it too)."""
+        if not self._buttons[colour].isEnabled():
+            return
+        self.accept()
+        self.chosen.emit(colour)
+
+    def button(self, colour: int) -> QPushButton:
+        return self._buttons[colour]
+
+    def question(self) -> str:
+        return self._question.text()
+
+    def retranslate(self) -> None:
+        current = colour_label(self.trump)
+        self.setWindowTitle(self.tr("Trump colour"))
+        self._question.setText(self.tr("{colour} is trump. Keep it or choose another colour?").format(colour=current))
+        if self._jokers:
+            self._detail.setText(self.tr("You played one of the round's first two jokers: you may change trump. "
+                                         "The new trump counts from the next trick, and into the next round."))
+        else:
+            self._detail.setText(self.tr("Four tricks are left and you are worst placed: you may change trump. "
+                                         "The new trump counts from the next trick, and into the next round."))
+        for colour, button in self._buttons.items():
+            label = colour_label(colour)
+            button.setText(self.tr("Keep {colour}").format(colour=label) if colour == self.trump else label)
+
+    def showEvent(self, event) -> None:  # noqa: N802
+        place_over_table(self)  # over the table, clear of the players' names
+        super().showEvent(event)
+
+    def changeEvent(self, event) -> None:  # noqa: N802
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate()
+        super().changeEvent(event)

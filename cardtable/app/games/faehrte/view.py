@@ -1,0 +1,126 @@
+"""Auf falscher Fährte as the shell shows it (the GameView contract of cardtable.app.plugin): prompts,
+scoreboard, results and the log. Every action is taken on the table itself (a hand card to hide or play,
+the trump dialog), so there are no action buttons.
+"""
+
+from __future__ import annotations
+
+import re
+
+from cardtable.app.plugin import GameView, register_view, translate_data
+from cardtable.games.faehrte import Faehrte
+from cardtable.games.faehrte.cards import COLOURS, colour_of, is_joker
+
+from . import texts
+from .catalogue import CATALOGUE, MUST_FOLLOW
+from .faces import card_style, colour_label
+
+
+@register_view
+class FaehrteUI(GameView):
+    """Auf falscher Fährte's view."""
+
+    game = Faehrte
+    catalogue = CATALOGUE
+
+    def prompt(self, obs, names) -> str:
+        if obs.terminal:
+            return self.tr("The game is over.")
+        if obs.to_act is None:  # a step of the table's animation where nobody is to decide yet
+            return ""
+        name = names[obs.to_act]
+        mine = obs.seat == obs.to_act
+        if obs.phase == "hide":
+            text = (self.tr("{name}, click the card of your hand to lay face down as your hidden card. Together, "
+                            "the hidden cards decide whether this is a Plus or a Minus round.")
+                    if mine else self.tr("{name} is choosing a hidden card."))
+        elif obs.phase == "trump":
+            text = (self.tr("{name}, keep {trump} as trump or choose another colour.") if mine
+                    else self.tr("{name} is deciding on trump."))
+        elif not mine:
+            text = self.tr("{name} is playing.")
+        else:
+            text = self._play_prompt(obs)
+        led = obs.led_colour()
+        return text.format(name=name, trump=colour_label(obs.trump),
+                           colour=colour_label(led) if led is not None else "")
+
+    def _play_prompt(self, obs) -> str:
+        if not obs.trick:
+            return self.tr("{name}, lead a card ({trump} is trump).")
+        led = obs.led_colour()
+        if led is None:
+            return self.tr("{name}, play a card: the first coloured card sets the colour to follow.")
+        can_follow = any(not is_joker(code) and colour_of(code) == led for code in obs.hand or ())
+        if can_follow:
+            return self.tr("{name}, follow {colour}.")
+        return self.tr("{name}, you cannot follow {colour}: play any card ({trump} is trump).")
+
+    def progress(self, obs) -> str:
+        return self.tr("round {round} of {rounds}").format(round=obs.round, rounds=obs.rounds)
+
+    def cover_text(self, name: str) -> str:
+        return self.tr("Everyone else, please look away. {name}: click when you are ready to see your hand "
+                       "and your hidden card.").format(name=name)
+
+    def scoreboard_headers(self) -> list[str]:
+        return [self.tr("Player"), self.tr("Tricks"), self.tr("Points")]
+
+    def scoreboard_rows(self, obs, names) -> list[list[str]]:
+        rows = []
+        for seat, name in enumerate(names):
+            marker = "▶ " if seat == obs.to_act and not obs.terminal else ""
+            rows.append([marker + name, str(obs.tricks_won[seat]), str(obs.totals[seat])])
+        return rows
+
+    def results_headers(self) -> list[str]:
+        return [self.tr("Points by round"), self.tr("Points")]
+
+    def result_cells(self, state, seat) -> list[str]:
+        """A seat's points round by round, then its total."""
+        breakdown = state.score_breakdown(seat)
+        rounds = " + ".join(str(points) for points in breakdown["rounds"]) or "—"
+        return [rounds, str(breakdown["score"])]
+
+    def showcase(self, table, legal):
+        """The end of a round, the last trick, the score sheet and the trump dialog, when they apply."""
+        obs = table.observation()
+        table.auto_open_trump = False  # the tool opens it itself, then plays
+        if table.overlay().kind == "round":
+            yield "round-end", None
+            table.close_overlay()
+        if obs.round_tricks:
+            table.show_last_trick()
+            yield "last-trick", None
+            table.close_overlay()
+        if obs.round_points:
+            sheet = table.open_score_sheet()
+            yield "score-sheet", sheet
+            sheet.reject()
+        if legal and legal[0][0] == "trump":
+            dialog = table.open_trump_dialog()
+            yield "trump", dialog
+            dialog.reject()
+
+    def describe_reason(self, reason: str) -> str:
+        """The rules' reason in the current language; "You must follow red." names its colour with the
+        colour's symbol."""
+        match = re.fullmatch(r"You must follow (\w+)\.", reason)
+        if match and match.group(1) in COLOURS:
+            return translate_data("Reasons", MUST_FOLLOW).format(colour=colour_label(COLOURS.index(match.group(1))))
+        return super().describe_reason(reason)
+
+    def log_values(self, event, names) -> dict[str, str]:
+        return texts.log_values(event, super().log_values(event, names), names)
+
+    def log_colour(self, event, field) -> str | None:
+        code = event.data.get("code")
+        return card_style(code).colour if field == "card" and isinstance(code, int) else None
+
+    def opens_round(self, event) -> bool:
+        return event.kind == "round"
+
+    def create_table(self, parent=None):
+        from .table import FaehrteTable
+
+        return FaehrteTable(parent)

@@ -1,0 +1,118 @@
+"""What one seat of Auf falscher Fährte may know.
+
+Public: hand sizes, the leftover card (three players), who has laid a hidden card, the revealed hidden
+cards (in the order turned up, never their owners), the trump, the tricks of this round, the points.
+Private: the seat's own hand and its own hidden card. Nobody sees another's hand, another's hidden card or
+whose a revealed card was.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from . import places, tricks
+from .cards import JOKER, colour_of, rounds_for, threshold, tricks_per_round
+from .outlook import Outlook, public_outlook, seat_outlook
+from .phases import HIDE, OVER, PLAY, TRUMP
+TRUMP_CHOICES = tuple(("trump", colour) for colour in range(4))
+
+
+def legal_actions_for(phase: str, hand, trick, last_trick: bool) -> tuple:
+    """The actions of the seat to act, from its hand and the trick in progress (shared by the state and the
+    observation, so that they always agree)."""
+    if phase == HIDE:
+        return tuple(("hide", code) for code in sorted(set(hand)) if code != JOKER)
+    if phase == PLAY:
+        return tuple(("play", code) for code in tricks.playable_cards(hand, trick, last_trick))
+    if phase == TRUMP:
+        return TRUMP_CHOICES
+    return ()
+
+
+@dataclass(frozen=True)
+class FaehrteObservation:
+    seat: int | None
+    players: int
+    jokers: bool
+    round: int
+    rounds: int
+    dealer: int
+    phase: str
+    to_act: int | None
+    trump: int
+    hand: tuple | None
+    hand_sizes: tuple
+    leftover: int | None
+    laid: tuple  # per seat: has it laid its hidden card this round
+    my_hidden: int | None
+    revealed: tuple  # codes, in the order turned up
+    hidden_left: int
+    threshold: int
+    leader: int
+    trick: tuple  # (seat, code) of the trick in progress
+    round_tricks: tuple  # (plays, winner or None) of this round's finished tricks
+    tricks_won: tuple
+    trump_queue: tuple
+    jokers_played: int
+    round_points: tuple
+    totals: tuple
+    terminal: bool
+    trick_trumps: tuple = ()  # the trump each finished trick of this round was played under
+
+    def tricks_left(self) -> int:
+        """Tricks of this round not yet finished (the one in progress included)."""
+        return tricks_per_round(self.jokers) - len(self.round_tricks)
+
+    def is_last_trick(self) -> bool:
+        return self.tricks_left() == 1
+
+    def led_colour(self) -> int | None:
+        """The colour to follow in the trick in progress, or None."""
+        return tricks.led_colour(self.trick)
+
+    def legal_actions(self) -> tuple:
+        if self.terminal or self.seat is None or self.to_act != self.seat:
+            return ()
+        return legal_actions_for(self.phase, self.hand, self.trick, self.is_last_trick())
+
+    def outlook(self) -> Outlook:
+        """The round type as far as this seat can tell (a spectator: public knowledge only)."""
+        if self.seat is None:
+            return public_outlook(self.players, self.revealed, self.hidden_left, self.round_tricks, self.trick,
+                                  self.leftover)
+        return seat_outlook(self.players, self.revealed, self.hidden_left, self.round_tricks, self.trick,
+                            self.leftover, self.hand, self.my_hidden)
+
+    def voids(self) -> dict:
+        """Colours each seat showed it lacks this round, by playing another colour (a joker shows nothing:
+        it may be played by a player who could follow)."""
+        known: dict[int, set] = {seat: set() for seat in range(self.players)}
+        for plays in [plays for plays, _winner in self.round_tricks] + [self.trick]:
+            for index, (seat, code) in enumerate(plays):
+                led = tricks.led_colour(plays[:index])
+                if code != JOKER and led is not None and colour_of(code) != led:
+                    known[seat].add(led)
+        return known
+
+    def worst_placed(self) -> tuple:
+        """The worst-placed seats under the round type this seat knows for certain; empty while unknown."""
+        return places.worst_placed(self.tricks_won, self.outlook().kind)
+
+
+def observe(state, seat: int | None) -> FaehrteObservation:
+    own = seat is not None
+    players = state.players
+    hidden_left = len(state.pile) if state.phase != HIDE else players
+    return FaehrteObservation(
+        seat=seat, players=players, jokers=state.options["jokers"], round=state.round, rounds=rounds_for(players),
+        dealer=state.dealer, phase=state.phase, to_act=None if state.phase == OVER else state.turn,
+        trump=state.trump, hand=tuple(state.hands[seat]) if own else None,
+        hand_sizes=tuple(len(hand) for hand in state.hands), leftover=state.leftover,
+        laid=tuple(code is not None for code in state.hidden_laid),
+        my_hidden=state.hidden_laid[seat] if own else None,
+        revealed=tuple(code for _owner, code in state.revealed), hidden_left=hidden_left,
+        threshold=threshold(players), leader=state.leader, trick=tuple(state.trick),
+        round_tricks=tuple((tuple(plays), winner) for plays, winner in state.round_tricks),
+        tricks_won=tuple(state.tricks_won), trump_queue=tuple(state.trump_queue),
+        jokers_played=state.jokers_played, round_points=tuple(tuple(points) for points in state.round_points),
+        totals=tuple(state.totals), terminal=state.phase == OVER, trick_trumps=tuple(state.trick_trumps))

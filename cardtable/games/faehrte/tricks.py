@@ -1,0 +1,117 @@
+"""One trick of Auf falscher Fährte: following, jokers, the winner.
+
+Rulings section 3: follow the led colour if you can, otherwise play anything; the highest trump wins,
+else the highest card of the led colour (a 0 can win). Variant jokers: a joker may be played instead of any
+card, even by a player who could follow, and never wins; only one joker per trick, except in the last
+trick and except for a player holding only jokers (ruling); after a joker lead the first coloured card
+sets the colour to follow; a trick of nothing but jokers is won by nobody (ruling).
+
+A play is a pair (seat, code).
+"""
+
+from __future__ import annotations
+
+from typing import Sequence
+
+from . import places
+from .cards import COLOURS, JOKER, colour_of, tricks_per_round, value_of
+
+Plays = Sequence[tuple[int, int]]
+
+
+def led_colour(plays: Plays) -> int | None:
+    """The colour to follow: that of the first coloured card played (None before one is)."""
+    for _seat, code in plays:
+        if code != JOKER:
+            return colour_of(code)
+    return None
+
+
+def can_follow(hand, led: int | None) -> bool:
+    return led is not None and any(colour_of(code) == led for code in hand)
+
+
+def joker_allowed(hand, plays: Plays, last_trick: bool) -> bool:
+    """Whether a joker of `hand` may join the trick now."""
+    if JOKER not in hand:
+        return False
+    if last_trick or all(code == JOKER for code in hand):
+        return True
+    return all(code != JOKER for _seat, code in plays)
+
+
+def playable_cards(hand, plays: Plays, last_trick: bool) -> list[int]:
+    """The distinct cards of `hand` that may be played to the trick now, in code order."""
+    led = led_colour(plays)
+    following = can_follow(hand, led)
+    cards = [code for code in sorted(set(hand)) if code != JOKER and (not following or colour_of(code) == led)]
+    if joker_allowed(hand, plays, last_trick):
+        cards.append(JOKER)
+    return cards
+
+
+def why_unplayable(hand, plays: Plays, last_trick: bool, code: int) -> str:
+    """The reason a card of `hand` cannot be played now (it is not among `playable_cards`)."""
+    if code == JOKER:
+        return ("Only one joker may be played to a trick, except in the last trick or by a player holding "
+                "nothing but jokers.")
+    return f"You must follow {_colour_name(led_colour(plays))}."
+
+
+def _colour_name(colour: int | None) -> str:
+    return "the led colour" if colour is None else COLOURS[colour]
+
+
+def winner(plays: Plays, trump: int) -> int | None:
+    """The seat that wins a complete trick under `trump`; None when it holds nothing but jokers."""
+    led = led_colour(plays)
+    if led is None:
+        return None
+    best_seat, best_key = None, None
+    for seat, code in plays:
+        if code == JOKER:
+            continue
+        colour = colour_of(code)
+        if colour == trump:
+            key = (1, value_of(code))
+        elif colour == led:
+            key = (0, value_of(code))
+        else:
+            continue
+        if best_key is None or key > best_key:
+            best_seat, best_key = seat, key
+    return best_seat
+
+
+def jokers_in(plays: Plays) -> int:
+    return sum(1 for _seat, code in plays if code == JOKER)
+
+
+def trump_deciders(plays: Plays, jokers_before: int) -> list[int]:
+    """The seats whose jokers in this trick are among the round's first two, in the order they were
+    played; `jokers_before` counts the jokers of the round's earlier tricks."""
+    deciders = []
+    count = jokers_before
+    for seat, code in plays:
+        if code == JOKER:
+            if count < 2:
+                deciders.append(seat)
+            count += 1
+    return deciders
+
+
+def decisions_due(round_tricks, jokers: bool, final_round: bool, tricks_won, kind: str | None) -> list[int]:
+    """The seats the round's last finished trick gives a trump decision, in order: without jokers, after
+    trick 8 (4 tricks left), the worst-placed seat if it is alone (`kind`: the round type); with jokers, the
+    players of the round's first two jokers in that trick, except after the game's final trick."""
+    if not round_tricks:
+        return []
+    if jokers:
+        if final_round and len(round_tricks) == tricks_per_round(True):
+            return []
+        before = sum(jokers_in(plays) for plays, _winner in round_tricks[:-1])
+        return trump_deciders(round_tricks[-1][0], before)
+    if len(round_tricks) != tricks_per_round(False) - 4:
+        return []
+    worst = places.worst_placed(tricks_won, kind)
+    return list(worst) if len(worst) == 1 else []
