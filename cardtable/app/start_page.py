@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from PySide6.QtCore import QEvent, QSize, Qt, Signal
 from PySide6.QtSvgWidgets import QSvgWidget
-from PySide6.QtWidgets import (QFrame, QGridLayout, QHBoxLayout, QLabel, QPushButton, QSizePolicy, QVBoxLayout,
+from PySide6.QtWidgets import (QFrame, QHBoxLayout, QLabel, QPushButton, QScrollArea, QSizePolicy, QVBoxLayout,
                                QWidget)
 
 from .games import view_class, view_classes
@@ -32,6 +32,7 @@ class GameTile(QFrame):
         text = QVBoxLayout()
         self._name = QLabel(self)
         self._name.setObjectName("tileName")
+        self._name.setWordWrap(True)  # a long name in a narrow window goes on two lines rather than being cut
         self._counts = QLabel(self)
         self._summary = QLabel(self)
         self._summary.setWordWrap(True)
@@ -106,11 +107,7 @@ class StartPage(QWidget):
         outer.addSpacing(12)
         outer.addWidget(self._notice)
         body = QHBoxLayout()
-        tiles = QGridLayout()
-        for index, tile in enumerate(self._tiles):
-            tiles.addWidget(tile, index, 0)  # one column: a narrow window still fits
-        tiles.setRowStretch(len(self._tiles), 1)
-        body.addLayout(tiles, 3)
+        body.addWidget(self._tile_list(), 3)
         buttons = QVBoxLayout()
         for button in self._buttons.values():
             buttons.addWidget(button)
@@ -118,6 +115,25 @@ class StartPage(QWidget):
         body.addSpacing(24)
         body.addLayout(buttons, 1)
         outer.addLayout(body, 1)
+
+    def _tile_list(self) -> QScrollArea:
+        """The tiles in one column, each at its full height: where the window is too short for them all
+        (four games at 800 x 600), the column scrolls rather than squeezing the tiles' texts."""
+        column = QWidget()
+        column.setObjectName("tileColumn")
+        tiles = QVBoxLayout(column)
+        tiles.setContentsMargins(0, 0, 0, 0)
+        for tile in self._tiles:
+            tile.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Fixed)
+            tiles.addWidget(tile)
+        tiles.addStretch(1)
+        area = QScrollArea(self)
+        area.setObjectName("tileList")
+        area.setWidget(column)
+        area.setWidgetResizable(True)
+        area.setFrameShape(QFrame.Shape.NoFrame)
+        area.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        return area
 
     def set_resume(self, game_id: str | None) -> None:
         """Offer to resume a saved game of `game_id`, or hide Resume (None)."""

@@ -7,6 +7,7 @@ QMainWindow, QDialog { background: #f4f1ea; }
 #startSubtitle { color: #d8e8dc; font-size: 16px; }
 #startNotice { background: #fff3c4; color: #5a4300; border: 1px solid #e0c25c; border-radius: 6px;
                padding: 10px; font-size: 14px; }
+#tileList, #tileColumn { background: transparent; }
 QFrame[tile="true"] { background: #fdfbf6; border: 1px solid #c9c2b0; border-radius: 10px; }
 QFrame[tile="true"]:hover, QFrame[tile="true"]:focus { border: 3px solid #e0a526; }
 #tileName { font-size: 20px; font-weight: 600; color: #1d2b22; }

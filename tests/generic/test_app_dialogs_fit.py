@@ -45,6 +45,14 @@ def assert_clear(dialog: QWidget, table) -> None:
 
 
 @pytest.mark.parametrize("language, size", SETUPS)
+def test_the_start_page_shows_every_game_whole(qtbot, make_window, language, size):
+    window = window_at(qtbot, make_window, language, size)
+    page = window.start_page
+    assert len(page.tiles()) == len(game_ids())
+    assert misfits(page) == []
+
+
+@pytest.mark.parametrize("language, size", SETUPS)
 def test_the_shell_dialogs_fit_the_window(qtbot, make_window, language, size):
     window = window_at(qtbot, make_window, language, size)
     for opener in (window.open_settings, window.open_about):
