@@ -1,77 +1,19 @@
-"""Shared helpers for the Auf falscher Fährte tests (pure Python, no Qt).
-
-Importing `cardtable.games.faehrte` registers the game for the whole pytest process, but the game must not
-appear to other folders' suites (the generic ones parametrise over the registered games) before its view
-exists. So, as tests/generic/conftest.py does for its test game: the game is unregistered as soon as this
-folder has been collected, and registered again around each test of this folder.
-"""
+"""Shared helpers for the Auf falscher Fährte tests (pure Python, no Qt)."""
 
 from __future__ import annotations
 
 import json
 import random
 from collections import Counter
-from pathlib import Path
 
-import pytest
-
-import cardtable.games as games_package
-from cardtable.games import register, unregister
 from cardtable.games.faehrte import Faehrte
 from cardtable.games.faehrte.cards import JOKER, colour_of, deck, from_name, hand_size
-from cardtable.games.registry import available_ids
 
 G = Faehrte
 
 # The players of the sheet's examples, seated clockwise.
 PIERRE, SABINE, FRANK, JULIA = 0, 1, 2, 3
 RED, BLUE, YELLOW, GREEN = range(4)
-
-
-# Once cardtable.games imports the game itself (when its view exists), it is a game like the others: this
-# folder then leaves the registry alone.
-BUILT_IN = "from . import faehrte" in Path(games_package.__file__).read_text(encoding="utf-8")
-
-
-def register_faehrte() -> None:
-    if Faehrte.id not in available_ids():
-        register(Faehrte)
-
-
-def unregister_faehrte() -> None:
-    if not BUILT_IN and Faehrte.id in available_ids():
-        unregister(Faehrte.id)
-
-
-HERE = Path(__file__).resolve().parent
-_collecting: list[str] = []
-
-
-def pytest_collectstart(collector) -> None:
-    if Path(str(collector.path)).resolve() == HERE and not isinstance(collector, pytest.Module):
-        _collecting.append(collector.nodeid)
-        register_faehrte()
-
-
-def pytest_collectreport(report) -> None:
-    if report.nodeid in _collecting:
-        _collecting.remove(report.nodeid)
-        unregister_faehrte()
-
-
-def pytest_collection_finish(session) -> None:
-    unregister_faehrte()
-
-
-@pytest.fixture(autouse=True)
-def faehrte_registered():
-    register_faehrte()
-    yield
-    unregister_faehrte()
-
-
-# Importing the package registered the game; take that back until this folder's tests run.
-unregister_faehrte()
 
 
 def c(text: str) -> int:
