@@ -98,6 +98,12 @@ class FaehrteObservation:
         """The worst-placed seats under the round type this seat knows for certain; empty while unknown."""
         return places.worst_placed(self.tricks_won, self.outlook().kind)
 
+    def places(self) -> tuple | None:
+        """Each seat's place by its tricks so far (1 the best, tied seats sharing one) under the round type this
+        seat knows for certain; None while it is unknown."""
+        kind = self.outlook().kind
+        return None if kind is None else places.places(self.tricks_won, kind)
+
 
 def observe(state, seat: int | None) -> FaehrteObservation:
     own = seat is not None

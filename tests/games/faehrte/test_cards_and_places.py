@@ -85,3 +85,19 @@ def test_points_follow_the_places(tricks, kind):
                 assert points[a] == points[b]  # a tie shares its place's points
             elif better(tricks[a], tricks[b]):
                 assert points[a] >= points[b]
+
+
+def test_an_observation_places_the_seats_once_the_round_type_is_certain():
+    import random
+
+    from cardtable.games.faehrte import Faehrte
+
+    state = Faehrte.new_game({"players": 4}, 11)
+    rng = random.Random(11)
+    assert state.observation(None).places() is None  # nothing is turned up before the tricks
+    while len(state.round_tricks) < 6:  # every hidden card is up after trick 5
+        state.apply(rng.choice(state.legal_actions()))
+    kind = state.round_outlook().kind
+    assert kind in ("plus", "minus")
+    for seat in (None, 0, 1, 2, 3):
+        assert state.observation(seat).places() == places.places(state.tricks_won, kind)

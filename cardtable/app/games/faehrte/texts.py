@@ -3,8 +3,7 @@
 They are methods of one QObject (context "FaehrteTableTexts"), the form in which pyside6-lupdate collects
 a string with its plural forms (`self.tr("… %n …", None, n)`); the module's functions are that object's
 methods. Nothing here decides a rule: a refusal's reason only explains what the legal actions already say
-(a card outside them), and a seat's rank only orders the trick counts the way the certain round type reads
-them.
+(a card outside them), and a seat's rank is the rules' (`observation.places()`).
 """
 
 from __future__ import annotations
@@ -37,10 +36,10 @@ class FaehrteTableTexts(QObject):
         total so far."""
         tricks = self.tricks_text(obs.tricks_won[seat])
         total = self.points_text(obs.totals[seat])
-        rank = seat_rank(obs, seat)
-        if rank is None:
+        seat_places = obs.places()
+        if seat_places is None:
             return self.tr("{tricks} · {total}").format(tricks=tricks, total=total)
-        return self.tr("{tricks} · rank {rank} · {total}").format(tricks=tricks, rank=rank, total=total)
+        return self.tr("{tricks} · rank {rank} · {total}").format(tricks=tricks, rank=seat_places[seat], total=total)
 
     def final_line(self, total: int) -> str:
         """In a mat when the game is over."""
@@ -186,17 +185,6 @@ class FaehrteTableTexts(QObject):
         if event.kind == "round_scored" and isinstance(data.get("points"), (tuple, list)):
             values["points"] = ", ".join(f"{names[seat]} {points}" for seat, points in enumerate(data["points"]))
         return values
-
-
-def seat_rank(obs, seat: int) -> int | None:
-    """A seat's place by tricks under the certain round type (1 the best; tied seats share it), or None
-    while the type is not certain."""
-    kind = obs.outlook().kind
-    if kind is None:
-        return None
-    mine = obs.tricks_won[seat]
-    better = [t for t in obs.tricks_won if (t > mine if kind == "plus" else t < mine)]
-    return 1 + len(better)
 
 
 _TEXTS = FaehrteTableTexts()
