@@ -3,9 +3,11 @@ own commands: it can be highlighted when it wants attention and greyed out when 
 
 from __future__ import annotations
 
-from PySide6.QtCore import QRectF, Signal
-from PySide6.QtGui import QColor, QFontMetricsF, QPainter, QPen
-from PySide6.QtWidgets import QGraphicsItem
+from typing import Callable, Mapping
+
+from PySide6.QtCore import QRectF, Qt, Signal
+from PySide6.QtGui import QAction, QColor, QFontMetricsF, QKeySequence, QPainter, QPen
+from PySide6.QtWidgets import QGraphicsItem, QWidget
 
 from .cards import ui_font
 from .clickable import ClickableItem
@@ -83,3 +85,33 @@ class PillButton(ClickableItem):
     def mouseReleaseEvent(self, event) -> None:  # noqa: N802
         if self._clickable and self._rect.contains(event.pos()):
             self.clicked.emit()
+
+
+class ShortcutPills:
+    """A table's own commands as pill buttons on its scene, each also pressed by a keyboard shortcut of the
+    table widget, but only while the button shows and is enabled (a hidden command's key does nothing)."""
+
+    def __init__(self, widget: QWidget, scene, handlers: Mapping[str, Callable[[], None]], size: float = 20,
+                 z: float = 80):
+        self.buttons: dict[str, PillButton] = {}
+        self.actions: dict[str, QAction] = {}
+        for kind, handler in handlers.items():
+            button = PillButton(size)
+            button.setZValue(z)
+            button.clicked.connect(handler)
+            scene.addItem(button)
+            action = QAction(widget)
+            action.setShortcutContext(Qt.ShortcutContext.WidgetWithChildrenShortcut)
+            action.triggered.connect(lambda checked=False, kind=kind: self.press(kind))
+            widget.addAction(action)
+            self.buttons[kind], self.actions[kind] = button, action
+
+    def press(self, kind: str) -> None:
+        button = self.buttons[kind]
+        if button.isVisible() and button.enabled:
+            button.clicked.emit()
+
+    def set_shortcuts(self, shortcuts: Mapping[str, str]) -> None:
+        """Each command's key, in the current language's words ("L", "Ctrl+L")."""
+        for kind, text in shortcuts.items():
+            self.actions[kind].setShortcut(QKeySequence(text))

@@ -9,10 +9,9 @@ score sheet, and the trump dialog again if it was closed.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QTimer, Qt
-from PySide6.QtGui import QAction, QKeySequence
+from PySide6.QtCore import QTimer
 
-from cardtable.app.table.pill_button import PillButton
+from cardtable.app.table.pill_button import ShortcutPills
 from cardtable.app.table.trick import show_last_trick
 
 from . import overlays, texts
@@ -20,7 +19,6 @@ from .score_sheet import ScoreSheetDialog
 from .trump_dialog import TrumpDialog
 
 CARD_KINDS = ("hide", "play")
-BUTTONS = ("trump", "last", "sheet")
 
 
 class FaehrteInteraction:
@@ -32,29 +30,15 @@ class FaehrteInteraction:
         self._trump_dialog = None
         self._sheet = None
         self._trump_offered = False
-        self._buttons = {kind: PillButton(20) for kind in BUTTONS}
-        for kind, button in self._buttons.items():
-            button.setZValue(80)
-            button.clicked.connect({"last": self.show_last_trick, "sheet": self.open_score_sheet,
-                                    "trump": self.open_trump_dialog}[kind])
-            self._table.addItem(button)
-        self._actions = {kind: QAction(self) for kind in self._buttons}
-        for kind, action in self._actions.items():
-            action.setShortcutContext(Qt.ShortcutContext.WidgetWithChildrenShortcut)
-            action.triggered.connect(lambda checked=False, kind=kind: self._trigger(kind))
-            self.addAction(action)
+        self._pills = ShortcutPills(self, self._table, {"trump": self.open_trump_dialog, "last": self.show_last_trick,
+                                                    "sheet": self.open_score_sheet})
+        self._buttons, self._actions = self._pills.buttons, self._pills.actions
         self._table.card_clicked.connect(self._on_card_clicked)
         self._table.card_activated.connect(self._on_card_clicked)
         self._retranslate_interaction()
 
-    def _trigger(self, kind: str) -> None:
-        button = self._buttons[kind]
-        if button.isVisible() and button.enabled:
-            button.clicked.emit()
-
     def _retranslate_interaction(self) -> None:
-        for kind, action in self._actions.items():
-            action.setShortcut(QKeySequence(texts.shortcut(kind)))
+        self._pills.set_shortcuts({kind: texts.shortcut(kind) for kind in self._buttons})
 
     # --- what may be done --------------------------------------------------------------------------------
     def set_legal_actions(self, legal) -> None:

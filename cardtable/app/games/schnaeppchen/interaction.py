@@ -8,11 +8,10 @@ below), with only the answers they hold; the sorting dialog offers the sort acti
 
 from __future__ import annotations
 
-from PySide6.QtCore import QTimer, Qt
-from PySide6.QtGui import QAction, QKeySequence
+from PySide6.QtCore import QTimer
 
 
-from cardtable.app.table.pill_button import PillButton
+from cardtable.app.table.pill_button import ShortcutPills
 from cardtable.app.table.trick import show_last_trick
 
 from . import overlays, texts
@@ -32,29 +31,15 @@ class SchnaeppchenInteraction:
         self._sort_dialog = None
         self._pending: list = []
         self._sort_offered = False
-        self._buttons = {kind: PillButton(20) for kind in ("last", "order", "sort")}
-        for kind, button in self._buttons.items():
-            button.setZValue(80)
-            button.clicked.connect({"last": self.show_last_trick, "order": self.toggle_hand_order,
-                                    "sort": self.open_sorting_dialog}[kind])
-            self._table.addItem(button)
-        self._actions = {kind: QAction(self) for kind in self._buttons}
-        for kind, action in self._actions.items():
-            action.setShortcutContext(Qt.ShortcutContext.WidgetWithChildrenShortcut)
-            action.triggered.connect(lambda checked=False, kind=kind: self._trigger(kind))
-            self.addAction(action)
+        self._pills = ShortcutPills(self, self._table, {"last": self.show_last_trick, "order": self.toggle_hand_order,
+                                                    "sort": self.open_sorting_dialog})
+        self._buttons, self._actions = self._pills.buttons, self._pills.actions
         self._table.card_clicked.connect(self._on_card_clicked)
         self._table.card_activated.connect(self._on_card_clicked)
         self._retranslate_interaction()
 
-    def _trigger(self, kind: str) -> None:
-        button = self._buttons[kind]
-        if button.isVisible() and button.enabled:
-            button.clicked.emit()
-
     def _retranslate_interaction(self) -> None:
-        for kind, action in self._actions.items():
-            action.setShortcut(QKeySequence(texts.shortcut(kind)))
+        self._pills.set_shortcuts({kind: texts.shortcut(kind) for kind in self._buttons})
 
     # --- what may be done --------------------------------------------------------------------------------
     def set_legal_actions(self, legal) -> None:
