@@ -45,11 +45,11 @@ class NegoceState(GameState):
                                                                        self.monopolies)
         other.hands, other.coins = self.hands.copy(), self.coins.copy()
         other.opener, other.bid, other.bidder, other.in_auction = (self.opener, self.bid, self.bidder,
-                                                                   self.in_auction.copy())
+                                                                   self.in_auction)
         other.seller, other.market, other.market_coins = self.seller, self.market.copy(), self.market_coins
         other.offers, other.turn, other.buyer_index = self.offers.copy(), self.turn, self.buyer_index
         other.named, other.shown, other.sales = self.named, self.shown.copy(), self.sales
-        other.has_sold, other.winners, other.end = self.has_sold.copy(), self.winners, self.end
+        other.has_sold, other.winners, other.end = self.has_sold, self.winners, self.end
         other.knowledge = self.knowledge.clone()
         return other
 
@@ -184,7 +184,7 @@ class NegoceState(GameState):
         return [event("raised", "{seat} bids {bid}.", seat=seat, bid=self.bid)] if log else []
 
     def _drop(self, seat: int, log: bool) -> list[Event]:
-        self.in_auction[seat] = False
+        self.in_auction = tuple(still and other != seat for other, still in enumerate(self.in_auction))
         events = [event("dropped", "{seat} drops out of the auction.", seat=seat)] if log else []
         if sum(self.in_auction) > 1:
             self.acting = self._next_bidder(seat)
@@ -363,7 +363,7 @@ class NegoceState(GameState):
 
     def _end_sale(self, log: bool) -> list[Event]:
         self.sales += 1
-        self.has_sold[self.seller] = True
+        self.has_sold = tuple(sold or other == self.seller for other, sold in enumerate(self.has_sold))
         self.market, self.market_coins, self.turn, self.buyer_index = [], 0, 0, 0
         self.named, self.shown = None, [0] * PLAYERS
         winners, how = ending.victory(self.hands, self.coins) if all(self.has_sold) else ((), None)
@@ -481,12 +481,12 @@ class Negoce(Game):
         state.hands = [tuple(sorted((first,) * 4 + (second,) * 4)) for first, second in state.monopolies]
         state.coins, state.paid_out = [START_COINS] * PLAYERS, 0
         state.opener = rng.randrange(PLAYERS)
-        state.bid, state.bidder, state.in_auction = 1, state.opener, [True] * PLAYERS
+        state.bid, state.bidder, state.in_auction = 1, state.opener, (True,) * PLAYERS
         state.phase, state.acting = AUCTION, (state.opener + 1) % PLAYERS
         state.seller, state.market, state.market_coins = None, [(CONTRABAND, True)], 0
         state.offers, state.turn, state.buyer_index = [None] * PLAYERS, 0, 0
         state.named, state.shown, state.sales = None, [0] * PLAYERS, 0
-        state.has_sold, state.winners, state.end = [False] * PLAYERS, (), None
+        state.has_sold, state.winners, state.end = (False,) * PLAYERS, (), None
         state.knowledge = Knowledge.exact(state.hands, state.coins)
         return state
 
