@@ -147,10 +147,11 @@ class Steps:
         market_code, market_up = self.market[0]
         self.hands[buyer] = with_card(self.hands[buyer], market_code)
         self.coins[buyer] += self.market_coins
-        self.knowledge.transfer(seller, buyer, market_code, knowers, market_up)
+        moves = [(seller, buyer, market_code, knowers, market_up)]
         if code is not None:
             self.hands[seller] = with_card(self.hands[seller], code)
-            self.knowledge.transfer(buyer, seller, code, knowers, face_up)
+            moves.append((buyer, seller, code, knowers, face_up))
+        self.knowledge.exchange(moves)
         self.coins[seller] += coins
         self.offers[buyer] = None
         if self.hidden_coins:
@@ -198,10 +199,11 @@ class Steps:
         seller, good, knowers = self.seller, self.named, (self.seller, owner)
         self.hands[owner] = without(self.hands[owner], good)
         self.hands[seller] = with_card(self.hands[seller], good)
-        self.knowledge.transfer(owner, seller, good, knowers, True)
+        moves = [(owner, seller, good, knowers, True)]
         for code, face_up in self.market:
             self.hands[owner] = with_card(self.hands[owner], code)
-            self.knowledge.transfer(seller, owner, code, knowers, face_up)
+            moves.append((seller, owner, code, knowers, face_up))
+        self.knowledge.exchange(moves)
         self.coins[owner] += self.market_coins
         if self.hidden_coins:
             self.knowledge.pay(seller, owner, self.market_coins)
