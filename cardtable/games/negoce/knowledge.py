@@ -10,7 +10,8 @@ leaves the bounds as they were. The bounds of a hand are derived when an observa
 bounds less the seat's table cards, the known ones exactly and each unknown one as "any code".
 
 Coins (hidden-coins variant only). The same idea: a seat's *holding* is its purse plus its coins on the
-table (its offer's, or the market card's for the seller); it changes only when a sale ends.
+table (its offer's, or the market card's for the seller); it changes only when a sale ends (and by the
+auction's payment).
 
 Every update keeps `low <= true count <= high`; `tighten` then applies the copies of each code and the
 number of cards each seat owns.
