@@ -194,6 +194,7 @@ def check(state) -> None:
     check_sales(state)
     {AUCTION: check_auction, MARKET: check_market, OFFERS: check_offers, SELLER: check_offers, TAKE: check_take,
      OVER: check_over}[state.phase](state)
+    check_knowledge(state)
 
 
 def check_cards(state) -> None:
@@ -298,3 +299,20 @@ def check_over(state) -> None:
     require(state.winners and state.end in ENDINGS and state.acting is None, "a finished game has winners")
     require(state.market == [] and all(offer is None for offer in state.offers), "the table is clear")
     require(sorted(sizes(state)) == [8, 8, 8, 9], "one player holds 9 cards and the others 8")
+
+
+def check_knowledge(state) -> None:
+    """Every viewer's notes hold the truth: what each seat owns (hand and table cards) and holds in coins."""
+    knowledge = state.knowledge
+    owned = [counts(state.owned(index)) for index in range(PLAYERS)]
+    holdings = [state.coins[index] + state.table_coins(index) for index in range(PLAYERS)]
+    for viewer, (lows, highs) in enumerate(zip(knowledge.low, knowledge.high)):
+        for index in range(PLAYERS):
+            for code, count in enumerate(owned[index]):
+                cell = index * len(COPIES_OF) + code
+                require(lows[cell] <= count <= highs[cell], f"viewer {viewer} notes {lows[cell]}..{highs[cell]} "
+                        f"of {name(code)} owned by Player {index + 1}, who owns {count}")
+            if state.hidden_coins:
+                low, high = knowledge.holding(viewer, index)
+                require(low <= holdings[index] <= high, f"viewer {viewer} notes {low}..{high} coins held by "
+                        f"Player {index + 1}, who holds {holdings[index]}")

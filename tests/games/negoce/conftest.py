@@ -7,7 +7,7 @@ import random
 from collections import Counter
 
 from cardtable.games.negoce import Negoce
-from cardtable.games.negoce.cards import COPIES_OF, TOTAL_COINS
+from cardtable.games.negoce.cards import COPIES_OF, TOTAL_COINS  # noqa: F401 (TOTAL_COINS for the tests)
 
 G = Negoce
 JADE, JEWELS, PERFUME, SPICES, COFFEE, SILK, WINE, TEA = range(1, 9)

@@ -108,3 +108,24 @@ def test_a_game_that_never_wins_ends_by_the_sale_limit(seed):
         state.apply(rng.choice(calm or legal))
     assert state.sales <= 30
     assert state.end == "limit" or state.winners
+
+
+def test_a_world_rebuilt_from_a_position_can_adopt_a_seats_view():
+    """What a determinizer needs: a state built from a position (its knowledge starts afresh) made to show
+    a seat's observation as it is, until the next action."""
+    import random
+    for hidden in (False, True):
+        state = G.new_game({"players": 4, "hidden_coins": hidden}, 11)
+        rng = random.Random(11)
+        for _ in range(60):
+            state.apply(rng.choice(state.legal_actions()))
+            if state.is_terminal():
+                break
+            for seat in range(4):
+                observation = state.observation(seat)
+                world = G.from_position(state.position(), state.options)
+                world.adopt_view(observation)
+                assert world.observation(seat) == observation
+                copy = world.clone()
+                copy.apply(copy.legal_actions()[0])
+                assert copy.knowledge.pinned == {}
