@@ -9,6 +9,13 @@ picks whose card he takes (phase "take"). Who holds 9 cards sells next.
 The state keeps each seat's knowledge of the others (`knowledge.Knowledge`), updated as the game goes;
 observations read it. A position (`Negoce.from_position`) cannot say what each player has noted: its
 knowledge starts from the hands and purses as the position lists them (see `consistency.read_position`).
+
+Public accessors beyond the GameState contract: `is_legal(action, seat=None)` and `reason(action,
+seat=None)` check one action without listing the others; `buyers()`, `offering()` (buyers with a standing
+offer), `showing()` (buyers who showed after a force), `table_cards(seat)`, `table_coins(seat)`,
+`owned(seat)` (hand and table cards); `hidden_coins`, `sale_limit`; `adopt_view(observation)` (a world
+sampled from an observation shows that observation's bounds until its next action). `bidder` is the seat
+holding the highest bid (the seat to act is `to_act()`).
 """
 
 from __future__ import annotations

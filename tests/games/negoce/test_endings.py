@@ -94,3 +94,15 @@ def test_the_score_orders_the_seats_as_the_ranking_does():
     play(state, ("accept", 3))
     scores, places = state.scores(), state.ranking().places
     assert all(places[a] <= places[b] for a in range(4) for b in range(4) if scores[a] > scores[b])
+
+
+def test_with_hidden_coins_the_end_shows_every_purse():
+    hands = [[CONTRABAND] + [JADE] * 3 + [2] * 4] + BASE_HANDS[1:]
+    state = build(hands, coins=[30, 9, 10, 9], phase="seller", seller=0, market=[[JADE, True]],
+                  offers=[None, [None, True, 1], None, None], has_sold=SOLD_BUT_SEAT_0,
+                  options={"hidden_coins": True})
+    assert state.observation(2).coins == (None, None, 10, None)
+    assert state.observation(2).offers[1].coins is None and state.observation(0).offers[1].coins == 1
+    play(state, ("accept", 1))
+    assert state.end == "coins"
+    assert state.observation(2).coins == (31, 9, 10, 9) == state.observation(None).coins
