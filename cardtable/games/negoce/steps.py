@@ -156,9 +156,10 @@ class Steps:
         self.coins[seller] += coins
         self.offers[buyer] = None
         if self.hidden_coins:
-            self.knowledge.pay(seller, buyer, self.market_coins)
+            # The offer's coins first: they came out of what the buyer held before the market's coins.
             if coins:
                 self.knowledge.pay(buyer, seller, coins, knowers)
+            self.knowledge.pay(seller, buyer, self.market_coins)
         events = [event("accepted", "{seat} accepts the offer of {buyer_seat}.", seat=seller, buyer_seat=buyer,
                         sale=self.sales + 1)] if log else []
         return events + self._end_sale(log)
