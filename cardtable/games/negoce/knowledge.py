@@ -198,13 +198,14 @@ class Knowledge:
                 high[base + unsure[0]] = 0
 
     # --- coins (hidden-coins variant) ------------------------------------------------------------------------
-    def holds_at_least(self, seat: int, amount: int, knowers: tuple = ALL, others: int = 0) -> None:
+    def holds_at_least(self, seat: int, amount: int, total: int, knowers: tuple = ALL, others: int = 0) -> None:
         """What `seat` just did shows the viewers in `knowers` that its holding is at least `amount`, and
-        the others that it is at least `others`."""
+        the others that it is at least `others` (`total`: the coins the holdings add up to)."""
         for viewer in range(VIEWERS):
             least = amount if viewer in knowers else others
             if self.hold_low[viewer][seat] < least:
                 self.hold_low[viewer][seat] = least
+                self.tighten_coins(viewer, total, False)
 
     def pay(self, giver: int, receiver: int | None, amount: int, knowers: tuple = ALL) -> None:
         """Coins pass from `giver`'s holding to `receiver`'s (None: out of the game). The viewers in

@@ -71,7 +71,7 @@ class Steps:
         if face_up:
             self.knowledge.shown_on_table(seat, code, 1, self._owned_sizes())
         if self.hidden_coins:
-            self.knowledge.holds_at_least(seat, coins)
+            self.knowledge.holds_at_least(seat, coins, TOTAL_COINS - self.paid_out)
         self.turn = 1
         events = []
         if log:
@@ -100,7 +100,7 @@ class Steps:
         if code is not None and face_up:
             self.knowledge.shown_on_table(seat, code, 1, self._owned_sizes())
         if self.hidden_coins and coins:
-            self.knowledge.holds_at_least(seat, coins, (seat, self.seller), 1)
+            self.knowledge.holds_at_least(seat, coins, TOTAL_COINS - self.paid_out, (seat, self.seller), 1)
         events = []
         if log:
             has_card, seen = code is not None, code is not None and face_up
@@ -126,7 +126,7 @@ class Steps:
         self.coins[seller] += before - coins
         self.market_coins = coins
         if self.hidden_coins:
-            self.knowledge.holds_at_least(seller, coins)
+            self.knowledge.holds_at_least(seller, coins, TOTAL_COINS - self.paid_out)
         self.turn += 1
         events = []
         if log:

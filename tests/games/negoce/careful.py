@@ -124,3 +124,63 @@ def _set(values: tuple, index: int, value) -> tuple:
 def _add(owned: tuple, seat: int, code: int, step: int) -> tuple:
     index = seat * CELLS + code
     return owned[:index] + (owned[index] + step,) + owned[index + 1:]
+
+
+class CarefulCoins:
+    """The same for the coins with hidden purses: every (holdings, offered) a viewer cannot rule out, where
+    `holdings` is per seat its purse plus its coins on the table and `offered` per seat its offer's coins."""
+
+    def __init__(self, state, viewer: int | None):
+        self.viewer = viewer
+        holdings = tuple(state.coins[seat] + state.table_coins(seat) for seat in range(PLAYERS))
+        self.worlds = {(holdings, tuple(state.offers[seat][2] if state.offers[seat] else 0
+                                        for seat in range(PLAYERS)))}
+
+    def before(self, state, action) -> None:
+        kind, seat = action[0], state.to_act()[0]
+        if kind in ("market", "wait"):
+            least = action[3] if kind == "market" else action[1]
+            self.worlds = {world for world in self.worlds if world[0][seat] >= least}
+        elif kind == "offer":
+            amount = action[3]
+            seen = self.viewer in (seat, state.seller)
+            worlds = set()
+            for holdings, offered in self.worlds:
+                amounts = (amount,) if seen or not amount else range(1, holdings[seat] + 1)
+                worlds.update((holdings, _set(offered, seat, each)) for each in amounts if each <= holdings[seat])
+            self.worlds = worlds
+        elif kind == "withdraw":
+            self.worlds = {(holdings, _set(offered, seat, 0)) for holdings, offered in self.worlds}
+        elif kind == "accept":
+            seller, buyer, market = state.seller, action[1], state.market_coins
+            self.worlds = {(_move(_move(holdings, seller, buyer, market), buyer, seller, offered[buyer]),
+                            (0,) * PLAYERS) for holdings, offered in self.worlds}
+        elif kind == "force":
+            self.worlds = {(holdings, (0,) * PLAYERS) for holdings, _offered in self.worlds}
+            showing = [buyer for buyer in state.buyers() if state.owned(buyer).count(action[2])]
+            if len(showing) == 1:
+                self._take(state.seller, showing[0], state.market_coins)
+        elif kind == "take":
+            self._take(state.seller, action[1], state.market_coins)
+
+    def _take(self, seller, owner, market) -> None:
+        self.worlds = {(_move(holdings, seller, owner, market), offered) for holdings, offered in self.worlds}
+
+    def after(self, state, events) -> None:
+        if self.viewer is not None:
+            mine = state.coins[self.viewer] + state.table_coins(self.viewer)
+            self.worlds = {world for world in self.worlds if world[0][self.viewer] == mine}
+        if any(item.kind == "sale_ends" for item in events) and not state.is_terminal() and all(state.has_sold):
+            self.worlds = {world for world in self.worlds if max(world[0]) < 31}
+
+    def purse_bounds(self, seat: int, state) -> tuple:
+        market = state.market_coins if seat == state.seller and state.phase in ("offers", "seller", "take") else 0
+        purses = [holdings[seat] - offered[seat] - market for holdings, offered in self.worlds]
+        return min(purses), max(purses)
+
+
+def _move(holdings: tuple, giver: int, receiver: int, amount: int) -> tuple:
+    moved = list(holdings)
+    moved[giver] -= amount
+    moved[receiver] += amount
+    return tuple(moved)
