@@ -18,3 +18,4 @@ __all__ = [
 from . import nothanks  # noqa: E402,F401
 from . import schnaeppchen  # noqa: E402,F401
 from . import faehrte  # noqa: E402,F401
+from . import negoce  # noqa: E402,F401

@@ -1,0 +1,216 @@
+"""What a careful player has noted of the others' cards and coins (the spec's "Knowledge").
+
+Kept per viewer: the seats 0..3 and the public (index 4, what a spectator knows).
+
+Cards. A card on the table stays its owner's until the sale ends, so we track for each seat the bounds of
+what it *owns*: its hand plus its cards on the table (its offered card, or the seller's market cards).
+That count changes only when a sale ends (and when the auction gives the contraband), so laying, changing
+and withdrawing offers cost nothing here, and a card that goes to the table face down and comes back
+leaves the bounds as they were. The bounds of a hand are derived when an observation is made: the owned
+bounds less the seat's table cards, the known ones exactly and each unknown one as "any code".
+
+Coins (hidden-coins variant only). The same idea: a seat's *holding* is its purse plus its coins on the
+table (its offer's, or the market card's for the seller); it changes only when a sale ends.
+
+Every update keeps `low <= true count <= high`; `tighten` then applies the copies of each code and the
+number of cards each seat owns.
+"""
+
+from __future__ import annotations
+
+from .cards import CODES, COPIES_OF, PLAYERS, WIN_COINS
+
+PUBLIC = PLAYERS  # the viewer index of a spectator
+VIEWERS = PLAYERS + 1
+ALL = tuple(range(VIEWERS))
+CODE_COUNT = len(CODES)
+
+
+def cell(seat: int, code: int) -> int:
+    return seat * CODE_COUNT + code
+
+
+class Knowledge:
+    """Owned-card bounds `low[viewer][seat * 9 + code]`, `high[...]`, and holding bounds
+    `hold_low[viewer][seat]`, `hold_high[...]` (kept only in the hidden-coins variant)."""
+
+    __slots__ = ("low", "high", "hold_low", "hold_high", "pinned")
+
+    @classmethod
+    def exact(cls, owned: list, holdings: list) -> "Knowledge":
+        """Every viewer knows every seat's owned cards (`owned`: per seat its cards) and holding."""
+        knowledge = cls.__new__(cls)
+        counts = [0] * (PLAYERS * CODE_COUNT)
+        for seat, cards in enumerate(owned):
+            for code in cards:
+                counts[cell(seat, code)] += 1
+        knowledge.low = [counts.copy() for _ in range(VIEWERS)]
+        knowledge.high = [counts.copy() for _ in range(VIEWERS)]
+        knowledge.hold_low = [list(holdings) for _ in range(VIEWERS)]
+        knowledge.hold_high = [list(holdings) for _ in range(VIEWERS)]
+        knowledge.pinned = {}
+        return knowledge
+
+    def clone(self) -> "Knowledge":
+        other = Knowledge.__new__(Knowledge)
+        other.low = [row.copy() for row in self.low]
+        other.high = [row.copy() for row in self.high]
+        other.hold_low = [row.copy() for row in self.hold_low]
+        other.hold_high = [row.copy() for row in self.hold_high]
+        other.pinned = dict(self.pinned)
+        return other
+
+    # --- cards ------------------------------------------------------------------------------------------
+    def gain(self, seat: int, code: int) -> None:
+        """`seat` takes a card every viewer sees (the contraband won at the auction)."""
+        index = cell(seat, code)
+        for viewer in range(VIEWERS):
+            self.low[viewer][index] += 1
+            self.high[viewer][index] += 1
+
+    def shown_on_table(self, seat: int, code: int, count: int) -> None:
+        """`seat` has `count` cards `code` face up on the table: it owns at least that many."""
+        index = cell(seat, code)
+        for viewer in range(VIEWERS):
+            if self.low[viewer][index] < count:
+                self.low[viewer][index] = count
+                self._tighten_code(viewer, code)
+
+    def transfer(self, giver: int, receiver: int, code: int, knowers: tuple, public: bool) -> None:
+        """A card passes from `giver`'s ownership to `receiver`'s; the viewers in `knowers` (every one if
+        `public`) know which it is, the others only that it was one `giver` could own."""
+        base_g, base_r = giver * CODE_COUNT, receiver * CODE_COUNT
+        for viewer in range(VIEWERS):
+            low, high = self.low[viewer], self.high[viewer]
+            if public or viewer in knowers:
+                if low[base_g + code]:
+                    low[base_g + code] -= 1
+                high[base_g + code] -= 1
+                low[base_r + code] += 1
+                high[base_r + code] += 1
+                continue
+            for each in CODES:
+                if high[base_g + each]:
+                    if low[base_g + each]:
+                        low[base_g + each] -= 1
+                    high[base_r + each] += 1
+
+    def showing(self, good: int, shown: list, seller: int, market_known: list) -> None:
+        """A force: every buyer's count of `good` is `shown[seat]` (its offers are back in hand), and the
+        seller's hand holds none, so he owns as many as his market cards are. `market_known[viewer]`:
+        (known cards of `good` among the market cards, market cards unknown to the viewer)."""
+        for viewer in range(VIEWERS):
+            low, high = self.low[viewer], self.high[viewer]
+            for seat in range(PLAYERS):
+                index = cell(seat, good)
+                if seat == seller:
+                    known, unknown = market_known[viewer]
+                    low[index] = max(low[index], known)
+                    high[index] = min(high[index], known + unknown)
+                else:
+                    low[index] = high[index] = shown[seat]
+
+    def show_all_goods(self, seats) -> None:
+        """A goods victory: the winners show one card of each good."""
+        for viewer in range(VIEWERS):
+            for seat in seats:
+                for good in CODES[1:]:
+                    index = cell(seat, good)
+                    self.low[viewer][index] = max(self.low[viewer][index], 1)
+
+    def tighten(self, viewer: int, sizes: list) -> None:
+        """Apply the copies of each code and the number of cards each seat owns (`sizes`) until nothing
+        changes (a few passes at most)."""
+        low, high = self.low[viewer], self.high[viewer]
+        for _ in range(4):
+            changed = False
+            for code in CODES:
+                copies = COPIES_OF[code]
+                cells = range(code, PLAYERS * CODE_COUNT, CODE_COUNT)
+                sum_low = sum(low[i] for i in cells)
+                sum_high = sum(high[i] for i in cells)
+                for i in cells:
+                    top = copies - sum_low + low[i]
+                    bottom = copies - sum_high + high[i]
+                    if top < high[i]:
+                        high[i], changed = top, True
+                    if bottom > low[i]:
+                        low[i], changed = bottom, True
+            for seat in range(PLAYERS):
+                base = seat * CODE_COUNT
+                size = sizes[seat]
+                row_low = sum(low[base:base + CODE_COUNT])
+                row_high = sum(high[base:base + CODE_COUNT])
+                for i in range(base, base + CODE_COUNT):
+                    top = size - row_low + low[i]
+                    bottom = size - row_high + high[i]
+                    if top < high[i]:
+                        high[i], changed = top, True
+                    if bottom > low[i]:
+                        low[i], changed = bottom, True
+            if not changed:
+                return
+
+    def _tighten_code(self, viewer: int, code: int) -> None:
+        low, high = self.low[viewer], self.high[viewer]
+        cells = range(code, PLAYERS * CODE_COUNT, CODE_COUNT)
+        sum_low = sum(low[i] for i in cells)
+        for i in cells:
+            high[i] = min(high[i], COPIES_OF[code] - sum_low + low[i])
+
+    # --- coins (hidden-coins variant) ------------------------------------------------------------------------
+    def holds_at_least(self, seat: int, amount: int, knowers: tuple = ALL, others: int = 0) -> None:
+        """What `seat` just did shows the viewers in `knowers` that its holding is at least `amount`, and
+        the others that it is at least `others`."""
+        for viewer in range(VIEWERS):
+            least = amount if viewer in knowers else others
+            if self.hold_low[viewer][seat] < least:
+                self.hold_low[viewer][seat] = least
+
+    def pay(self, giver: int, receiver: int | None, amount: int, knowers: tuple = ALL) -> None:
+        """Coins pass from `giver`'s holding to `receiver`'s (None: out of the game). The viewers in
+        `knowers` see `amount`; the others know only that coins were paid (at least one, at most what they
+        think `giver` holds)."""
+        for viewer in range(VIEWERS):
+            lows, highs = self.hold_low[viewer], self.hold_high[viewer]
+            fewest, most_seen = (amount, amount) if viewer in knowers else (1, highs[giver])
+            lows[giver] = max(0, lows[giver] - most_seen)
+            highs[giver] -= fewest
+            if receiver is not None:
+                lows[receiver] += fewest
+                highs[receiver] += most_seen
+
+    def tighten_coins(self, viewer: int, total: int, nobody_won: bool) -> None:
+        """The holdings add up to `total`; when a sale ended without a winner once all have sold, every
+        purse is below the winning 31."""
+        lows, highs = self.hold_low[viewer], self.hold_high[viewer]
+        if nobody_won:
+            for seat in range(PLAYERS):
+                highs[seat] = min(highs[seat], WIN_COINS - 1)
+        sum_low, sum_high = sum(lows), sum(highs)
+        for seat in range(PLAYERS):
+            highs[seat] = min(highs[seat], total - sum_low + lows[seat])
+            lows[seat] = max(lows[seat], total - sum_high + highs[seat])
+
+    # --- what a viewer derives now ---------------------------------------------------------------------------
+    def hand_bounds(self, viewer: int, seat: int, hand_size: int, known: list, unknown: int) -> tuple:
+        """(low, high) per code of `seat`'s hand for `viewer`: its owned bounds less its table cards,
+        `known[code]` of them known to the viewer and `unknown` not."""
+        pinned = self.pinned.get(viewer)
+        if pinned is not None:
+            return pinned[0][seat]
+        base = seat * CODE_COUNT
+        owned_low, owned_high = self.low[viewer], self.high[viewer]
+        lows = [max(0, owned_low[base + code] - known[code] - unknown) for code in CODES]
+        highs = [min(owned_high[base + code] - known[code], hand_size) for code in CODES]
+        sum_low, sum_high = sum(lows), sum(highs)
+        return tuple((max(lows[code], hand_size - sum_high + highs[code]),
+                      min(highs[code], hand_size - sum_low + lows[code])) for code in CODES)
+
+    def holding(self, viewer: int, seat: int) -> tuple:
+        return self.hold_low[viewer][seat], self.hold_high[viewer][seat]
+
+    def pin(self, viewer: int, bounds: tuple, coin_bounds: tuple) -> None:
+        """Show `viewer` these card and coin bounds until the next action (for a world sampled from an
+        observation: it then looks to that viewer as the observation did)."""
+        self.pinned[viewer] = (bounds, coin_bounds)
