@@ -22,6 +22,7 @@ from cardtable.app.table.chip_item import ChipItem
 from cardtable.app.table.game_table import GameTable
 from cardtable.app.table.hand import HandCard, HandRow
 from cardtable.app.table.overlay import OverlayHost
+from cardtable.app.table.scene import iter_text
 from cardtable.app.table.seat_panel import SeatPanel
 from cardtable.app.table.style import HIGHLIGHT, TEXT, TEXT_SOFT, centre_text, elide, fit_text, make_text
 
@@ -95,6 +96,10 @@ class NegoceTable(NegoceControls, NegoceOverlays, OverlayHost, GameTable):
 
     def stage_text(self) -> str:
         return self._stage.text()
+
+    def scene_texts(self) -> list[str]:
+        """Every visible text on the table."""
+        return list(iter_text(self._table))
 
     # --- drawing an observation ---------------------------------------------------------------------------
     def _default_name(self, seat: int) -> str:

@@ -8,7 +8,7 @@ from __future__ import annotations
 from cardtable.app.plugin import GameView, register_view
 from cardtable.games.negoce import Negoce
 
-from . import texts
+from . import reasons, texts
 from .catalogue import CATALOGUE
 from .faces import good_style
 
@@ -93,6 +93,9 @@ class NegoceUI(GameView):
             dialog = table.open_force_dialog()
             yield "force", dialog
             dialog.reject()
+
+    def describe_reason(self, reason: str) -> str:
+        return reasons.describe(reason) or super().describe_reason(reason)
 
     def log_values(self, event, names) -> dict[str, str]:
         return texts.log_values(event, super().log_values(event, names), names)
