@@ -75,39 +75,39 @@
     </message>
     <message>
         <source>contraband</source>
-        <translation>contrebande</translation>
+        <translation>Contrebande</translation>
     </message>
     <message>
         <source>jade</source>
-        <translation>jade</translation>
+        <translation>Jade</translation>
     </message>
     <message>
         <source>jewels</source>
-        <translation>bijoux</translation>
+        <translation>Bijoux</translation>
     </message>
     <message>
         <source>perfume</source>
-        <translation>parfum</translation>
+        <translation>Parfum</translation>
     </message>
     <message>
         <source>spices</source>
-        <translation>épices</translation>
+        <translation>Épices</translation>
     </message>
     <message>
         <source>coffee</source>
-        <translation>café</translation>
+        <translation>Café</translation>
     </message>
     <message>
         <source>silk</source>
-        <translation>soie</translation>
+        <translation>Soie</translation>
     </message>
     <message>
         <source>wine</source>
-        <translation>vin</translation>
+        <translation>Vin</translation>
     </message>
     <message>
         <source>tea</source>
-        <translation>thé</translation>
+        <translation>Thé</translation>
     </message>
 </context>
 <context>
@@ -476,7 +476,7 @@
     </message>
     <message>
         <source>Every offer goes back. You lay a second card face down and name a good you will not hold; every buyer holding it shows his cards of it, and you take one of them.</source>
-        <translation>Toutes les offres sont reprises. Vous posez une deuxième carte face cachée et nommez une marchandise que vous n’aurez plus en main&#xa0;; chaque acheteur qui en a montre toutes ses cartes de cette marchandise, et vous en prenez une.</translation>
+        <translation>Toutes les offres sont reprises. Vous posez une deuxième carte face cachée et désignez une marchandise que vous n’aurez plus en main&#xa0;; chaque acheteur qui en a montre toutes ses cartes de cette marchandise, et vous en prenez une.</translation>
     </message>
     <message>
         <source>1. The second card, laid face down</source>
@@ -484,7 +484,7 @@
     </message>
     <message>
         <source>2. The good to name</source>
-        <translation>2. La marchandise à nommer</translation>
+        <translation>2. La marchandise à désigner</translation>
     </message>
 </context>
 <context>
@@ -726,24 +726,24 @@
         <translation>Partie finie, gagnée par {winner_seats}</translation>
     </message>
     <message>
-        <source>{seat} receives every {first} and every {second}</source>
-        <translation>{seat} reçoit tous les {first} et tous les {second}</translation>
+        <source>{seat} holds two monopolies: {first} and {second}</source>
+        <translation>{seat} a deux monopoles&#xa0;: {first} et {second}</translation>
     </message>
     <message>
         <source>{seat} opens the contraband auction at {bid}</source>
-        <translation>{seat} ouvre l’enchère de la contrebande à {bid}</translation>
+        <translation>{seat} ouvre la vente aux enchères de la Contrebande à {bid}</translation>
     </message>
     <message>
         <source>{seat} raises to {bid}</source>
-        <translation>{seat} monte à {bid}</translation>
+        <translation>{seat} surenchérit à {bid}</translation>
     </message>
     <message>
         <source>{seat} drops out of the auction</source>
-        <translation>{seat} abandonne l’enchère</translation>
+        <translation>{seat} abandonne les enchères</translation>
     </message>
     <message>
         <source>{seat} wins the contraband for {bid} and pays it out of the game</source>
-        <translation>{seat} remporte la contrebande pour {bid}, payés hors du jeu</translation>
+        <translation>{seat} remporte la Contrebande pour {bid}, payés hors du jeu</translation>
     </message>
     <message>
         <source>Sale {sale}: {seat} sells</source>
@@ -751,15 +751,15 @@
     </message>
     <message>
         <source>{seat} puts {card} on the market, {coins} on it</source>
-        <translation>{seat} met en vente {card}, avec {coins} dessus</translation>
+        <translation>{seat} met {card} au marché, avec {coins} dessus</translation>
     </message>
     <message>
         <source>{seat} now has {coins} on the market card</source>
-        <translation>{seat} a maintenant {coins} sur la carte en vente</translation>
+        <translation>{seat} a maintenant {coins} sur la carte du marché</translation>
     </message>
     <message>
         <source>Bidding turn {turn} of {of}</source>
-        <translation>Tour d’offres {turn} sur {of}</translation>
+        <translation>Tour d’enchères {turn} sur {of}</translation>
     </message>
     <message>
         <source>{seat} offers {offer}</source>
@@ -767,11 +767,11 @@
     </message>
     <message>
         <source>{seat} changes the offer to {offer}</source>
-        <translation>{seat} change son offre&#xa0;: {offer}</translation>
+        <translation>{seat} modifie son offre&#xa0;: {offer}</translation>
     </message>
     <message>
         <source>{seat} leaves things as they are</source>
-        <translation>{seat} ne change rien</translation>
+        <translation>{seat} maintient son offre</translation>
     </message>
     <message>
         <source>{seat} withdraws the offer</source>
@@ -779,7 +779,7 @@
     </message>
     <message>
         <source>{seat} waits, {coins} on the market card</source>
-        <translation>{seat} attend, avec {coins} sur la carte en vente</translation>
+        <translation>{seat} attend, avec {coins} sur la carte du marché</translation>
     </message>
     <message>
         <source>{seat} accepts the offer of {buyer_seat}</source>
@@ -787,7 +787,7 @@
     </message>
     <message>
         <source>{seat} forces the sale and names {good}</source>
-        <translation>{seat} force la vente et nomme&#xa0;: {good}</translation>
+        <translation>{seat} force la vente et désigne&#xa0;: {good}</translation>
     </message>
     <message>
         <source>{seat} shows {count} × {good}</source>
@@ -795,7 +795,7 @@
     </message>
     <message>
         <source>{seat} takes a {good} from {owner_seat}, who gets the market cards</source>
-        <translation>{seat} prend une carte {good} à {owner_seat}, qui reçoit les cartes en vente</translation>
+        <translation>{seat} prend une carte {good} à {owner_seat}, qui reçoit les cartes du marché</translation>
     </message>
     <message>
         <source>Sale {sale} is over; {next}</source>
@@ -953,11 +953,11 @@
     </message>
     <message>
         <source>Auction for the contraband</source>
-        <translation>Enchère pour la contrebande</translation>
+        <translation>Vente aux enchères de la Contrebande</translation>
     </message>
     <message>
         <source>Sale {sale} of at most {limit}: the card for sale</source>
-        <translation>Vente {sale} (au plus {limit})&#xa0;: la carte mise en vente</translation>
+        <translation>Vente {sale} (au plus {limit})&#xa0;: la carte du marché</translation>
     </message>
     <message>
         <source>Sale {sale}: forced, the seller picks a shown card</source>
@@ -965,7 +965,7 @@
     </message>
     <message>
         <source>Sale {sale} · Bidding turn {turn} of {turns}</source>
-        <translation>Vente {sale} · Tour d’offres {turn} sur {turns}</translation>
+        <translation>Vente {sale} · Tour d’enchères {turn} sur {turns}</translation>
     </message>
     <message>
         <source>Game over</source>
@@ -973,23 +973,23 @@
     </message>
     <message>
         <source>▶ Your turn: raise the bid or drop out</source>
-        <translation>▶ À vous&#xa0;: montez l’enchère ou abandonnez</translation>
+        <translation>▶ À vous&#xa0;: surenchérissez ou abandonnez</translation>
     </message>
     <message>
         <source>▶ {name} bids or drops out</source>
-        <translation>▶ {name} monte l’enchère ou abandonne</translation>
+        <translation>▶ {name} surenchérit ou abandonne</translation>
     </message>
     <message>
         <source>▶ Your turn: put a card up for sale</source>
-        <translation>▶ À vous&#xa0;: mettez une carte en vente</translation>
+        <translation>▶ À vous&#xa0;: mettez une carte au marché</translation>
     </message>
     <message>
         <source>▶ {name} puts a card up for sale</source>
-        <translation>▶ {name} met une carte en vente</translation>
+        <translation>▶ {name} met une carte au marché</translation>
     </message>
     <message>
         <source>▶ Your turn: make, change or keep your offer</source>
-        <translation>▶ À vous&#xa0;: faites, changez ou gardez votre offre</translation>
+        <translation>▶ À vous&#xa0;: faites, modifiez ou maintenez votre offre</translation>
     </message>
     <message>
         <source>▶ {name} makes an offer</source>
@@ -1021,11 +1021,11 @@
     </message>
     <message>
         <source>For sale by {name}</source>
-        <translation>Mise en vente par {name}</translation>
+        <translation>Au marché, vendeur&#xa0;: {name}</translation>
     </message>
     <message>
         <source>coins on the card</source>
-        <translation>pièces sur la carte</translation>
+        <translation>pièces sur la carte du marché</translation>
     </message>
     <message>
         <source>face down</source>
@@ -1033,11 +1033,11 @@
     </message>
     <message>
         <source>A card laid face down: only its owner knows it</source>
-        <translation>Une carte posée face cachée&#xa0;: seul son propriétaire la connaît</translation>
+        <translation>Une carte posée face cachée, connue de son propriétaire uniquement</translation>
     </message>
     <message>
         <source>{good}, laid face down (only you know it)</source>
-        <translation>{good}, posée face cachée (vous seul la connaissez)</translation>
+        <translation>{good}, posée face cachée (connue de vous uniquement)</translation>
     </message>
     <message>
         <source>Bid: {bid} by {name}</source>
@@ -1136,7 +1136,7 @@
     </message>
     <message>
         <source>Click a card of your hand to put up for sale</source>
-        <translation>Cliquez sur la carte de votre main à mettre en vente</translation>
+        <translation>Cliquez sur la carte de votre main à mettre au marché</translation>
     </message>
     <message>
         <source>face up</source>
@@ -1144,7 +1144,7 @@
     </message>
     <message>
         <source>For sale: {good} {side}, {coins} on it</source>
-        <translation>En vente&#xa0;: {good} {side}, {coins} dessus</translation>
+        <translation>Au marché&#xa0;: {good} {side}, {coins} dessus</translation>
     </message>
     <message>
         <source>Coins on your card if you wait: {coins}</source>
@@ -1160,15 +1160,15 @@
     </message>
     <message>
         <source>{good} named: the buyers show their cards of it</source>
-        <translation>{good} nommé&#xa0;: les acheteurs montrent leurs cartes</translation>
+        <translation>{good} désigné&#xa0;: les acheteurs montrent leurs cartes</translation>
     </message>
     <message>
         <source>Raise by 1</source>
-        <translation>Monter de 1</translation>
+        <translation>Surenchérir de 1</translation>
     </message>
     <message>
         <source>Raise by 2</source>
-        <translation>Monter de 2</translation>
+        <translation>Surenchérir de 2</translation>
     </message>
     <message>
         <source>Drop out</source>
@@ -1192,7 +1192,7 @@
     </message>
     <message>
         <source>Keep as it is</source>
-        <translation>Ne rien changer</translation>
+        <translation>Laisser en l’état</translation>
     </message>
     <message>
         <source>Withdraw</source>
@@ -1200,7 +1200,7 @@
     </message>
     <message>
         <source>Put up for sale</source>
-        <translation>Mettre en vente</translation>
+        <translation>Mettre au marché</translation>
     </message>
     <message>
         <source>Wait</source>
@@ -1277,7 +1277,7 @@
     </message>
     <message>
         <source>Choose the card to put up for sale first.</source>
-        <translation>Choisissez d’abord la carte à mettre en vente.</translation>
+        <translation>Choisissez d’abord la carte à mettre au marché.</translation>
     </message>
     <message>
         <source>An offer needs a card or coins.</source>
@@ -1285,7 +1285,7 @@
     </message>
     <message>
         <source>That is your offer already: change it or keep it.</source>
-        <translation>C’est déjà votre offre&#xa0;: changez-la ou gardez-la.</translation>
+        <translation>C’est déjà votre offre&#xa0;: modifiez-la ou laissez-la en l’état.</translation>
     </message>
     <message>
         <source>You have no offer to withdraw.</source>
@@ -1293,7 +1293,7 @@
     </message>
     <message>
         <source>After the fifth bidding turn you must accept an offer or force the sale.</source>
-        <translation>Après le cinquième tour d’offres, il faut accepter une offre ou forcer la vente.</translation>
+        <translation>Après le cinquième tour d’enchères, il faut accepter une offre ou forcer la vente.</translation>
     </message>
     <message>
         <source>This is not allowed now.</source>
@@ -1321,7 +1321,7 @@
     </message>
     <message>
         <source>{seller} forced the sale and took a {good} from {owner}, who gets the market cards.</source>
-        <translation>{seller} a forcé la vente et pris une carte {good} à {owner}, qui reçoit les cartes en vente.</translation>
+        <translation>{seller} a forcé la vente et pris une carte {good} à {owner}, qui reçoit les cartes du marché.</translation>
     </message>
     <message>
         <source>{name} holds nine cards and sells next.</source>
@@ -1367,23 +1367,23 @@
     </message>
     <message>
         <source>{name}, raise the bid for the contraband by 1 or 2, or drop out. The last bidder pays his bid and becomes the first seller.</source>
-        <translation>{name}, montez l’enchère pour la contrebande de 1 ou 2, ou abandonnez. Le dernier enchérisseur paie son enchère et vend le premier.</translation>
+        <translation>{name}, surenchérissez de 1 ou 2 pour la Contrebande, ou abandonnez. Le dernier enchérisseur paie son enchère et vend le premier.</translation>
     </message>
     <message>
         <source>{name} is bidding for the contraband.</source>
-        <translation>{name} enchérit pour la contrebande.</translation>
+        <translation>{name} enchérit pour la Contrebande.</translation>
     </message>
     <message>
         <source>{name}, click the card of your hand to sell, choose face up or down and the coins on it, then put it up for sale.</source>
-        <translation>{name}, cliquez sur la carte de votre main à vendre, choisissez face visible ou cachée et les pièces posées dessus, puis mettez-la en vente.</translation>
+        <translation>{name}, cliquez sur la carte de votre main à vendre, choisissez face visible ou cachée et les pièces posées dessus, puis mettez-la au marché.</translation>
     </message>
     <message>
         <source>{name} is putting a card up for sale.</source>
-        <translation>{name} met une carte en vente.</translation>
+        <translation>{name} met une carte au marché.</translation>
     </message>
     <message>
         <source>{name}, make or change your offer (a card of your hand, face up or down, and coins), keep it as it is, or withdraw it.</source>
-        <translation>{name}, faites ou changez votre offre (une carte de votre main, face visible ou cachée, et des pièces), gardez-la telle quelle ou retirez-la.</translation>
+        <translation>{name}, faites ou modifiez votre offre (une carte de votre main, face visible ou cachée, et des pièces), laissez-la en l’état ou retirez-la.</translation>
     </message>
     <message>
         <source>{name} is making an offer.</source>
@@ -1395,15 +1395,15 @@
     </message>
     <message>
         <source>{name}, the fifth bidding turn is over: accept an offer or force the sale.</source>
-        <translation>{name}, le cinquième tour d’offres est fini&#xa0;: acceptez une offre ou forcez la vente.</translation>
+        <translation>{name}, le cinquième tour d’enchères est fini&#xa0;: acceptez une offre ou forcez la vente.</translation>
     </message>
     <message>
         <source>{name}, accept an offer, wait for another bidding turn (you may change the coins on your card), or force the sale.</source>
-        <translation>{name}, acceptez une offre, attendez un autre tour d’offres (vous pouvez changer les pièces sur votre carte) ou forcez la vente.</translation>
+        <translation>{name}, acceptez une offre, attendez un autre tour d’enchères (vous pouvez changer les pièces sur votre carte) ou forcez la vente.</translation>
     </message>
     <message>
         <source>{name}, take one of the shown cards: its owner gets the market cards.</source>
-        <translation>{name}, prenez une des cartes montrées&#xa0;: son propriétaire reçoit les cartes en vente.</translation>
+        <translation>{name}, prenez une des cartes montrées&#xa0;: son propriétaire reçoit les cartes du marché.</translation>
     </message>
     <message>
         <source>{name} is picking a shown card.</source>
@@ -1411,7 +1411,7 @@
     </message>
     <message>
         <source>auction</source>
-        <translation>enchère</translation>
+        <translation>enchères</translation>
     </message>
     <message>
         <source>sale {sale} of at most {limit}</source>
@@ -1430,16 +1430,8 @@
         <translation>Pièces</translation>
     </message>
     <message>
-        <source>Cards</source>
-        <translation>Cartes</translation>
-    </message>
-    <message>
         <source>Goods</source>
         <translation>Marchandises</translation>
-    </message>
-    <message>
-        <source>Sold</source>
-        <translation>A vendu</translation>
     </message>
 </context>
 <context>
@@ -1801,7 +1793,7 @@
     </message>
     <message>
         <source>You can put 0 to {most} coins on the market card, not {coins}.</source>
-        <translation>Vous pouvez mettre de 0 à {most} pièces sur la carte en vente, pas {coins}.</translation>
+        <translation>Vous pouvez mettre de 0 à {most} pièces sur la carte du marché, pas {coins}.</translation>
     </message>
     <message>
         <source>An offer without a card holds at least 1 coin.</source>
@@ -1817,7 +1809,7 @@
     </message>
     <message>
         <source>That is your standing offer already: keep it instead.</source>
-        <translation>C’est déjà votre offre&#xa0;: ne changez rien plutôt.</translation>
+        <translation>C’est déjà votre offre&#xa0;: laissez-la plutôt en l’état.</translation>
     </message>
     <message>
         <source>You have no offer to withdraw.</source>
@@ -1825,11 +1817,11 @@
     </message>
     <message>
         <source>After bidding turn {turn} you can no longer wait: accept an offer or force the sale.</source>
-        <translation>Après le tour d’offres {turn}, vous ne pouvez plus attendre&#xa0;: acceptez une offre ou forcez la vente.</translation>
+        <translation>Après le tour d’enchères {turn}, vous ne pouvez plus attendre&#xa0;: acceptez une offre ou forcez la vente.</translation>
     </message>
     <message>
         <source>The market card can hold 0 to {most} coins, not {coins}.</source>
-        <translation>La carte en vente peut porter de 0 à {most} pièces, pas {coins}.</translation>
+        <translation>La carte du marché peut porter de 0 à {most} pièces, pas {coins}.</translation>
     </message>
     <message>
         <source>You hold no {good} to lay as the second card.</source>
@@ -1837,11 +1829,11 @@
     </message>
     <message>
         <source>The named good must be one of the eight goods, never the contraband.</source>
-        <translation>La marchandise nommée doit être une des huit marchandises, jamais la contrebande.</translation>
+        <translation>La marchandise désignée doit être une des huit marchandises, jamais la contrebande.</translation>
     </message>
     <message>
         <source>You cannot name {good}: you still hold some.</source>
-        <translation>Vous ne pouvez pas nommer {good}&#xa0;: vous en avez encore.</translation>
+        <translation>Vous ne pouvez pas désigner {good}&#xa0;: vous en avez encore.</translation>
     </message>
     <message>
         <source>The game is over.</source>

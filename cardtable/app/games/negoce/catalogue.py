@@ -33,7 +33,7 @@ CATALOGUE = Catalogue(
     log={
         # {card} a good's name (or "a face-down card"), {offer} an offer as texts.offer_phrase says it,
         # {coins} a number of coins with its unit; the fields are filled in texts.log_values
-        "monopolies": QT_TRANSLATE_NOOP("Log", "{seat} receives every {first} and every {second}"),
+        "monopolies": QT_TRANSLATE_NOOP("Log", "{seat} holds two monopolies: {first} and {second}"),
         "auction_opens": QT_TRANSLATE_NOOP("Log", "{seat} opens the contraband auction at {bid}"),
         "raised": QT_TRANSLATE_NOOP("Log", "{seat} raises to {bid}"),
         "dropped": QT_TRANSLATE_NOOP("Log", "{seat} drops out of the auction"),

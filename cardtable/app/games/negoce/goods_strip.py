@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from PySide6.QtCore import QRectF, Qt
 from PySide6.QtGui import QColor, QPainter, QPen
-from PySide6.QtWidgets import QGraphicsObject
+from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject
 
 from cardtable.app.table.cards import symbol_path, ui_font
 
@@ -35,16 +35,24 @@ class GoodsStrip(QGraphicsObject):
         super().__init__()
         self._rect = QRectF(0, 0, 320, 36)
         self._states: list[tuple[str, int, int]] = [("unknown", 0, 4)] * 8
+        # drawn again only when the states or the size change, not at every frame of the table
+        self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
 
     def set_geometry(self, rect: QRectF) -> None:
-        self.prepareGeometryChange()
         self.setPos(rect.topLeft())
-        self._rect = QRectF(0, 0, rect.width(), rect.height())
-        self.update()
+        if QRectF(0, 0, rect.width(), rect.height()) != self._rect:
+            self.prepareGeometryChange()
+            self._rect = QRectF(0, 0, rect.width(), rect.height())
+            self.update()
 
     def set_states(self, states) -> None:
-        self._states = list(states)
-        self.update()
+        states = list(states)
+        if states != self._states:
+            self._states = states
+            self.update()
+
+    def states_known(self) -> list[tuple[str, int, int]]:
+        return list(self._states)
 
     def states(self) -> list[str]:
         return [state for state, _, _ in self._states]

@@ -64,6 +64,8 @@ class NegoceTable(NegoceControls, NegoceOverlays, OverlayHost, GameTable):
     # --- public API ---------------------------------------------------------------------------------------
     def retranslate(self) -> None:
         self._retranslate_controls()
+        for strip in self._strips:
+            strip.setToolTip("")  # written again in the new language
         if self._obs is not None and not self.is_animating():
             self._render(self._obs)
 
@@ -199,9 +201,11 @@ class NegoceTable(NegoceControls, NegoceOverlays, OverlayHost, GameTable):
         layout = viewer_mat(content) if own else other_mat(content)
         strip = self._strips[seat]
         strip.set_geometry(layout.strip)
-        strip.set_states(good_states(obs.bounds[seat]))
-        strip.setToolTip("\n".join(texts.good_state_tooltip(code, *state)
-                                   for code, state in enumerate(good_states(obs.bounds[seat]), start=1)))
+        states = good_states(obs.bounds[seat])
+        if states != strip.states_known() or not strip.toolTip():
+            strip.setToolTip("\n".join(texts.good_state_tooltip(code, *state)
+                                       for code, state in enumerate(states, start=1)))
+        strip.set_states(states)
         strip.setVisible(layout.strip.height() > 12)
         if own and obs.hand:
             cards = [HandCard(card_id, face(code), code) for card_id, code in ordered_hand(obs.hand)]

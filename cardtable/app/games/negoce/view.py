@@ -59,12 +59,19 @@ class NegoceUI(GameView):
         return self.tr("sale {sale} of at most {limit}").format(sale=min(obs.sales + 1, obs.sale_limit),
                                                               limit=obs.sale_limit)
 
+    @classmethod
+    def choice_labels(cls, spec) -> list[str]:
+        """The sale limit's choices are numbers, shown as they are."""
+        if not spec.choice_labels:
+            return [str(choice) for choice in spec.choices]
+        return super().choice_labels(spec)
+
     def cover_text(self, name: str) -> str:
         return self.tr("Everyone else, please look away. {name}: click when you are ready to see your hand, "
                        "your purse and your offer.").format(name=name)
 
     def scoreboard_headers(self) -> list[str]:
-        return [self.tr("Player"), self.tr("Coins"), self.tr("Cards"), self.tr("Goods"), self.tr("Sold")]
+        return [self.tr("Player"), self.tr("Coins"), self.tr("Goods")]
 
     def scoreboard_rows(self, obs, names) -> list[list[str]]:
         rows = []
@@ -74,8 +81,7 @@ class NegoceUI(GameView):
             if coins is None:
                 low, high = obs.coin_bounds[seat]
                 coins = low if low == high else f"{low}–{high}"
-            rows.append([marker + name, str(coins), str(obs.hand_sizes[seat]),
-                         f"{len(obs.goods_held(seat))}/8", "✓" if obs.has_sold[seat] else "—"])
+            rows.append([marker + name, str(coins), f"{len(obs.goods_held(seat))}/8"])
         return rows
 
     def results_headers(self) -> list[str]:
