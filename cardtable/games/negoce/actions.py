@@ -74,16 +74,24 @@ def offer_codes(hand, standing) -> tuple:
     return tuple(sorted(codes))
 
 
+@lru_cache(maxsize=1024)
+def _offer_block(code: int | None, face_up: bool, available: int) -> tuple:
+    """The offers of one card on one side (or of coins alone) with every number of coins."""
+    return tuple(("offer", code, face_up, coins) for coins in range(1 if code is None else 0, available + 1))
+
+
 @lru_cache(maxsize=4096)
 def offer_actions(codes: tuple, available: int, standing: tuple | None) -> tuple:
     """keep, withdraw (with a standing offer), then every offer but the standing one: coins only, then each
     card face up and face down with 0..available coins."""
-    actions = [KEEP] + ([WITHDRAW] if standing is not None else [])
-    offers = [("offer", None, True, coins) for coins in range(1, available + 1)]
-    offers += [("offer", code, face_up, coins) for code in codes for face_up in (True, False)
-               for coins in range(available + 1)]
-    actions += [offer for offer in offers if offer[1:] != standing]
-    return tuple(actions)
+    blocks = [(None, True)] + [(code, face_up) for code in codes for face_up in (True, False)]
+    actions = (KEEP, WITHDRAW) if standing is not None else (KEEP,)
+    for code, face_up in blocks:
+        block = _offer_block(code, face_up, available)
+        if standing is not None and standing[:2] == (code, face_up):
+            block = tuple(offer for offer in block if offer[3] != standing[2])
+        actions += block
+    return actions
 
 
 def reason_offer(action: tuple, hand, purse: int, standing: tuple | None) -> str | None:
@@ -120,6 +128,7 @@ def _force_actions(hand: tuple) -> tuple:
     return tuple(("force", second, good) for second in distinct(hand) for good in force_goods(hand, second))
 
 
+@lru_cache(maxsize=4096)
 def seller_actions(offering: tuple, turn: int, available: int, hand: tuple) -> tuple:
     """accept (each buyer in `offering`, those with a standing offer), wait (not after turn 5), force."""
     accepts = tuple(("accept", buyer) for buyer in offering)
