@@ -794,7 +794,7 @@
         <translation>{seat} montre {count} × {good}</translation>
     </message>
     <message>
-        <source>{seat} takes a {good} from {owner_seat}, who gets the market cards</source>
+        <source>{seat} takes a card of {good} from {owner_seat}, who gets the market cards</source>
         <translation>{seat} prend une carte {good} à {owner_seat}, qui reçoit les cartes du marché</translation>
     </message>
     <message>
@@ -902,14 +902,6 @@
         <source>? ({low}–{high} coins)</source>
         <translation>? ({low} à {high} pièces)</translation>
     </message>
-    <message>
-        <source>has sold</source>
-        <translation>a vendu</translation>
-    </message>
-    <message>
-        <source>not sold yet</source>
-        <translation>n’a pas encore vendu</translation>
-    </message>
     <message numerus="yes">
         <source>{purse} · %n card(s) · {sold}</source>
         <translation>
@@ -925,8 +917,16 @@
         </translation>
     </message>
     <message>
-        <source>Goods: {held} held · {lacking} lacking · {unknown} unknown</source>
-        <translation>Marchandises&#xa0;: {held} en main · {lacking} absentes · {unknown} inconnues</translation>
+        <source>sold ✓</source>
+        <translation>a vendu ✓</translation>
+    </message>
+    <message>
+        <source>not sold</source>
+        <translation>pas vendu</translation>
+    </message>
+    <message>
+        <source>Known: held {held} · lacking {lacking}</source>
+        <translation>Connu&#xa0;: en main {held} · absentes {lacking}</translation>
     </message>
     <message>
         <source>{good}: certainly held ({count})</source>
@@ -1021,11 +1021,11 @@
     </message>
     <message>
         <source>For sale by {name}</source>
-        <translation>Au marché, vendeur&#xa0;: {name}</translation>
+        <translation>Vendeur&#xa0;: {name}</translation>
     </message>
     <message>
         <source>coins on the card</source>
-        <translation>pièces sur la carte du marché</translation>
+        <translation>pièces sur la carte</translation>
     </message>
     <message>
         <source>face down</source>
@@ -1151,8 +1151,12 @@
         <translation>Pièces sur votre carte si vous attendez&#xa0;: {coins}</translation>
     </message>
     <message>
-        <source>Your offer: click a card of your hand, add coins, or both</source>
-        <translation>Votre offre&#xa0;: cliquez sur une carte de votre main, ajoutez des pièces, ou les deux</translation>
+        <source>Your offer: pick a card of your hand, coins, or both</source>
+        <translation>Votre offre&#xa0;: une carte de votre main, des pièces, ou les deux</translation>
+    </message>
+    <message>
+        <source>{seller} forced the sale and took a card of {good} from {owner}, who gets the market cards.</source>
+        <translation>{seller} a forcé la vente et pris une carte {good} à {owner}, qui reçoit les cartes du marché.</translation>
     </message>
     <message>
         <source>Your offer: {offer}</source>
@@ -1320,10 +1324,6 @@
         <translation>{seller} a accepté ce que proposait {buyer}.</translation>
     </message>
     <message>
-        <source>{seller} forced the sale and took a {good} from {owner}, who gets the market cards.</source>
-        <translation>{seller} a forcé la vente et pris une carte {good} à {owner}, qui reçoit les cartes du marché.</translation>
-    </message>
-    <message>
         <source>{name} holds nine cards and sells next.</source>
         <translation>{name} a neuf cartes et vend ensuite.</translation>
     </message>
@@ -1349,6 +1349,10 @@
             <numerusform>{name}&#xa0;: {purse}, %n marchandise différente</numerusform>
             <numerusform>{name}&#xa0;: {purse}, %n marchandises différentes</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>{name}: {purse}, {low} to {high} different goods</source>
+        <translation>{name}&#xa0;: {purse}, de {low} à {high} marchandises différentes</translation>
     </message>
     <message>
         <source>{name} sells next</source>

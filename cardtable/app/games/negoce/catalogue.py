@@ -50,7 +50,7 @@ CATALOGUE = Catalogue(
         "accepted": QT_TRANSLATE_NOOP("Log", "{seat} accepts the offer of {buyer_seat}"),
         "forced": QT_TRANSLATE_NOOP("Log", "{seat} forces the sale and names {good}"),
         "shown": QT_TRANSLATE_NOOP("Log", "{seat} shows {count} × {good}"),
-        "taken": QT_TRANSLATE_NOOP("Log", "{seat} takes a {good} from {owner_seat}, who gets the market cards"),
+        "taken": QT_TRANSLATE_NOOP("Log", "{seat} takes a card of {good} from {owner_seat}, who gets the market cards"),
         "sale_ends": QT_TRANSLATE_NOOP("Log", "Sale {sale} is over; {next}"),
         "limit": QT_TRANSLATE_NOOP("Log", "The sale limit is reached after {sales} sales"),
     },

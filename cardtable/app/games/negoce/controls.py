@@ -16,7 +16,8 @@ its key (the kit's ShortcutPills; the keys are in the buttons' tooltips):
 
 from __future__ import annotations
 
-from PySide6.QtCore import QPointF, QTimer
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QFontMetricsF
 
 from cardtable.app.table.pill_button import ShortcutPills
 from cardtable.app.table.style import HIGHLIGHT, TEXT, TEXT_SOFT, centre_text, make_text
@@ -186,6 +187,7 @@ class NegoceControls:
         dialog.finished.connect(lambda result: self._forget_force_dialog(dialog))
         self._force_dialog = dialog
         dialog.open()
+        self._refresh()  # the table's buttons wait while the dialog asks
         return dialog
 
     def _forget_force_dialog(self, dialog) -> None:
@@ -213,7 +215,7 @@ class NegoceControls:
         draft = self._draft
         rows: list = []
         if draft is not None and draft.kind == "offer":
-            rows += [["nocard", "side"], ["coins"], ["offer"], ["keep", "withdraw"]]
+            rows += [["nocard", "side"], ["coins"], ["offer"], ["keep"], ["withdraw"]]
         elif draft is not None and draft.kind == "market":
             rows += [["side"], ["coins"], ["sell"]]
         if "accept" in kinds:
@@ -255,10 +257,9 @@ class NegoceControls:
 
     def _place_text_lines(self, item, text: str, box, y: float, size: int, colour) -> float:
         """item shows text wrapped onto at most 3 lines at the top of the rest of box; returns the y under it."""
-        from PySide6.QtGui import QFontMetricsF
-
-        lines = wrap_lines(text, QFontMetricsF(item.font()), box.width(), 2) if text else []
-        item.setText("\n".join(lines))
+        metrics = QFontMetricsF(item.font())
+        lines = wrap_lines(text, metrics, box.width(), 3) if text else []
+        item.setText("\n".join(metrics.elidedText(line, Qt.TextElideMode.ElideRight, box.width()) for line in lines))
         item.setBrush(colour)
         item.setPos(box.left(), y)
         item.setVisible(bool(text))

@@ -64,8 +64,8 @@ class NegoceOverlays:
         winners = ", ".join(self._seat_name(seat) for seat in obs.winners)
         lines = []
         for seat in range(obs.players):
-            goods = len(obs.goods_held(seat))
-            lines.append(texts.final_line(self._seat_name(seat), texts.purse_text(obs, seat), goods))
+            low, high = len(obs.goods_held(seat)), 8 - len(obs.goods_lacking(seat))
+            lines.append(texts.final_line(self._seat_name(seat), texts.purse_text(obs, seat), low, high))
         self._overlay.show_content("over", self._geometry.overlay_rect(True), texts.game_over_title(winners, obs.end),
                                    lines, [], texts.close_hint())
         return True

@@ -35,6 +35,12 @@ from .layout import (OFFER_LABELS_H, SIZING, STATUS_H, TITLE_H, NegoceGeometry, 
                      table_geometry, viewer_mat)
 
 
+class NegoceSeatPanel(SeatPanel):
+    """A mat with smaller info lines: a seat's purse, cards and goods must fit a third of the table's width."""
+
+    INFO_SIZE = 19.0
+
+
 class NegoceTable(NegoceControls, NegoceOverlays, OverlayHost, GameTable):
     """The Négoce 2 table widget (owns its scene). See the module docstring."""
 
@@ -114,7 +120,7 @@ class NegoceTable(NegoceControls, NegoceOverlays, OverlayHost, GameTable):
 
     def _ensure_seats(self, players: int) -> None:
         while len(self._panels) < players:
-            panel, strip = SeatPanel(), GoodsStrip()
+            panel, strip = NegoceSeatPanel(), GoodsStrip()
             panel.setZValue(0)
             strip.setZValue(5)
             self._table.addItem(panel)
@@ -150,9 +156,9 @@ class NegoceTable(NegoceControls, NegoceOverlays, OverlayHost, GameTable):
     def _render_status(self, obs) -> None:
         geometry = self._geometry
         mover = self._seat_name(obs.to_act) if obs.to_act is not None else ""
-        text = self._message or texts.status_line(obs, mover)
+        text = texts.status_line(obs, mover)  # who must act, always: a refusal is told in the controls
         self._status.setText(fit_text(text, self._status, geometry.centre.width() - 40, 26, 0.7))
-        self._status.setBrush(HIGHLIGHT if self._message or obs.to_act == obs.seat else TEXT)
+        self._status.setBrush(HIGHLIGHT if obs.to_act == obs.seat else TEXT)
         centre_text(self._status, geometry.status_centre().x(), geometry.status_centre().y())
         self._stage.setText(fit_text(texts.stage_line(obs), self._stage, geometry.centre.width() - 40, 21))
         centre_text(self._stage, geometry.stage_centre().x(), geometry.stage_centre().y())
@@ -247,24 +253,37 @@ class NegoceTable(NegoceControls, NegoceOverlays, OverlayHost, GameTable):
         self._label(title, 22, box.center().x(), box.top() + TITLE_H / 2, box.width(), TEXT, True)
         seats = self._buyers(obs)
         if auction:
-            for index, line in enumerate(texts.auction_lines(obs, self._seat_name)):
-                self._label(line, 20, box.center().x(), box.top() + TITLE_H + 16 + index * 26, box.width(),
-                            HIGHLIGHT if index == 0 else TEXT_SOFT, index == 0)
-        top = box.top() + TITLE_H + (64 if auction else 8)
-        extra = OFFER_LABELS_H
+            self._render_bidders(obs, seats, box)
+            return
+        top = box.top() + TITLE_H + 8
         room = box.width() / max(len(seats), 1)
-        card_w = card_width(QRectF(box.left(), top, room - 12, box.bottom() - top), 1, extra, 100.0)
+        card_w = card_width(QRectF(box.left(), top, room - 12, box.bottom() - top), 1, OFFER_LABELS_H, 100.0)
         for index, seat in enumerate(seats):
             place = QPointF(box.left() + (index + 0.5) * room - card_w / 2, top)
-            self._render_offer(obs, seat, place, card_w, room, auction, wanted)
+            self._render_offer(obs, seat, place, card_w, room, wanted)
 
-    def _render_offer(self, obs, seat: int, place: QPointF, card_w: float, room: float, auction: bool,
-                      wanted: set) -> None:
+    def _render_bidders(self, obs, seats, box) -> None:
+        """The auction: the bid and who holds it, then each player and whether still in."""
+        for index, line in enumerate(texts.auction_lines(obs, self._seat_name)):
+            self._label(line, 21, box.center().x(), box.top() + TITLE_H + 20 + index * 30, box.width(),
+                        HIGHLIGHT if index == 0 else TEXT_SOFT, index == 0)
+        room = box.width() / max(len(seats), 1)
+        y = box.top() + TITLE_H + 100
+        for index, seat in enumerate(seats):
+            x = box.left() + (index + 0.5) * room
+            colour = HIGHLIGHT if seat == obs.to_act else TEXT if obs.in_auction[seat] else TEXT_SOFT
+            self._label(self._seat_name(seat), 20, x, y, room - 8, colour, True)
+            self._label(texts.bidder_marker(obs, seat), 18, x, y + 26, room - 8, colour)
+            if seat == obs.bidder:
+                self._chip(("bid", seat), obs.bid, QPointF(x - 18, y + 74), 18,
+                           texts.auction_lines(obs, self._seat_name)[0])
+
+    def _render_offer(self, obs, seat: int, place: QPointF, card_w: float, room: float, wanted: set) -> None:
         name = self._seat_name(seat)
         centre_x = place.x() + card_w / 2
         bottom = place.y() + card_w * CARD_ASPECT
-        offer = None if auction else obs.offers[seat]
-        shown = not auction and obs.named is not None and obs.shown[seat]
+        offer = obs.offers[seat]
+        shown = obs.named is not None and obs.shown[seat]
         if shown:
             card = self._show_card(("offer", seat), face(obs.named), card_w, place, 20)
             card.setToolTip(texts.offer_marker(obs, seat, None))
@@ -277,19 +296,16 @@ class NegoceTable(NegoceControls, NegoceOverlays, OverlayHost, GameTable):
                 self._label(texts.face_down_mark(), 15, centre_x, place.y() + 12, card_w + 20, HIGHLIGHT)
             card.setToolTip(texts.offer_tooltip(offer, name))
             wanted.add(("offer", seat))
-        elif not auction:
+        elif obs.named is None:
             self._slots.addRoundedRect(QRectF(place, QSizeF(card_w, card_w * CARD_ASPECT)), 8, 8)
         colour = HIGHLIGHT if seat == obs.to_act else TEXT
         self._label(name, 19, centre_x, bottom + 14, room - 8, colour, True)
-        if auction:
-            marker = texts.bidder_marker(obs, seat)
-        else:
-            marker = texts.offer_marker(obs, seat, self._acted_this_turn(obs, seat))
+        marker = texts.offer_marker(obs, seat, self._acted_this_turn(obs, seat))
         self._label(marker, 17, centre_x, bottom + 36, room - 8, HIGHLIGHT if seat == obs.to_act else TEXT_SOFT)
         if offer is not None and not shown:
             self._chip(("offer", seat), offer.coins, QPointF(centre_x - 18, bottom + 76), 16,
                        texts.offer_tooltip(offer, name))
-        elif not auction and not shown:
+        elif obs.named is None:
             self._label(texts.offer_summary(offer), 17, centre_x, bottom + 68, room - 8)
 
     def _acted_this_turn(self, obs, seat: int) -> bool | None:

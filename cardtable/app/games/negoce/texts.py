@@ -37,7 +37,7 @@ class NegoceTableTexts(QObject):
 
     def seat_info(self, obs, seat: int) -> str:
         """The line under a seat's name: purse, cards in hand, whether it has sold."""
-        sold = self.tr("has sold") if obs.has_sold[seat] else self.tr("not sold yet")
+        sold = self.tr("sold ✓") if obs.has_sold[seat] else self.tr("not sold")
         return self.tr("{purse} · %n card(s) · {sold}", None, obs.hand_sizes[seat]).format(
             purse=self.purse_text(obs, seat), sold=sold)
 
@@ -47,9 +47,7 @@ class NegoceTableTexts(QObject):
         if seat == obs.seat:
             return self.tr("You hold %n of the 8 goods", None, held)
         lacking = len(obs.goods_lacking(seat))
-        unknown = 8 - held - lacking
-        return self.tr("Goods: {held} held · {lacking} lacking · {unknown} unknown").format(
-            held=held, lacking=lacking, unknown=unknown)
+        return self.tr("Known: held {held} · lacking {lacking}").format(held=held, lacking=lacking)
 
     def good_state_tooltip(self, code: int, state: str, low: int, high: int) -> str:
         name = good_label(code)
@@ -188,7 +186,7 @@ class NegoceTableTexts(QObject):
         if kind == "wait":
             return self.tr("Coins on your card if you wait: {coins}").format(coins=self.coins_text(coins))
         if code is None and coins == 0:
-            return self.tr("Your offer: click a card of your hand, add coins, or both")
+            return self.tr("Your offer: pick a card of your hand, coins, or both")
         phrase = self.offer_phrase(code is not None, face_up, code, coins)
         return self.tr("Your offer: {offer}").format(offer=phrase)
 
@@ -260,7 +258,7 @@ class NegoceTableTexts(QObject):
         return self.tr("{seller} accepted the offer of {buyer}.").format(seller=seller, buyer=buyer)
 
     def taken_line(self, seller: str, owner: str, code: int) -> str:
-        return self.tr("{seller} forced the sale and took a {good} from {owner}, who gets the market cards.").format(
+        return self.tr("{seller} forced the sale and took a card of {good} from {owner}, who gets the market cards.").format(
             seller=seller, owner=owner, good=good_name(code))
 
     def next_seller_line(self, name: str) -> str:
@@ -275,8 +273,12 @@ class NegoceTableTexts(QObject):
             return self.tr("Sale limit reached: {names} won").format(names=names)
         return self.tr("Won by {names}").format(names=names)
 
-    def final_line(self, name: str, purse: str, goods: int) -> str:
-        return self.tr("{name}: {purse}, %n different good(s)", None, goods).format(name=name, purse=purse)
+    def final_line(self, name: str, purse: str, low: int, high: int) -> str:
+        """A seat at the game's end: its purse, and its different goods (as far as the viewer knows)."""
+        if low == high:
+            return self.tr("{name}: {purse}, %n different good(s)", None, low).format(name=name, purse=purse)
+        return self.tr("{name}: {purse}, {low} to {high} different goods").format(name=name, purse=purse, low=low,
+                                                                                 high=high)
 
     # --- the log -----------------------------------------------------------------------------------------
     def log_values(self, event, values: dict, names) -> dict:
