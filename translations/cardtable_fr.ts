@@ -1052,6 +1052,10 @@
         <translation>Les offres des acheteurs</translation>
     </message>
     <message>
+        <source>The cards shown</source>
+        <translation>Les cartes montrées</translation>
+    </message>
+    <message>
         <source>The bidders</source>
         <translation>Les enchérisseurs</translation>
     </message>

@@ -225,7 +225,7 @@ class NegoceTable(NegoceControls, NegoceOverlays, OverlayHost, GameTable):
         self._label(texts.market_caption(seller, auction), 22, box.center().x(), box.top() + TITLE_H / 2,
                     box.width(), TEXT, True)
         count = max(len(obs.market), 1)
-        card_w = card_width(box, count, TITLE_H + 140)
+        card_w = card_width(box, count, TITLE_H + 150)
         top = box.top() + TITLE_H + 6
         for index, (place, (code, face_up)) in enumerate(zip(row_positions(box, count, card_w, top), obs.market)):
             card = self._show_card(("market", index), face(code) if code is not None else BACK, card_w, place,
@@ -235,8 +235,11 @@ class NegoceTable(NegoceControls, NegoceOverlays, OverlayHost, GameTable):
             if not face_up and code is not None:  # the seller's own face-down card: shown to him only
                 self._label(texts.face_down_mark(), 16, place.x() + card_w / 2, place.y() + card_w * CARD_ASPECT + 10,
                             card_w + 30, HIGHLIGHT)
+        if not obs.market:  # the place of the card the seller is about to lay
+            place = row_positions(box, 1, card_w, top)[0]
+            self._slots.addRoundedRect(QRectF(place, QSizeF(card_w, card_w * CARD_ASPECT)), 8, 8)
         if not auction and obs.market:
-            y = top + card_w * CARD_ASPECT + 30 + 22
+            y = top + card_w * CARD_ASPECT + 66  # under the "face down" marks, room for the stack's height
             self._chip("market", obs.market_coins, QPointF(box.center().x() - 22, y), 20, texts.market_coins_caption())
             self._label(texts.market_coins_caption(), 18, box.center().x(), y + 40, box.width())
 
@@ -249,7 +252,8 @@ class NegoceTable(NegoceControls, NegoceOverlays, OverlayHost, GameTable):
     def _render_offers(self, obs, wanted: set) -> None:
         box = self._geometry.offers
         auction = obs.phase == "auction"
-        title = texts.bidders_title() if auction else texts.offers_title()
+        title = (texts.bidders_title() if auction else texts.shown_title() if obs.named is not None
+                 else texts.offers_title())
         self._label(title, 22, box.center().x(), box.top() + TITLE_H / 2, box.width(), TEXT, True)
         seats = self._buyers(obs)
         if auction:

@@ -126,6 +126,9 @@ class NegoceTableTexts(QObject):
     def offers_title(self) -> str:
         return self.tr("The buyers' offers")
 
+    def shown_title(self) -> str:
+        return self.tr("The cards shown")
+
     def bidders_title(self) -> str:
         return self.tr("The bidders")
 
@@ -325,6 +328,7 @@ face_down_mark = _TEXTS.face_down_mark
 auction_lines = _TEXTS.auction_lines
 offers_title = _TEXTS.offers_title
 bidders_title = _TEXTS.bidders_title
+shown_title = _TEXTS.shown_title
 bidder_marker = _TEXTS.bidder_marker
 offer_marker = _TEXTS.offer_marker
 offer_summary = _TEXTS.offer_summary
