@@ -1167,10 +1167,6 @@
         <translation>Votre offre&#xa0;: {offer}</translation>
     </message>
     <message>
-        <source>{good} named: the buyers show their cards of it</source>
-        <translation>{good} désigné&#xa0;: les acheteurs montrent leurs cartes</translation>
-    </message>
-    <message>
         <source>Raise by 1</source>
         <translation>Surenchérir de 1</translation>
     </message>
@@ -1280,10 +1276,6 @@
         <translation>Pas assez de pièces pour offrir {bid}.</translation>
     </message>
     <message>
-        <source>Not now: wait for your turn.</source>
-        <translation>Pas maintenant&#xa0;: attendez votre tour.</translation>
-    </message>
-    <message>
         <source>Choose the card to put up for sale first.</source>
         <translation>Choisissez d’abord la carte à mettre au marché.</translation>
     </message>
@@ -1310,10 +1302,6 @@
     <message>
         <source>You cannot put more coins than you have.</source>
         <translation>Vous ne pouvez pas mettre plus de pièces que vous n’en avez.</translation>
-    </message>
-    <message>
-        <source>Your hand</source>
-        <translation>Votre main</translation>
     </message>
     <message>
         <source>Click or press Esc to close</source>

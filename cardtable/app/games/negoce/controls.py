@@ -20,7 +20,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtGui import QFontMetricsF
 
 from cardtable.app.table.pill_button import ShortcutPills
-from cardtable.app.table.style import HIGHLIGHT, TEXT, TEXT_SOFT, centre_text, make_text
+from cardtable.app.table.style import HIGHLIGHT, TEXT, centre_text, make_text
 
 from . import texts
 from .drafts import Draft, card_codes, coin_range, draft_kinds, first_draft, refusal_kind

@@ -93,7 +93,8 @@ def row_positions(box: QRectF, count: int, card_w: float, top: float, gap: float
 
 @dataclass(frozen=True)
 class MatLayout:
-    """Inside a mat: the strip of goods, and the hand (the viewer's own, or a small fan of backs)."""
+    """Inside a mat: the strip of goods, and the viewer's own hand (another seat's hand is only counted, in
+    its info line)."""
 
     strip: QRectF
     hand_rect: QRectF
@@ -111,6 +112,6 @@ def viewer_mat(area: QRectF) -> MatLayout:
 
 
 def other_mat(area: QRectF) -> MatLayout:
-    """Another player's mat: the strip of goods, the hand's backs beside it when there is room."""
+    """Another player's mat: the strip of goods."""
     strip = QRectF(area.left(), area.top(), min(area.width(), 8 * 44.0), min(STRIP_H, area.height()))
     return MatLayout(strip, QRectF(), 0.0)

@@ -24,14 +24,14 @@ from cardtable.app.table.hand import HandCard, HandRow
 from cardtable.app.table.overlay import OverlayHost
 from cardtable.app.table.scene import iter_text
 from cardtable.app.table.seat_panel import SeatPanel
-from cardtable.app.table.style import HIGHLIGHT, TEXT, TEXT_SOFT, centre_text, elide, fit_text, make_text
+from cardtable.app.table.style import HIGHLIGHT, TEXT, TEXT_SOFT, centre_text, fit_text, make_text
 
 from . import texts
 from .controls import NegoceControls
 from .faces import face, ordered_hand
 from .goods_strip import GoodsStrip, good_states
 from .overlays import NegoceOverlays
-from .layout import (OFFER_LABELS_H, SIZING, STATUS_H, TITLE_H, NegoceGeometry, card_width, other_mat, row_positions,
+from .layout import (OFFER_LABELS_H, SIZING, TITLE_H, NegoceGeometry, card_width, other_mat, row_positions,
                      table_geometry, viewer_mat)
 
 

@@ -193,9 +193,6 @@ class NegoceTableTexts(QObject):
         phrase = self.offer_phrase(code is not None, face_up, code, coins)
         return self.tr("Your offer: {offer}").format(offer=phrase)
 
-    def shown_line(self, obs) -> str:
-        return self.tr("{good} named: the buyers show their cards of it").format(good=good_label(obs.named))
-
     # --- buttons, keys, refusals -------------------------------------------------------------------------
     def button_label(self, kind: str, name: str = "", face_up: bool = True, coins: int = 0) -> str:
         labels = {
@@ -236,7 +233,6 @@ class NegoceTableTexts(QObject):
         """Why a button or a draft is not allowed now."""
         texts = {
             "bid": self.tr("Not enough coins to bid {bid}."),
-            "not_turn": self.tr("Not now: wait for your turn."),
             "pick_card": self.tr("Choose the card to put up for sale first."),
             "empty": self.tr("An offer needs a card or coins."),
             "same": self.tr("That is your offer already: change it or keep it."),
@@ -246,9 +242,6 @@ class NegoceTableTexts(QObject):
             "coins": self.tr("You cannot put more coins than you have."),
         }
         return texts[kind].format(**values)
-
-    def hand_caption(self) -> str:
-        return self.tr("Your hand")
 
     def close_hint(self) -> str:
         return self.tr("Click or press Esc to close")
@@ -335,12 +328,10 @@ offer_summary = _TEXTS.offer_summary
 offer_tooltip = _TEXTS.offer_tooltip
 offer_phrase = _TEXTS.offer_phrase
 draft_line = _TEXTS.draft_line
-shown_line = _TEXTS.shown_line
 button_label = _TEXTS.button_label
 shortcut = _TEXTS.shortcut
 tooltip = _TEXTS.tooltip
 refusal = _TEXTS.refusal
-hand_caption = _TEXTS.hand_caption
 close_hint = _TEXTS.close_hint
 sale_title = _TEXTS.sale_title
 accepted_line = _TEXTS.accepted_line
