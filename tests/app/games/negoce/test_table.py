@@ -5,6 +5,7 @@ import pytest
 from PySide6.QtCore import Qt
 
 from cardtable.app.games.negoce.table import NegoceTable
+from cardtable.app.i18n import shared_language_manager
 from cardtable.app.table.card_item import CardItem
 
 from .helpers import BADGES, NAMES, finished, mover, seat0_in
@@ -207,3 +208,42 @@ def test_the_game_over_overlay_names_the_winner_and_how(table):
     assert any(NAMES[seat] in title for seat in state.winners)
     how = {"coins": "coins", "goods": "eight goods", "limit": "Sale limit"}[state.end]
     assert how in title
+
+
+def test_the_keys_build_and_make_an_offer_and_the_tooltips_name_them(qtbot, table):
+    state = seat0_in("offers", extra=lambda s: s.offers[0] is None and s.coins[0] >= 2)
+    show(table, state)
+    seen = requested(table)
+    table.setFocus()
+    qtbot.keyClick(table, Qt.Key.Key_Plus)
+    qtbot.keyClick(table, Qt.Key.Key_Plus)
+    assert table.draft().action() == ("offer", None, True, 2)
+    assert "(key O)" in table.button("offer").toolTip() and "(key K)" in table.button("keep").toolTip()
+    qtbot.keyClick(table, Qt.Key.Key_O)
+    assert seen == [("offer", None, True, 2)]
+
+
+def test_the_seller_waits_and_forces_by_key(qtbot, table):
+    state = seat0_in("seller", extra=lambda s: any(a[0] == "wait" for a in s.legal_actions(0)))
+    show(table, state)
+    seen = requested(table)
+    table.setFocus()
+    qtbot.keyClick(table, Qt.Key.Key_F)
+    assert table.force_dialog() is not None and seen == []
+    table.force_dialog().reject()
+    qtbot.waitUntil(lambda: table.force_dialog() is None)
+    qtbot.keyClick(table, Qt.Key.Key_W)
+    assert seen == [("wait", state.observation(0).market_coins)]
+
+
+def test_the_keys_follow_the_language(qtbot, table):
+    manager = shared_language_manager()
+    try:
+        manager.set_language("fr")
+        table.retranslate()
+        keys = {kind: table._actions[kind].shortcut().toString() for kind in ("offer", "keep", "withdraw", "wait")}
+        assert keys == {"offer": "P", "keep": "G", "withdraw": "R", "wait": "A"}
+    finally:
+        manager.set_language("en")
+        table.retranslate()
+    assert table._actions["offer"].shortcut().toString() == "O"
