@@ -17,7 +17,7 @@ from __future__ import annotations
 from functools import lru_cache
 
 from ..core import shown
-from .cards import GOODS, TURN_LIMIT, is_code, is_good, name
+from .cards import GOODS, TURN_LIMIT, coins_text, is_code, is_good, name
 
 DROP, KEEP, WITHDRAW = ("drop",), ("keep",), ("withdraw",)
 KINDS = ("raise", "drop", "market", "offer", "keep", "withdraw", "accept", "wait", "force", "take")
@@ -43,7 +43,7 @@ def reason_auction(action: tuple, purse: int, bid: int) -> str | None:
     if action[0] != "raise" or len(action) != 2 or not whole(action[1]) or action[1] not in (1, 2):
         return "In the auction you raise by 1 or 2 coins, or drop out: ('raise', 1), ('raise', 2) or ('drop',)."
     if purse < bid + action[1]:
-        return f"A bid of {bid + action[1]} is more than your {purse} coins."
+        return f"A bid of {bid + action[1]} is more than your {coins_text(purse)}."
     return None
 
 
@@ -183,17 +183,17 @@ def describe(action: tuple) -> str:
         return f"Raise by {action[1]}"
     if kind == "market":
         side = "face up" if action[2] else "face down"
-        return f"Sell {name(action[1])} {side} with {action[3]} coins"
+        return f"Sell {name(action[1])} {side} with {coins_text(action[3])}"
     if kind == "offer":
         code, face_up, coins = action[1:]
         if code is None:
-            return f"Offer {coins} coins"
+            return f"Offer {coins_text(coins)}"
         card = f"{name(code)} {'face up' if face_up else 'face down'}"
-        return f"Offer {card}" + (f" and {coins} coins" if coins else "")
+        return f"Offer {card}" + (f" and {coins_text(coins)}" if coins else "")
     if kind in ("accept", "take"):
         return f"{kind.capitalize()} Player {action[1] + 1}'s " + ("offer" if kind == "accept" else "card")
     if kind == "wait":
-        return f"Wait with {action[1]} coins on the market card"
+        return f"Wait with {coins_text(action[1])} on the market card"
     if kind == "force":
         return f"Force: second card {name(action[1])}, ask for {name(action[2])}"
     return kind.capitalize()

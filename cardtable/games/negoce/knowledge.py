@@ -10,7 +10,8 @@ leaves the bounds as they were. The bounds of a hand are derived when an observa
 bounds less the seat's table cards, the known ones exactly and each unknown one as "any code".
 
 Coins (hidden-coins variant only). The same idea: a seat's *holding* is its purse plus its coins on the
-table (its offer's, or the market card's for the seller); it changes only when a sale ends.
+table (its offer's, or the market card's for the seller); it changes only when a sale ends (and by the
+auction's payment).
 
 Every update keeps `low <= true count <= high`; `tighten` then applies the copies of each code and the
 number of cards each seat owns.
@@ -76,21 +77,25 @@ class Knowledge:
                 self.low[viewer][index] = count
                 self._tighten_code(viewer, code)
 
-    def transfer(self, giver: int, receiver: int, code: int, knowers: tuple, public: bool) -> None:
-        """A card passes from `giver`'s ownership to `receiver`'s; the viewers in `knowers` (every one if
-        `public`) know which it is, the others only that it was one `giver` could own."""
-        base_g, base_r = giver * CODE_COUNT, receiver * CODE_COUNT
+    def exchange(self, moves: list) -> None:
+        """Cards pass between owners at the end of a sale: each move is (giver, receiver, code, knowers,
+        public). The viewers in `knowers` (every one if `public`) know which card it is; the others only that
+        it was one the giver could own before the exchange."""
         for viewer in range(VIEWERS):
             low, high = self.low[viewer], self.high[viewer]
-            if public or viewer in knowers:
-                if low[base_g + code]:
-                    low[base_g + code] -= 1
-                high[base_g + code] -= 1
-                low[base_r + code] += 1
-                high[base_r + code] += 1
-                continue
-            for each in CODES:
-                if high[base_g + each]:
+            could = [None if public or viewer in knowers else
+                     [each for each in CODES if high[giver * CODE_COUNT + each]]
+                     for giver, _receiver, _code, knowers, public in moves]
+            for (giver, receiver, code, _knowers, _public), codes in zip(moves, could):
+                base_g, base_r = giver * CODE_COUNT, receiver * CODE_COUNT
+                if codes is None:
+                    if low[base_g + code]:
+                        low[base_g + code] -= 1
+                    high[base_g + code] -= 1
+                    low[base_r + code] += 1
+                    high[base_r + code] += 1
+                    continue
+                for each in codes:
                     if low[base_g + each]:
                         low[base_g + each] -= 1
                     high[base_r + each] += 1

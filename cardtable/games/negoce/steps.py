@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from ..core import Event, event, game_over_event
 from . import ending
-from .cards import CONTRABAND, PLAYERS, TOTAL_COINS, TURN_LIMIT, name, with_card, without
+from .cards import CONTRABAND, PLAYERS, TOTAL_COINS, TURN_LIMIT, coins_text, name, with_card, without
 from .knowledge import ALL
 from .phases import MARKET, OFFERS, OVER, SELLER, TAKE
 
@@ -45,8 +45,8 @@ class Steps:
         self.knowledge.gain(winner, CONTRABAND)
         self.knowledge.pay(winner, None, self.bid)
         if log:
-            events.append(event("auction_won", "{seat} wins the contraband for {bid} coins, paid out of the game.",
-                                seat=winner, bid=self.bid))
+            events.append(event("auction_won", "{seat} wins the contraband for {bid_text}, paid out of the game.",
+                                seat=winner, bid=self.bid, bid_text=coins_text(self.bid)))
         return events + self._start_sale(winner, log)
 
     # a sale
@@ -75,10 +75,10 @@ class Steps:
         self.turn = 1
         events = []
         if log:
-            template = ("{seat} puts {card} on the market, face up, with {coins} coins." if face_up else
-                        "{seat} puts a card on the market, face down, with {coins} coins.")
+            template = ("{seat} puts {card} on the market, face up, with {coins_text}." if face_up else
+                        "{seat} puts a card on the market, face down, with {coins_text}.")
             events.append(event("market", template, seat=seat, face_up=face_up, card=name(code) if face_up else None,
-                                code=code if face_up else None, coins=coins))
+                                code=code if face_up else None, coins=coins, coins_text=coins_text(coins)))
         return events + self._start_turn(log)
 
     def _take_back_offer(self, seat: int) -> None:
@@ -108,7 +108,8 @@ class Steps:
             kind = "offer_changed" if changed else "offer_made"
             events.append(event(kind, offer_template(changed, has_card, face_up, coins, self.hidden_coins),
                                 seat=seat, has_card=has_card, face_up=face_up, card=name(code) if seen else None,
-                                code=code if seen else None, coins=amount))
+                                code=code if seen else None, has_coins=coins > 0, coins=amount,
+                                coins_text=None if amount is None else coins_text(amount)))
         return self._next_buyer(events)
 
     def _next_buyer(self, events: list[Event]) -> list[Event]:
@@ -130,8 +131,8 @@ class Steps:
         events = []
         if log:
             if coins != before:
-                events.append(event("market_coins", "{seat} leaves {coins} coins on the market card.", seat=seller,
-                                    coins=coins))
+                events.append(event("market_coins", "{seat} leaves {coins_text} on the market card.", seat=seller,
+                                    coins=coins, coins_text=coins_text(coins)))
             events.append(event("waited", "{seat} waits for better offers.", seat=seller, coins=coins))
         return events + self._start_turn(log)
 
@@ -147,16 +148,18 @@ class Steps:
         market_code, market_up = self.market[0]
         self.hands[buyer] = with_card(self.hands[buyer], market_code)
         self.coins[buyer] += self.market_coins
-        self.knowledge.transfer(seller, buyer, market_code, knowers, market_up)
+        moves = [(seller, buyer, market_code, knowers, market_up)]
         if code is not None:
             self.hands[seller] = with_card(self.hands[seller], code)
-            self.knowledge.transfer(buyer, seller, code, knowers, face_up)
+            moves.append((buyer, seller, code, knowers, face_up))
+        self.knowledge.exchange(moves)
         self.coins[seller] += coins
         self.offers[buyer] = None
         if self.hidden_coins:
-            self.knowledge.pay(seller, buyer, self.market_coins)
+            # The offer's coins first: they came out of what the buyer held before the market's coins.
             if coins:
                 self.knowledge.pay(buyer, seller, coins, knowers)
+            self.knowledge.pay(seller, buyer, self.market_coins)
         events = [event("accepted", "{seat} accepts the offer of {buyer_seat}.", seat=seller, buyer_seat=buyer,
                         sale=self.sales + 1)] if log else []
         return events + self._end_sale(log)
@@ -198,10 +201,11 @@ class Steps:
         seller, good, knowers = self.seller, self.named, (self.seller, owner)
         self.hands[owner] = without(self.hands[owner], good)
         self.hands[seller] = with_card(self.hands[seller], good)
-        self.knowledge.transfer(owner, seller, good, knowers, True)
+        moves = [(owner, seller, good, knowers, True)]
         for code, face_up in self.market:
             self.hands[owner] = with_card(self.hands[owner], code)
-            self.knowledge.transfer(seller, owner, code, knowers, face_up)
+            moves.append((seller, owner, code, knowers, face_up))
+        self.knowledge.exchange(moves)
         self.coins[owner] += self.market_coins
         if self.hidden_coins:
             self.knowledge.pay(seller, owner, self.market_coins)
@@ -242,9 +246,10 @@ class Steps:
 def offer_template(changed: bool, has_card: bool, face_up: bool, coins: int, hidden: bool) -> str:
     verb = "changes the offer to" if changed else "offers"
     card = ("{card}" if face_up else "a card face down") if has_card else ""
-    money = "coins" if hidden else "{coins} coins"
+    money = "coins" if hidden else "{coins_text}"
     if has_card and coins:
         return f"{{seat}} {verb} {card} and {money}."
     if has_card:
         return f"{{seat}} {verb} {card}."
     return f"{{seat}} {verb} {money}."
+

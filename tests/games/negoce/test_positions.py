@@ -81,3 +81,17 @@ def test_the_history_starts_at_the_position_and_replays():
     play(state, ("market", JADE, True, 1), ("keep",))
     replayed = G.replay(json.loads(json.dumps(state.record())))
     assert replayed == state and replayed.history == state.history
+
+
+def test_a_position_after_a_force_needs_only_the_named_good():
+    hands = [[JADE] * 3 + [2] * 4, [PERFUME] * 4 + [4] * 3 + [5], [5] * 3 + [6] * 4 + [4], BASE_HANDS[3]]
+    state = build(hands, coins=[12, 15, 15, 15], phase="take", seller=0, market=[["jade", True], ["contraband", False]],
+                  market_coins=2, named="coffee")
+    assert state.shown == [0, 1, 3, 0] and state.to_act() == (0,)
+    assert state.legal_actions() == (("take", 1), ("take", 2))
+    assert state.observation(1).bounds[0][5] == (0, 0)
+
+
+def test_a_finished_game_as_a_position():
+    state = build(phase="over", winners=[0], end="coins", has_sold=[True] * 4)
+    assert state.is_terminal() and state.to_act() == () and state.ranking().winners == (0,)

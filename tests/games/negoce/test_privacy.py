@@ -116,3 +116,16 @@ def test_hidden_purses_show_as_bounds_and_the_offer_only_that_it_holds_coins():
     assert state.observation(None).coins == (None,) * 4
     shown = G.from_position(state.position(), {"players": 4, "hidden_coins": False})
     assert shown.observation(2).coins == (12, 11, 15, 15) and shown.observation(2).offers[1].coins == 4
+
+
+def test_a_hidden_payment_is_bounded_by_what_the_buyer_held_before_the_market_coins():
+    """The offer's coins came out of the buyer's 15 (at least one), not out of the 18 he holds once the
+    market card's 3 are his: the seller ends with 14 - 3 + 1..15, the buyer with 15 + 3 - 1..15."""
+    state = build(options={"hidden_coins": True})
+    play(state, ("market", 1, True, 3), ("keep",), ("offer", None, True, 6), ("keep",), ("accept", 2))
+    for viewer in (None, 1, 3):
+        bounds = state.observation(viewer).coin_bounds
+        assert bounds[0] == (12, 26) and bounds[2] == (3, 17) and bounds[1] == bounds[3] == (15, 15)
+    for viewer in (0, 2):
+        assert state.observation(viewer).coin_bounds[0] == (17, 17)
+        assert state.observation(viewer).coin_bounds[2] == (12, 12)
