@@ -33,6 +33,7 @@ ACCEPT_MARGIN = (0.35, 0.15, 0.05, 0.0, 0.0)  # by bidding turn: how much an off
 NO_OFFER_TURNS = 2  # with nothing better than forcing, wait this many turns for offers, then force
 MARKET_DEMAND = 0.4  # the worth of a card buyers lack, to the seller who lays it face up (it draws offers)
 HIDDEN_OFFER_COINS = 2.0  # the guess at an offer's coins when their amount is hidden
+UNLIKELY = 0.04  # a face-down card's codes below this chance are left out of the reckoning
 
 
 def counts(cards) -> list[int]:
@@ -120,7 +121,9 @@ def market_card_chances(view, outlook: Outlook) -> list[tuple[float, tuple]]:
     weights = [max(seller.count[code], 0.25 if view.bounds[view.seller][code][1] > 0 else 0.0)
                * (FACE_DOWN_MARKET_BLUFF if code == CONTRABAND else 1.0) for code in range(CODES)]
     total = sum(weights) or 1.0
-    return [(weight / total, tuple(known) + (code,)) for code, weight in enumerate(weights) if weight > 0]
+    chances = [(weight / total, code) for code, weight in enumerate(weights) if weight > UNLIKELY * total]
+    kept = sum(p for p, _ in chances)
+    return [(p / kept, tuple(known) + (code,)) for p, code in chances]
 
 
 # --- the auction ------------------------------------------------------------------------------------------------
@@ -213,12 +216,14 @@ def offer_candidates(view, outlook: Outlook | None = None) -> list[tuple[float, 
         options.append((code, True))
         if code == CONTRABAND or seller_holding.hold[code] >= 1.0:
             options.append((code, False))  # of no use to the seller: hidden, it may pass for better
+    # A card's worth and a coin amount's worth are reckoned apart and added: far fewer cases, close enough.
+    worth = _OfferWorth(view, outlook, market)
     scored = []
     for code, face_up in options:
         for coins in (COINS_ONLY if code is None else OFFER_COINS):
             if coins > own_coins:
                 break
-            score = _offer_score(view, outlook, code, face_up, coins, market, bar, rival_takes)
+            score = worth.score(code, face_up, coins, bar, rival_takes)
             action = ("offer", code, face_up, coins)
             if standing is not None and (standing.code, standing.face_up, standing.coins) == (code, face_up, coins):
                 action = ("keep",)
@@ -230,22 +235,42 @@ def offer_candidates(view, outlook: Outlook | None = None) -> list[tuple[float, 
     return scored
 
 
-def _offer_score(view, outlook, code, face_up, coins, market, bar, rival_takes) -> float:
-    seat, seller = view.seat, view.seller
-    me = outlook.holdings[seat]
-    out = () if code is None else (code,)
-    mine = sum(p * me.gain(codes, out, view.market_coins - coins) for p, codes in market)
-    if code is None:
-        mine += SELLER_ROLE + sum(p * outlook.next_seller_value(seat, codes) for p, codes in market)
-    seller_holding = outlook.holdings[seller]
-    seen = seller_holding.gain(out) if (face_up or code is None) else face_down_worth(seller_holding, me)
-    if coins:
-        seen += seller_holding.gain(coins=coins)
-    if code is not None:
-        seen += SELLER_ROLE
-    chance = 1.0 / (1.0 + math.exp(-(seen - bar) / 0.08))
-    seller_gain = outlook.rival_cost(seller, out, coins=coins)
-    return chance * (mine - seller_gain + rival_takes)
+class _OfferWorth:
+    """An offer's score for the buyer: its own gain if accepted, less the seller's, times the chance that the
+    seller takes it (how far it clears the bar in the seller's eyes)."""
+
+    def __init__(self, view, outlook: Outlook, market):
+        self.view, self.outlook, self.market = view, outlook, market
+        self.me = outlook.holdings[view.seat]
+        self.seller = outlook.holdings[view.seller]
+        self.face_down = face_down_worth(self.seller, self.me)
+        self.cards: dict = {}
+
+    def card_part(self, code, face_up) -> tuple[float, float, float]:
+        """(our gain from the market card for this card, its worth in the seller's eyes, its true worth to
+        him, weighed by what he stands to win)."""
+        key = (code, face_up)
+        known = self.cards.get(key)
+        if known is None:
+            out = () if code is None else (code,)
+            mine = sum(p * self.me.gain(codes, out) for p, codes in self.market)
+            if code is None:
+                mine += SELLER_ROLE + sum(p * self.outlook.next_seller_value(self.view.seat, codes)
+                                          for p, codes in self.market)
+                seen = 0.0
+            else:
+                seen = (self.seller.gain(out) if face_up else self.face_down) + SELLER_ROLE
+            known = self.cards[key] = (mine, seen, self.outlook.rival_cost(self.view.seller, out))
+        return known
+
+    def score(self, code, face_up, coins, bar, rival_takes) -> float:
+        mine, seen, seller_gain = self.card_part(code, face_up)
+        mine += self.me.gain(coins=self.view.market_coins - coins)
+        if coins:
+            seen += self.seller.gain(coins=coins)
+            seller_gain += self.outlook.rival_cost(self.view.seller, coins=coins)
+        chance = 1.0 / (1.0 + math.exp(-(seen - bar) / 0.08))
+        return chance * (mine - seller_gain + rival_takes)
 
 
 # --- the seller's step -----------------------------------------------------------------------------------------

@@ -217,7 +217,7 @@ class World:
     def _end_sale(self) -> None:
         self.sales += 1
         self.has_sold[self.seller] = True
-        self.market, self.market_coins = [], 0
+        self.market, self.market_coins, self.turn, self.buyer_index = [], 0, 0, 0
         self.offers = [None] * PLAYERS
         self.named, self.shown = None, [0] * PLAYERS
         if all(self.has_sold):
@@ -234,7 +234,7 @@ class World:
             self.end, self.phase = "limit", "over"
             return
         self.seller = next(seat for seat in range(PLAYERS) if sum(self.hands[seat]) == 9)
-        self.phase, self.turn, self.buyer_index = "market", 0, 0
+        self.phase = "market"
 
     # --- what a seat sees -------------------------------------------------------------------------------------
     def view(self, seat: int) -> WorldView:

@@ -70,7 +70,7 @@ class Holding:
     hold[code]: the chance that the seat holds at least one card of that code; count[code]: its expected
     count (for the seat itself both are exact). distinct: the expected number of goods held."""
 
-    __slots__ = ("hold", "count", "coins", "distinct", "contraband", "exact", "live")
+    __slots__ = ("hold", "count", "coins", "distinct", "contraband", "exact", "live", "memo")
 
     def __init__(self, hold, count, coins: float, exact: bool):
         self.hold = hold
@@ -78,6 +78,7 @@ class Holding:
         self.coins = coins
         self.exact = exact
         self.live = True  # whether a winning hand wins at the end of this sale (every seat will have sold)
+        self.memo: dict = {}  # gain's answers: a decision asks the same few many times
         self.distinct = sum(hold[code] for code in GOODS)
         self.contraband = hold[CONTRABAND]
 
@@ -108,12 +109,21 @@ class Holding:
     def gain(self, cards_in=(), cards_out=(), coins: float = 0.0) -> float:
         """The change of utility if the seat receives `cards_in` and gives `cards_out` (codes) and gains
         `coins` (negative: pays). Uncertain holdings are averaged over holding and lacking."""
+        key = (tuple(cards_in), tuple(cards_out), coins)
+        known = self.memo.get(key)
+        if known is None:
+            known = self.memo[key] = self._gain(cards_in, cards_out, coins)
+        return known
+
+    def _gain(self, cards_in, cards_out, coins: float) -> float:
         net = [0] * CODES
         for code in cards_in:
             net[code] += 1
         for code in cards_out:
             net[code] -= 1
-        base = self.utility()
+        base = self.memo.get("base")
+        if base is None:
+            base = self.memo["base"] = self.utility()
         # Each good that changes may or may not change the count of distinct goods: an expectation over the
         # changed goods' held / lacking cases, taken one good at a time (they are independent enough).
         distinct, contraband = self.distinct, self.contraband
