@@ -742,8 +742,8 @@
         <translation>{seat} abandonne les enchères</translation>
     </message>
     <message>
-        <source>{seat} wins the contraband for {bid} and pays it out of the game</source>
-        <translation>{seat} remporte la Contrebande pour {bid}, payés hors du jeu</translation>
+        <source>{seat} wins the contraband and pays {bid} out of the game</source>
+        <translation>{seat} remporte la Contrebande et paie {bid} hors du jeu</translation>
     </message>
     <message>
         <source>Sale {sale}: {seat} sells</source>

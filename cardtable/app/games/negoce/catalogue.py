@@ -37,7 +37,7 @@ CATALOGUE = Catalogue(
         "auction_opens": QT_TRANSLATE_NOOP("Log", "{seat} opens the contraband auction at {bid}"),
         "raised": QT_TRANSLATE_NOOP("Log", "{seat} raises to {bid}"),
         "dropped": QT_TRANSLATE_NOOP("Log", "{seat} drops out of the auction"),
-        "auction_won": QT_TRANSLATE_NOOP("Log", "{seat} wins the contraband for {bid} and pays it out of the game"),
+        "auction_won": QT_TRANSLATE_NOOP("Log", "{seat} wins the contraband and pays {bid} out of the game"),
         "sale_starts": QT_TRANSLATE_NOOP("Log", "Sale {sale}: {seat} sells"),
         "market": QT_TRANSLATE_NOOP("Log", "{seat} puts {card} on the market, {coins} on it"),
         "market_coins": QT_TRANSLATE_NOOP("Log", "{seat} now has {coins} on the market card"),

@@ -153,17 +153,18 @@ class NegoceTableTexts(QObject):
         if offer is None:
             return self.tr("no offer")
         if offer.coins is None:
-            return self.tr("coins: ?")
+            return self.tr("coins: ?") if offer.has_coins else self.tr("no coins")
         return self.coins_text(offer.coins) if offer.coins else self.tr("no coins")
 
     def offer_tooltip(self, offer, name: str) -> str:
         if offer is None:
             return self.tr("{name} has no offer").format(name=name)
         return self.tr("{name} offers {offer}").format(name=name, offer=self.offer_phrase(
-            offer.has_card, offer.face_up, offer.code, offer.coins))
+            offer.has_card, offer.face_up, offer.code, offer.coins, offer.has_coins))
 
-    def offer_phrase(self, has_card: bool, face_up: bool, code, coins) -> str:
-        """An offer as a phrase: "3 perfume face up and 2 coins", "a face-down card and coins"."""
+    def offer_phrase(self, has_card: bool, face_up: bool, code, coins, has_coins: bool = True) -> str:
+        """An offer as a phrase: "3 perfume face up and 2 coins", "a face-down card and coins" (coins None:
+        an amount the viewer cannot see; has_coins whether there are any)."""
         if not has_card:
             return self.coins_text(coins) if coins is not None else self.tr("coins")
         if face_up and code is not None:
@@ -173,7 +174,7 @@ class NegoceTableTexts(QObject):
         else:
             card = self.tr("a face-down card")
         if coins is None:
-            return self.tr("{card} and coins").format(card=card)
+            return self.tr("{card} and coins").format(card=card) if has_coins else card
         if coins == 0:
             return card
         return self.tr("{card} and {coins}").format(card=card, coins=self.coins_text(coins))
@@ -297,7 +298,9 @@ class NegoceTableTexts(QObject):
         if kind in ("offer_made", "offer_changed"):
             code = data.get("code") if data.get("face_up") else None
             values["offer"] = self.offer_phrase(bool(data.get("has_card")), bool(data.get("face_up")), code,
-                                                data.get("coins"))
+                                                data.get("coins"), data.get("has_coins", True))
+        if kind == "auction_won" and isinstance(data.get("bid"), int):
+            values["bid"] = self.coins_text(data["bid"])
         if kind == "sale_ends":
             after = data.get("next_seat")
             values["next"] = (self.tr("{name} sells next").format(name=names[after]) if isinstance(after, int)
