@@ -72,13 +72,16 @@ def test_a_whole_game_buying_selling_and_forcing_a_sale(qtbot, make_window):
     window.start_game("negoce", {"sale_limit": 30}, DEAL, [Seat("Ann", "human"), Seat("Bob", "random"),
                                                           Seat("Cy", "random"), Seat("Dee", "random")])
     table = window.game_page.table
-    made = set()
+    made, summaries = set(), 0
     for _ in range(2000):
         wait_for_turn_or_results(qtbot, window, timeout=30000)
         if results_open(window):
             break
         qtbot.waitUntil(lambda: not table.is_animating())
-        table.close_overlay()
+        if table.overlay().kind == "sale":
+            summaries += 1
+            assert table.overlay().texts()[0].startswith("Sale ")
+            table.close_overlay()
         legal = table.legal_actions()
         assert legal == window.controller.state.legal_actions(0)
         obs = table.observation()
@@ -92,5 +95,6 @@ def test_a_whole_game_buying_selling_and_forcing_a_sale(qtbot, make_window):
     state = window.controller.state
     assert state.is_terminal() and results_open(window)
     assert {"raise", "market", "offer", "force"} <= made, made
+    assert summaries >= 1, "the end of a sale is summed up over the market"
     assert window.dialog._table.rowCount() == 4
     assert table.overlay().kind == "over"
