@@ -124,3 +124,27 @@ def test_the_hot_seat_cover_hides_the_hand_until_the_next_person_is_ready(qtbot,
         page.table.action_requested.emit(action)
         qtbot.waitUntil(lambda: len(controller.state.history) > before)
     assert covers >= 2
+
+
+@pytest.mark.parametrize("seed, end, words", [(0, "coins", "31 coins or more"), (31, "goods", "all eight goods"),
+                                              (40, "limit", "Sale limit reached")])
+def test_every_way_a_game_ends_is_told_in_the_log_and_over_the_table(qtbot, ui, seed, end, words):
+    from cardtable.app.games.negoce.table import NegoceTable
+
+    state, rng = new(seed), random.Random(seed)
+    events = []
+    while not state.is_terminal():
+        events += state.apply(rng.choice(state.legal_actions()))
+    assert state.end == end
+    if end == "limit":
+        line = ui.describe_event(next(e for e in events if e.kind == "limit"), NAMES)
+        assert line == f"The sale limit is reached after {state.sales} sales"
+    table = NegoceTable()
+    qtbot.addWidget(table)
+    table.resize(1000, 700)
+    table.set_players(NAMES, [""] * 4)
+    table.set_animation_speed("off")
+    table.show_observation(state.observation(0))
+    table.show_game_over()
+    title = table.overlay().texts()[0]
+    assert words in title and all(NAMES[seat] in title for seat in state.winners)
