@@ -57,6 +57,8 @@ class NegoceControls:
 
     # --- what may be done --------------------------------------------------------------------------------
     def set_legal_actions(self, legal) -> None:
+        if not legal and not self._legal and not self._message and self._force_dialog is None:
+            return  # nothing was offered and nothing is: the table shows it already
         self._legal = list(legal)
         self._message = ""
         self._draft = first_draft(self._obs, self._legal) if self._legal and self._obs is not None else None

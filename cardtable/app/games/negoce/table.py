@@ -17,7 +17,7 @@ from PySide6.QtWidgets import QGraphicsPathItem
 from PySide6.QtWidgets import QWidget
 
 from cardtable.app.table.card_item import CardItem
-from cardtable.app.table.cards import BACK, CARD_ASPECT
+from cardtable.app.table.cards import BACK, CARD_ASPECT, ui_font
 from cardtable.app.table.chip_item import ChipItem
 from cardtable.app.table.game_table import GameTable
 from cardtable.app.table.hand import HandCard, HandRow
@@ -173,7 +173,8 @@ class NegoceTable(NegoceControls, NegoceOverlays, OverlayHost, GameTable):
             self._labels.append(item)
         item = self._labels[self._used_labels]
         self._used_labels += 1
-        item.setFont(make_text("", size, bold=bold).font())
+        if item.font().bold() != bold:  # fit_text sets the size; the weight is this label's own
+            item.setFont(ui_font(size, bold=bold))
         item.setText(fit_text(text, item, width, size, 0.75))
         item.setBrush(colour)
         item.setToolTip(tooltip)
@@ -338,4 +339,6 @@ class NegoceTable(NegoceControls, NegoceOverlays, OverlayHost, GameTable):
         """Nothing flies on this table."""
 
     def _after_animation(self) -> None:
-        self._render(self._obs)
+        """The final redraw has drawn the scene; only the person's controls, greyed while it played, wake."""
+        if self._legal and self._obs is not None and self._geometry is not None:
+            self._render_controls(self._obs)
