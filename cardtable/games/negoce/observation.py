@@ -191,10 +191,8 @@ def hand_bounds(state, viewer: int, owner: int) -> tuple:
             known[code] += 1
         else:
             unknown += 1
-    bounds = state.knowledge.hand_bounds(viewer, owner, len(hand), known, unknown)
-    if state.phase == TAKE and owner == state.seller:
-        bounds = tuple((0, 0) if code == state.named else pair for code, pair in enumerate(bounds))
-    return bounds
+    none_of = state.named if state.phase == TAKE and owner == state.seller else None
+    return state.knowledge.hand_bounds(viewer, owner, len(hand), known, unknown, none_of)
 
 
 __all__ = ["NegoceObservation", "Offer", "legal_actions_for", "observe"]

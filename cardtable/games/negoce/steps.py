@@ -69,9 +69,9 @@ class Steps:
         self.market_coins = coins
         self.coins[seat] -= coins
         if face_up:
-            self.knowledge.shown_on_table(seat, code, 1)
+            self.knowledge.shown_on_table(seat, code, 1, self._owned_sizes())
         if self.hidden_coins:
-            self.knowledge.holds_at_least(seat, coins)
+            self.knowledge.holds_at_least(seat, coins, TOTAL_COINS - self.paid_out)
         self.turn = 1
         events = []
         if log:
@@ -95,12 +95,12 @@ class Steps:
             self._take_back_offer(seat)
         if code is not None:
             self.hands[seat] = without(self.hands[seat], code)
-            if face_up:
-                self.knowledge.shown_on_table(seat, code, 1)
         self.coins[seat] -= coins
         self.offers[seat] = (code, face_up, coins)
+        if code is not None and face_up:
+            self.knowledge.shown_on_table(seat, code, 1, self._owned_sizes())
         if self.hidden_coins and coins:
-            self.knowledge.holds_at_least(seat, coins, (seat, self.seller), 1)
+            self.knowledge.holds_at_least(seat, coins, TOTAL_COINS - self.paid_out, (seat, self.seller), 1)
         events = []
         if log:
             has_card, seen = code is not None, code is not None and face_up
@@ -126,7 +126,7 @@ class Steps:
         self.coins[seller] += before - coins
         self.market_coins = coins
         if self.hidden_coins:
-            self.knowledge.holds_at_least(seller, coins)
+            self.knowledge.holds_at_least(seller, coins, TOTAL_COINS - self.paid_out)
         self.turn += 1
         events = []
         if log:
@@ -171,7 +171,7 @@ class Steps:
         self.market.append((second, False))
         self.named = good
         self.shown = [0 if seat == seller else self.hands[seat].count(good) for seat in range(PLAYERS)]
-        self.knowledge.showing(good, self.shown, seller, self._market_seen(good))
+        self.knowledge.showing(good, self.shown, seller, self._market_seen(good), self._owned_sizes())
         events = []
         if log:
             events.append(event("forced", "{seat} forces the sale: a second card face down, and asks for {good}.",
@@ -201,11 +201,9 @@ class Steps:
         seller, good, knowers = self.seller, self.named, (self.seller, owner)
         self.hands[owner] = without(self.hands[owner], good)
         self.hands[seller] = with_card(self.hands[seller], good)
-        moves = [(owner, seller, good, knowers, True)]
-        for code, face_up in self.market:
+        for code, _face_up in self.market:
             self.hands[owner] = with_card(self.hands[owner], code)
-            moves.append((seller, owner, code, knowers, face_up))
-        self.knowledge.exchange(moves)
+        self.knowledge.forced_take(seller, owner, good, self.market, knowers)
         self.coins[owner] += self.market_coins
         if self.hidden_coins:
             self.knowledge.pay(seller, owner, self.market_coins)
@@ -235,9 +233,17 @@ class Steps:
             events.append(game_over_event(self.ranking()))
         return events
 
+    def _owned_sizes(self) -> list:
+        """How many cards each seat owns (hand and table cards), also while the market card is being laid."""
+        return [len(self.hands[seat]) + (len(self.market) if seat == self.seller else
+                                         self.offers[seat] is not None and self.offers[seat][0] is not None)
+                for seat in range(PLAYERS)]
+
     def _note_sale_end(self, could_have_won: bool) -> None:
         sizes = [len(hand) for hand in self.hands]
         for viewer in ALL:
+            if not could_have_won:
+                self.knowledge.lacks_a_good(viewer)
             self.knowledge.tighten(viewer, sizes)
             if self.hidden_coins:
                 self.knowledge.tighten_coins(viewer, TOTAL_COINS - self.paid_out, not could_have_won)

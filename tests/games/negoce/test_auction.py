@@ -35,7 +35,7 @@ def test_raises_go_left_among_the_players_still_in_and_the_last_bidder_wins():
     assert state.to_act() == (left[0],)  # left[1] dropped for good
     events = play(state, ("drop",))
     assert kinds(events) == ["dropped", "auction_won", "sale_starts"]
-    assert first(events, "auction_won").data == {"seat": left[2], "bid": 4}
+    assert first(events, "auction_won").data == {"seat": left[2], "bid": 4, "bid_text": "4 coins"}
     assert state.coins[left[2]] == 11 and state.paid_out == 4
     assert CONTRABAND in state.hands[left[2]] and len(state.hands[left[2]]) == 9
     assert state.market == [] and state.phase == "market" and state.seller == left[2]

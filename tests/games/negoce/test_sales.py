@@ -23,7 +23,8 @@ def test_laying_the_market_card_starts_bidding_turn_one_with_the_sellers_left():
     assert state.to_act() == (0,) and state.phase == "market"
     events = play(state, ("market", JADE, False, 2))
     assert kinds(events) == ["market", "turn"]
-    assert first(events, "market").data == {"seat": 0, "face_up": False, "card": None, "code": None, "coins": 2}
+    assert first(events, "market").data == {"seat": 0, "face_up": False, "card": None, "code": None, "coins": 2,
+                                             "coins_text": "2 coins"}
     assert state.phase == "offers" and state.turn == 1 and state.to_act() == (1,)
     assert state.hands[0].count(JADE) == 3 and state.coins[0] == 12 and state.market_coins == 2
 
