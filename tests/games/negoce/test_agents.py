@@ -222,3 +222,43 @@ def test_candidates_are_few_where_the_legal_actions_are_many():
     assert len(obs.legal_actions()) >= 60
     assert len(judgement.offer_candidates(obs)) <= 45
     assert len(root_candidates(obs)) <= agents.ROOT_CANDIDATES
+
+
+def test_the_seller_prefers_a_good_shown_to_a_card_hidden_by_a_contraband_holder():
+    # Seat 1 held the contraband and offers a card face down; seat 2 offers silk, which the seller lacks.
+    state = position(phase="seller", seller=0, turn=2, has_sold=ALL_SOLD, sales=6,
+                     hands=[[1, 1, 2, 2, 3, 3, 4, 5], [6, 6, 6, 7, 7, 7, 4], [7, 8, 8, 4, 4, 5, 5], [1, 1, 2, 2, 3, 3, 5, 8]],
+                     market=[[8, True]], offers=[None, [0, False, 0], [6, True, 0], None], coins=[15, 14, 15, 15])
+    assert decide(state) != ("accept", 1)
+
+
+def test_normal_buyers_hide_the_contraband_and_sometimes_bluff_face_down():
+    rng = random.Random(8)
+    face_down = contraband_shown = 0
+    for seed in range(6):
+        state = G.new_game({"players": 4}, seed)
+        while not state.is_terminal():
+            action = decide_with(state, rng)
+            if action[0] == "offer" and action[1] is not None:
+                face_down += not action[2]
+                contraband_shown += action[1] == CONTRABAND and action[2]
+            state.apply(action)
+    assert face_down and not contraband_shown
+
+
+def decide_with(state, rng):
+    seat = state.to_act()[0]
+    return normal_policy(state.observation(seat), state.legal_actions(), rng)
+
+
+def test_the_search_compares_only_the_candidates_and_plays_a_legal_one():
+    state = G.new_game({"players": 4}, 9)
+    rng = random.Random(9)
+    while state.phase != "offers":
+        state.apply(decide_with(state, rng))
+    seat = state.to_act()[0]
+    obs, legal = state.observation(seat), state.legal_actions()
+    agent = make_agent("negoce", "hard", seed=1, seconds=None, iterations=60)
+    result = agent.analyse(obs, legal)
+    assert set(result.visits) <= set(root_candidates(obs)) and result.iterations == 60
+    assert agent.decide(obs, legal, result) in legal
