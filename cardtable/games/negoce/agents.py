@@ -24,18 +24,27 @@ from .simulate import World
 from .valuation import Holding, win_chances
 
 EASY_NOISE = 0.3  # the easy level's error on each candidate's score
+# The normal level breaks near ties at random: a deterministic player falls into endless cycles of forced
+# sales (two players taking the same card back and forth), which a little variety leaves.
+NORMAL_TIES = 0.08
 ROOT_CANDIDATES = 6  # how many of the normal judgement's best the search compares
 
 
 # --- the judgement, ranked ----------------------------------------------------------------------------------
-def ranked_actions(view, rng: random.Random | None = None, noise: float = 0.0) -> list:
-    """The candidate actions of the seat to act, its choice first, then the others best first."""
+def ranked_actions(view, rng: random.Random | None = None, noise: float = 0.0, ties: float = 0.0) -> list:
+    """The candidate actions of the seat to act, its choice first, then the others best first. With a
+    generator: `noise` blurs each score (a normal error of that spread), `ties` breaks near ties (a uniform
+    bonus up to that much)."""
     phase = view.phase
 
+    def blurred(scored):
+        if rng is None or not (noise or ties):
+            return scored
+        return [(score + (rng.gauss(0.0, noise) if noise else 0.0) + (rng.random() * ties if ties else 0.0), action)
+                for score, action in scored]
+
     def jitter(scored):
-        if noise and rng is not None:
-            scored = [(score + rng.gauss(0.0, noise), action) for score, action in scored]
-        return [action for _, action in sorted(scored, key=lambda item: -item[0])]
+        return [action for _, action in sorted(blurred(scored), key=lambda item: -item[0])]
 
     if phase == "auction":
         first = judgement.auction_choice(view)
@@ -46,9 +55,7 @@ def ranked_actions(view, rng: random.Random | None = None, noise: float = 0.0) -
         return _unique(jitter(judgement.offer_candidates(view)))
     if phase == "seller":
         accepts, forces, margin = judgement.seller_candidates(view)
-        if noise and rng is not None:
-            accepts = [(score + rng.gauss(0.0, noise), action) for score, action in accepts]
-            forces = [(score + rng.gauss(0.0, noise), action) for score, action in forces]
+        accepts, forces = blurred(accepts), blurred(forces)
         first = judgement.seller_choice(view, accepts, forces, margin)
         rest = [action for _, action in sorted(accepts + forces, key=lambda item: -item[0])]
         return _unique([first, *rest, ("wait", view.market_coins)])
@@ -89,7 +96,7 @@ def easy_policy(obs, legal, rng: random.Random):
 def normal_policy(obs, legal, rng: random.Random):
     if len(legal) == 1:
         return legal[0]
-    return legal_pick(ranked_actions(obs), legal)
+    return legal_pick(ranked_actions(obs, rng, ties=NORMAL_TIES), legal)
 
 
 POLICIES = {"random": random_policy, "easy": easy_policy, "normal": normal_policy}
@@ -111,7 +118,7 @@ def playout_policy(state, rng: random.Random):
     the search) from that seat's observation."""
     seat = state.to_act()[0]
     if isinstance(state, World):
-        ranked = ranked_actions(state.view(seat))
+        ranked = ranked_actions(state.view(seat), rng, ties=NORMAL_TIES)
         return ranked[0] if state.phase != "auction" or _can_raise(state, ranked[0]) else ("drop",)
     return normal_policy(state.observation(seat), state.legal_actions(), rng)
 

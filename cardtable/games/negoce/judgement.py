@@ -213,7 +213,8 @@ def offer_candidates(view, outlook: Outlook | None = None) -> list[tuple[float, 
     cheapest = sorted(set(own_cards), key=lambda code: -me.gain(cards_out=(code,)))[:OFFERED_CARDS]
     options = [(None, True)]
     for code in cheapest:
-        options.append((code, True))
+        if code != CONTRABAND:  # shown, the contraband is worth nothing to anyone: it only ever goes hidden
+            options.append((code, True))
         if code == CONTRABAND or seller_holding.hold[code] >= 1.0:
             options.append((code, False))  # of no use to the seller: hidden, it may pass for better
     # A card's worth and a coin amount's worth are reckoned apart and added: far fewer cases, close enough.
