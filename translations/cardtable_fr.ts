@@ -771,7 +771,7 @@
     </message>
     <message>
         <source>{seat} leaves things as they are</source>
-        <translation>{seat} maintient son offre</translation>
+        <translation>{seat} laisse les choses en l’état</translation>
     </message>
     <message>
         <source>{seat} withdraws the offer</source>
@@ -1061,7 +1061,7 @@
     </message>
     <message>
         <source>bids {bid}</source>
-        <translation>offre {bid}</translation>
+        <translation>enchère&#xa0;: {bid}</translation>
     </message>
     <message>
         <source>still in</source>
