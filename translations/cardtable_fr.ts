@@ -577,8 +577,8 @@
         <translation>Échangez des marchandises par offres et bluff&#xa0;: réunissez les huit marchandises ou 31 pièces.</translation>
     </message>
     <message>
-        <source>Négoce 2 is a trading game played with cards and coins.</source>
-        <translation>Négoce 2 est un jeu de commerce avec des cartes et des pièces.</translation>
+        <source>Négoce 2 is a game by François Tréca.</source>
+        <translation>Négoce 2 est un jeu de François Tréca.</translation>
     </message>
 </context>
 <context>

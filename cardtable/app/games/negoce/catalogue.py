@@ -23,7 +23,7 @@ GOOD_NAMES = (
 CATALOGUE = Catalogue(
     name=QT_TRANSLATE_NOOP("Games", "Négoce 2"),
     summary=QT_TRANSLATE_NOOP("Games", "Trade goods by offers and bluff: gather all eight goods or 31 coins."),
-    credit=QT_TRANSLATE_NOOP("Games", "Négoce 2 is a trading game played with cards and coins."),
+    credit=QT_TRANSLATE_NOOP("Games", "Négoce 2 is a game by François Tréca."),
     options=(
         QT_TRANSLATE_NOOP("Options", "Sale limit"),
         QT_TRANSLATE_NOOP("Options", "Coins"),
