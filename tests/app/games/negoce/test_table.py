@@ -8,7 +8,7 @@ from cardtable.app.games.negoce.table import NegoceTable
 from cardtable.app.i18n import shared_language_manager
 from cardtable.app.table.card_item import CardItem
 
-from .helpers import BADGES, NAMES, finished, mover, seat0_in
+from .helpers import BADGES, NAMES, G, finished, mover, new, seat0_in
 
 
 @pytest.fixture
@@ -247,3 +247,42 @@ def test_the_keys_follow_the_language(qtbot, table):
         manager.set_language("en")
         table.retranslate()
     assert table._actions["offer"].shortcut().toString() == "O"
+
+
+def test_a_raise_the_purse_cannot_pay_is_greyed_with_its_reason(qtbot, table):
+    position = {**new(1).position(), "bid": 14, "bidder": 3, "acting": 0}
+    state = G.from_position(position, {"players": 4, "sale_limit": 30})
+    assert state.legal_actions(0) == (("raise", 1), ("drop",))
+    show(table, state)
+    seen = requested(table)
+    raise2 = table.button("raise2")
+    assert raise2.isVisible() and not raise2.enabled
+    assert "Not enough coins to bid 16." in raise2.toolTip()
+    assert "Not enough coins to bid 16." in table.scene_texts()
+    table.setFocus()
+    qtbot.keyClick(table, Qt.Key.Key_2)
+    assert seen == []
+    qtbot.keyClick(table, Qt.Key.Key_1)
+    assert seen == [("raise", 1)]
+
+
+def test_a_sales_summary_opens_at_its_end_and_closes_when_the_next_card_is_laid(qtbot, table):
+    import random
+
+    state, rng = new(4), random.Random(4)
+    table.set_players(NAMES, BADGES)
+    table.show_observation(state.observation(0))
+    opened = closed = False
+    while not state.is_terminal() and not closed:
+        events = state.apply(rng.choice(state.legal_actions()))
+        table.animate(events, state.observation(0))
+        qtbot.waitUntil(lambda: not table.is_animating())
+        kinds = {event.kind for event in events}
+        if "sale_ends" in kinds and not state.is_terminal():
+            assert table.overlay().kind == "sale"
+            assert table.overlay().texts()[0] == f"Sale {state.sales} is over"
+            opened = True
+        elif opened and "market" in kinds:
+            assert table.overlay().kind == ""
+            closed = True
+    assert opened and closed
