@@ -1159,6 +1159,14 @@
         <translation>Votre offre&#xa0;: une carte de votre main, des pièces, ou les deux</translation>
     </message>
     <message>
+        <source>Click to accept the offer of {name}</source>
+        <translation>Cliquez pour accepter ce que propose {name}</translation>
+    </message>
+    <message>
+        <source>Click to take this card from {name}</source>
+        <translation>Cliquez pour prendre cette carte à {name}</translation>
+    </message>
+    <message>
         <source>{seller} forced the sale and took a card of {good} from {owner}, who gets the market cards.</source>
         <translation>{seller} a forcé la vente et pris une carte {good} à {owner}, qui reçoit les cartes du marché.</translation>
     </message>

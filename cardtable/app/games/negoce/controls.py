@@ -9,9 +9,10 @@ its key (the kit's ShortcutPills; the keys are in the buttons' tooltips):
   hand chosen by a click (or the keyboard), "No card", face up or down, coins with − and +, then
   "Put up for sale" / "Offer", and "Keep as it is" / "Withdraw" for a buyer. A draft that is not among
   the legal actions is refused with the reason, and nothing is sent;
-* the seller's step: accept a buyer's offer (keys 1–3, buyers from the seller's left), wait with the
+* the seller's step: accept a buyer's offer (its button, keys 1–3 for the buyers from the seller's left,
+  or a click on its card), wait with the
   coins on the market card set by − and +, or force the sale (the force dialog asks the second card
-  and the good); after a force, take a shown card (keys 1–3).
+  and the good); after a force, take a shown card (its button, keys 1–3, or a click on the card).
 """
 
 from __future__ import annotations
@@ -164,7 +165,14 @@ class NegoceControls:
             self._render(self._obs)
 
     def _on_card_clicked(self, card_id) -> None:
-        if self._obs is None or self.is_animating() or card_id[0] != "hand" or self._draft is None:
+        if self._obs is None or self.is_animating():
+            return
+        if card_id[0] == "offer":  # a buyer's offered or shown card: accept it, or take from him
+            for kind in ("accept", "take"):
+                if (kind, card_id[1]) in self._legal:
+                    self._request((kind, card_id[1]))
+            return
+        if card_id[0] != "hand" or self._draft is None:
             return
         if self._draft.kind not in ("market", "offer"):
             return
@@ -256,6 +264,17 @@ class NegoceControls:
             self._actions[kind].setEnabled(kind in shown)
         self._coins_text.setVisible("coins" in shown)
         self._apply_hand(live)
+        self._offer_cards(live)
+
+    def _offer_cards(self, live: bool) -> None:
+        """A buyer's card on the table may be clicked to accept his offer, or to take from him after a force."""
+        for kind in ("accept", "take"):
+            for seat in (self._accepts() if kind == "accept" else self._takes()):
+                card = self.offer_item(seat)
+                if card is not None:
+                    card.set_clickable(live)
+                    card.set_highlighted(live)
+                    card.setToolTip(texts.click_to(kind, self._seat_name(seat)))
 
     def _place_text_lines(self, item, text: str, box, y: float, size: int, colour) -> float:
         """item shows text wrapped onto at most 3 lines at the top of the rest of box; returns the y under it."""

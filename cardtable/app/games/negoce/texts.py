@@ -226,6 +226,11 @@ class NegoceTableTexts(QObject):
             return kind[-1]
         return keys[kind]
 
+    def click_to(self, kind: str, name: str) -> str:
+        if kind == "accept":
+            return self.tr("Click to accept the offer of {name}").format(name=name)
+        return self.tr("Click to take this card from {name}").format(name=name)
+
     def tooltip(self, label: str, key: str, reason: str = "") -> str:
         text = self.tr("{label} (key {key})").format(label=label, key=key)
         return f"{text} — {reason}" if reason else text
@@ -334,6 +339,7 @@ draft_line = _TEXTS.draft_line
 button_label = _TEXTS.button_label
 shortcut = _TEXTS.shortcut
 tooltip = _TEXTS.tooltip
+click_to = _TEXTS.click_to
 refusal = _TEXTS.refusal
 close_hint = _TEXTS.close_hint
 sale_title = _TEXTS.sale_title

@@ -286,3 +286,18 @@ def test_a_sales_summary_opens_at_its_end_and_closes_when_the_next_card_is_laid(
             assert table.overlay().kind == ""
             closed = True
     assert opened and closed
+
+
+def test_a_click_on_an_offered_card_accepts_it(qtbot, table):
+    def offered_card(state):
+        accepts = {a[1] for a in state.legal_actions(0) if a[0] == "accept"}
+        return any(state.offers[seat] is not None and state.offers[seat][0] is not None for seat in accepts)
+
+    state = seat0_in("seller", extra=offered_card)
+    show(table, state)
+    seen = requested(table)
+    seat = next(a[1] for a in state.legal_actions(0) if a[0] == "accept" and state.offers[a[1]][0] is not None)
+    card = table.offer_item(seat)
+    assert card.clickable and NAMES[seat] in card.toolTip()
+    click_card(qtbot, table, card)
+    assert seen == [("accept", seat)]
