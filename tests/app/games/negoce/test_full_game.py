@@ -69,6 +69,7 @@ def act(qtbot, table, obs, legal, made):
 
 def test_a_whole_game_buying_selling_and_forcing_a_sale(qtbot, make_window):
     window = make_window()
+    window.resize(900, 650)  # a small window paints fast: the game has some 160 moves
     window.start_game("negoce", {"sale_limit": 30}, DEAL, [Seat("Ann", "human"), Seat("Bob", "random"),
                                                           Seat("Cy", "random"), Seat("Dee", "random")])
     table = window.game_page.table
