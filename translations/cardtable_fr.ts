@@ -1032,6 +1032,10 @@
         <translation>face cachée</translation>
     </message>
     <message>
+        <source>your choice: {side}, {coins}</source>
+        <translation>votre choix&#xa0;: {side}, {coins}</translation>
+    </message>
+    <message>
         <source>A card laid face down: only its owner knows it</source>
         <translation>Une carte posée face cachée, connue de son propriétaire uniquement</translation>
     </message>

@@ -87,6 +87,11 @@ class NegoceTable(NegoceControls, NegoceOverlays, OverlayHost, GameTable):
     def hand_item(self, code: int, copy: int = 0) -> CardItem | None:
         return self._table.card(("hand", code, copy))
 
+    def draft_item(self) -> CardItem | None:
+        """The card the seller has chosen to put up for sale, shown in the market's place before it is laid."""
+        card = self._table.card(("draft", 0))
+        return card if card is not None and card.isVisible() else None
+
     def market_items(self) -> list[CardItem]:
         return sorted((card for card in self._table.cards() if card.card_id[0] == "market" and card.isVisible()),
                       key=lambda card: card.card_id[1])
@@ -236,9 +241,17 @@ class NegoceTable(NegoceControls, NegoceOverlays, OverlayHost, GameTable):
             if not face_up and code is not None:  # the seller's own face-down card: shown to him only
                 self._label(texts.face_down_mark(), 16, place.x() + card_w / 2, place.y() + card_w * CARD_ASPECT + 10,
                             card_w + 30, HIGHLIGHT)
-        if not obs.market:  # the place of the card the seller is about to lay
+        if not obs.market:  # the place of the card the seller is about to lay, and his choice so far
             place = row_positions(box, 1, card_w, top)[0]
             self._slots.addRoundedRect(QRectF(place, QSizeF(card_w, card_w * CARD_ASPECT)), 8, 8)
+            draft = self._draft
+            if draft is not None and draft.kind == "market" and draft.code is not None:
+                card = self._show_card(("draft", 0), face(draft.code), card_w, place, 20)
+                card.setOpacity(0.75)  # not laid yet
+                wanted.add(("draft", 0))
+                mark = texts.draft_mark(draft.face_up, draft.coins)
+                self._label(mark, 16, place.x() + card_w / 2, place.y() + card_w * CARD_ASPECT + 10, box.width(),
+                            HIGHLIGHT)
         if not auction and obs.market:
             y = top + card_w * CARD_ASPECT + 66  # under the "face down" marks, room for the stack's height
             self._chip("market", obs.market_coins, QPointF(box.center().x() - 22, y), 20, texts.market_coins_caption())

@@ -107,6 +107,11 @@ class NegoceTableTexts(QObject):
     def market_coins_caption(self) -> str:
         return self.tr("coins on the card")
 
+    def draft_mark(self, face_up: bool, coins: int) -> str:
+        """Under the card the seller is about to lay."""
+        side = self.tr("face up") if face_up else self.tr("face down")
+        return self.tr("your choice: {side}, {coins}").format(side=side, coins=self.coins_text(coins))
+
     def face_down_mark(self) -> str:
         return self.tr("face down")
 
@@ -326,6 +331,7 @@ market_caption = _TEXTS.market_caption
 market_coins_caption = _TEXTS.market_coins_caption
 market_tooltip = _TEXTS.market_tooltip
 face_down_mark = _TEXTS.face_down_mark
+draft_mark = _TEXTS.draft_mark
 auction_lines = _TEXTS.auction_lines
 offers_title = _TEXTS.offers_title
 bidders_title = _TEXTS.bidders_title

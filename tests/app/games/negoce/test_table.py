@@ -137,9 +137,12 @@ def test_the_seller_lays_a_card_face_down_with_coins(qtbot, table):
     table.press("sell")
     assert seen == [] and "Choose the card" in table.message()
     card = table.hand_items()[-1]
+    assert table.draft_item() is None
     click_card(qtbot, table, card)
     table.press("side")
     table.press("more")
+    assert table.draft_item().face == table.hand_items()[-1].face  # shown where it will lie
+    assert "your choice: face down, 1 coin" in table.scene_texts()
     click(qtbot, table, table.button("sell"))
     assert seen == [("market", card.card_id[1], False, 1)]
 
