@@ -40,6 +40,51 @@
     </message>
 </context>
 <context>
+    <name>NegoceTableTexts</name>
+    <message numerus="yes">
+        <source>%n coin(s)</source>
+        <translation>
+            <numerusform>%n coin</numerusform>
+            <numerusform>%n coins</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{purse} · %n card(s) · {sold}</source>
+        <translation>
+            <numerusform>{purse} · %n card · {sold}</numerusform>
+            <numerusform>{purse} · %n cards · {sold}</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>You hold %n of the 8 goods</source>
+        <translation>
+            <numerusform>You hold %n of the 8 goods</numerusform>
+            <numerusform>You hold %n of the 8 goods</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n sale(s) made</source>
+        <translation>
+            <numerusform>%n sale made</numerusform>
+            <numerusform>%n sales made</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>shows %n</source>
+        <translation>
+            <numerusform>shows %n</numerusform>
+            <numerusform>shows %n</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{name}: {purse}, %n different good(s)</source>
+        <translation>
+            <numerusform>{name}: {purse}, %n different good</numerusform>
+            <numerusform>{name}: {purse}, %n different goods</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>NoThanksTable</name>
     <message numerus="yes">
         <source>Cards: %n point(s)</source>

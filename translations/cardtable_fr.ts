@@ -73,6 +73,42 @@
         <source>super offer</source>
         <translation>super offre</translation>
     </message>
+    <message>
+        <source>contraband</source>
+        <translation>Contrebande</translation>
+    </message>
+    <message>
+        <source>jade</source>
+        <translation>Jade</translation>
+    </message>
+    <message>
+        <source>jewels</source>
+        <translation>Bijoux</translation>
+    </message>
+    <message>
+        <source>perfume</source>
+        <translation>Parfum</translation>
+    </message>
+    <message>
+        <source>spices</source>
+        <translation>Épices</translation>
+    </message>
+    <message>
+        <source>coffee</source>
+        <translation>Café</translation>
+    </message>
+    <message>
+        <source>silk</source>
+        <translation>Soie</translation>
+    </message>
+    <message>
+        <source>wine</source>
+        <translation>Vin</translation>
+    </message>
+    <message>
+        <source>tea</source>
+        <translation>Thé</translation>
+    </message>
 </context>
 <context>
     <name>DeclarationDialog</name>
@@ -433,6 +469,25 @@
     </message>
 </context>
 <context>
+    <name>ForceDialog</name>
+    <message>
+        <source>Force the sale</source>
+        <translation>Forcer la vente</translation>
+    </message>
+    <message>
+        <source>Every offer goes back. You lay a second card face down and name a good you will not hold; every buyer holding it shows his cards of it, and you take one of them.</source>
+        <translation>Toutes les offres sont reprises. Vous posez une deuxième carte face cachée et désignez une marchandise que vous n’aurez plus en main&#xa0;; chaque acheteur qui en a montre toutes ses cartes de cette marchandise, et vous en prenez une.</translation>
+    </message>
+    <message>
+        <source>1. The second card, laid face down</source>
+        <translation>1. La deuxième carte, posée face cachée</translation>
+    </message>
+    <message>
+        <source>2. The good to name</source>
+        <translation>2. La marchandise à désigner</translation>
+    </message>
+</context>
+<context>
     <name>GameController</name>
     <message>
         <source>It is not your turn.</source>
@@ -512,6 +567,18 @@
     <message>
         <source>Auf falscher Fährte is a game by Jürgen Kraul.</source>
         <translation>Auf falscher Fährte est un jeu de Jürgen Kraul.</translation>
+    </message>
+    <message>
+        <source>Négoce 2</source>
+        <translation>Négoce 2</translation>
+    </message>
+    <message>
+        <source>Trade goods by offers and bluff: gather all eight goods or 31 coins.</source>
+        <translation>Échangez des marchandises par offres et bluff&#xa0;: réunissez les huit marchandises ou 31 pièces.</translation>
+    </message>
+    <message>
+        <source>Négoce 2 is a game by François Tréca.</source>
+        <translation>Négoce 2 est un jeu de François Tréca.</translation>
     </message>
 </context>
 <context>
@@ -658,6 +725,86 @@
         <source>Game over, won by {winner_seats}</source>
         <translation>Partie finie, gagnée par {winner_seats}</translation>
     </message>
+    <message>
+        <source>{seat} holds two monopolies: {first} and {second}</source>
+        <translation>{seat} a deux monopoles&#xa0;: {first} et {second}</translation>
+    </message>
+    <message>
+        <source>{seat} opens the contraband auction at {bid}</source>
+        <translation>{seat} ouvre la vente aux enchères de la Contrebande à {bid}</translation>
+    </message>
+    <message>
+        <source>{seat} raises to {bid}</source>
+        <translation>{seat} surenchérit à {bid}</translation>
+    </message>
+    <message>
+        <source>{seat} drops out of the auction</source>
+        <translation>{seat} abandonne les enchères</translation>
+    </message>
+    <message>
+        <source>{seat} wins the contraband and pays {bid} out of the game</source>
+        <translation>{seat} remporte la Contrebande et paie {bid} hors du jeu</translation>
+    </message>
+    <message>
+        <source>Sale {sale}: {seat} sells</source>
+        <translation>Vente {sale}&#xa0;: {seat} vend</translation>
+    </message>
+    <message>
+        <source>{seat} puts {card} on the market, {coins} on it</source>
+        <translation>{seat} met {card} au marché, avec {coins} dessus</translation>
+    </message>
+    <message>
+        <source>{seat} now has {coins} on the market card</source>
+        <translation>{seat} a maintenant {coins} sur la carte du marché</translation>
+    </message>
+    <message>
+        <source>Bidding turn {turn} of {of}</source>
+        <translation>Tour d’enchères {turn} sur {of}</translation>
+    </message>
+    <message>
+        <source>{seat} offers {offer}</source>
+        <translation>{seat} propose {offer}</translation>
+    </message>
+    <message>
+        <source>{seat} changes the offer to {offer}</source>
+        <translation>{seat} modifie son offre&#xa0;: {offer}</translation>
+    </message>
+    <message>
+        <source>{seat} leaves things as they are</source>
+        <translation>{seat} laisse les choses en l’état</translation>
+    </message>
+    <message>
+        <source>{seat} withdraws the offer</source>
+        <translation>{seat} retire son offre</translation>
+    </message>
+    <message>
+        <source>{seat} waits, {coins} on the market card</source>
+        <translation>{seat} attend, avec {coins} sur la carte du marché</translation>
+    </message>
+    <message>
+        <source>{seat} accepts the offer of {buyer_seat}</source>
+        <translation>{seat} accepte ce que propose {buyer_seat}</translation>
+    </message>
+    <message>
+        <source>{seat} forces the sale and names {good}</source>
+        <translation>{seat} force la vente et désigne&#xa0;: {good}</translation>
+    </message>
+    <message>
+        <source>{seat} shows {count} × {good}</source>
+        <translation>{seat} montre {count} × {good}</translation>
+    </message>
+    <message>
+        <source>{seat} takes a card of {good} from {owner_seat}, who gets the market cards</source>
+        <translation>{seat} prend une carte {good} à {owner_seat}, qui reçoit les cartes du marché</translation>
+    </message>
+    <message>
+        <source>Sale {sale} is over; {next}</source>
+        <translation>Vente {sale} finie&#xa0;; {next}</translation>
+    </message>
+    <message>
+        <source>The sale limit is reached after {sales} sales</source>
+        <translation>La limite de ventes est atteinte après {sales} ventes</translation>
+    </message>
 </context>
 <context>
     <name>MainWindow</name>
@@ -736,6 +883,563 @@
     <message>
         <source>{game} — cardtable</source>
         <translation>{game} — cardtable</translation>
+    </message>
+</context>
+<context>
+    <name>NegoceTableTexts</name>
+    <message>
+        <source>Player {number}</source>
+        <translation>Joueur {number}</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n coin(s)</source>
+        <translation>
+            <numerusform>%n pièce</numerusform>
+            <numerusform>%n pièces</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>? ({low}–{high} coins)</source>
+        <translation>? ({low} à {high} pièces)</translation>
+    </message>
+    <message numerus="yes">
+        <source>{purse} · %n card(s) · {sold}</source>
+        <translation>
+            <numerusform>{purse} · %n carte · {sold}</numerusform>
+            <numerusform>{purse} · %n cartes · {sold}</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>You hold %n of the 8 goods</source>
+        <translation>
+            <numerusform>Vous avez %n des 8 marchandises</numerusform>
+            <numerusform>Vous avez %n des 8 marchandises</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>sold ✓</source>
+        <translation>a vendu ✓</translation>
+    </message>
+    <message>
+        <source>not sold</source>
+        <translation>pas vendu</translation>
+    </message>
+    <message>
+        <source>Known: held {held} · lacking {lacking}</source>
+        <translation>Connu&#xa0;: en main {held} · absentes {lacking}</translation>
+    </message>
+    <message>
+        <source>{good}: certainly held ({count})</source>
+        <translation>{good}&#xa0;: en main à coup sûr ({count})</translation>
+    </message>
+    <message>
+        <source>{good}: certainly held ({low} to {high})</source>
+        <translation>{good}&#xa0;: en main à coup sûr ({low} à {high})</translation>
+    </message>
+    <message>
+        <source>{good}: certainly not held</source>
+        <translation>{good}&#xa0;: absente à coup sûr</translation>
+    </message>
+    <message>
+        <source>{good}: not known (0 to {high})</source>
+        <translation>{good}&#xa0;: inconnue (0 à {high})</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n sale(s) made</source>
+        <translation>
+            <numerusform>%n vente faite</numerusform>
+            <numerusform>%n ventes faites</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Auction for the contraband</source>
+        <translation>Vente aux enchères de la Contrebande</translation>
+    </message>
+    <message>
+        <source>Sale {sale} of at most {limit}: the card for sale</source>
+        <translation>Vente {sale} (au plus {limit})&#xa0;: la carte du marché</translation>
+    </message>
+    <message>
+        <source>Sale {sale}: forced, the seller picks a shown card</source>
+        <translation>Vente {sale} forcée&#xa0;: le vendeur choisit une carte montrée</translation>
+    </message>
+    <message>
+        <source>Sale {sale} · Bidding turn {turn} of {turns}</source>
+        <translation>Vente {sale} · Tour d’enchères {turn} sur {turns}</translation>
+    </message>
+    <message>
+        <source>Game over</source>
+        <translation>Partie finie</translation>
+    </message>
+    <message>
+        <source>▶ Your turn: raise the bid or drop out</source>
+        <translation>▶ À vous&#xa0;: surenchérissez ou abandonnez</translation>
+    </message>
+    <message>
+        <source>▶ {name} bids or drops out</source>
+        <translation>▶ {name} surenchérit ou abandonne</translation>
+    </message>
+    <message>
+        <source>▶ Your turn: put a card up for sale</source>
+        <translation>▶ À vous&#xa0;: mettez une carte au marché</translation>
+    </message>
+    <message>
+        <source>▶ {name} puts a card up for sale</source>
+        <translation>▶ {name} met une carte au marché</translation>
+    </message>
+    <message>
+        <source>▶ Your turn: make, change or keep your offer</source>
+        <translation>▶ À vous&#xa0;: faites, modifiez ou maintenez votre offre</translation>
+    </message>
+    <message>
+        <source>▶ {name} makes an offer</source>
+        <translation>▶ {name} fait une offre</translation>
+    </message>
+    <message>
+        <source>▶ Your turn: accept an offer or force the sale</source>
+        <translation>▶ À vous&#xa0;: acceptez une offre ou forcez la vente</translation>
+    </message>
+    <message>
+        <source>▶ Your turn: accept an offer, wait or force the sale</source>
+        <translation>▶ À vous&#xa0;: acceptez une offre, attendez ou forcez la vente</translation>
+    </message>
+    <message>
+        <source>▶ {name}, the seller, decides</source>
+        <translation>▶ Le vendeur, {name}, décide</translation>
+    </message>
+    <message>
+        <source>▶ Your turn: take one of the shown cards</source>
+        <translation>▶ À vous&#xa0;: prenez une des cartes montrées</translation>
+    </message>
+    <message>
+        <source>▶ {name} picks a shown card</source>
+        <translation>▶ {name} choisit une carte montrée</translation>
+    </message>
+    <message>
+        <source>Up for auction</source>
+        <translation>Aux enchères</translation>
+    </message>
+    <message>
+        <source>For sale by {name}</source>
+        <translation>Vendeur&#xa0;: {name}</translation>
+    </message>
+    <message>
+        <source>coins on the card</source>
+        <translation>pièces sur la carte</translation>
+    </message>
+    <message>
+        <source>face down</source>
+        <translation>face cachée</translation>
+    </message>
+    <message>
+        <source>your choice: {side}, {coins}</source>
+        <translation>votre choix&#xa0;: {side}, {coins}</translation>
+    </message>
+    <message>
+        <source>A card laid face down: only its owner knows it</source>
+        <translation>Une carte posée face cachée, connue de son propriétaire uniquement</translation>
+    </message>
+    <message>
+        <source>{good}, laid face down (only you know it)</source>
+        <translation>{good}, posée face cachée (connue de vous uniquement)</translation>
+    </message>
+    <message>
+        <source>Bid: {bid} by {name}</source>
+        <translation>Enchère&#xa0;: {bid} par {name}</translation>
+    </message>
+    <message>
+        <source>Still in: {names}</source>
+        <translation>Encore en lice&#xa0;: {names}</translation>
+    </message>
+    <message>
+        <source>The buyers&apos; offers</source>
+        <translation>Les offres des acheteurs</translation>
+    </message>
+    <message>
+        <source>The cards shown</source>
+        <translation>Les cartes montrées</translation>
+    </message>
+    <message>
+        <source>The bidders</source>
+        <translation>Les enchérisseurs</translation>
+    </message>
+    <message>
+        <source>bids {bid}</source>
+        <translation>enchère&#xa0;: {bid}</translation>
+    </message>
+    <message>
+        <source>still in</source>
+        <translation>en lice</translation>
+    </message>
+    <message>
+        <source>out</source>
+        <translation>abandonne</translation>
+    </message>
+    <message numerus="yes">
+        <source>shows %n</source>
+        <translation>
+            <numerusform>en montre %n</numerusform>
+            <numerusform>en montre %n</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>shows nothing</source>
+        <translation>ne montre rien</translation>
+    </message>
+    <message>
+        <source>to act</source>
+        <translation>à jouer</translation>
+    </message>
+    <message>
+        <source>has acted</source>
+        <translation>a joué</translation>
+    </message>
+    <message>
+        <source>waits for the turn</source>
+        <translation>attend son tour</translation>
+    </message>
+    <message>
+        <source>no offer</source>
+        <translation>aucune offre</translation>
+    </message>
+    <message>
+        <source>coins: ?</source>
+        <translation>pièces&#xa0;:&#xa0;?</translation>
+    </message>
+    <message>
+        <source>no coins</source>
+        <translation>sans pièces</translation>
+    </message>
+    <message>
+        <source>{name} has no offer</source>
+        <translation>{name} ne fait pas d’offre</translation>
+    </message>
+    <message>
+        <source>{name} offers {offer}</source>
+        <translation>{name} propose {offer}</translation>
+    </message>
+    <message>
+        <source>coins</source>
+        <translation>des pièces</translation>
+    </message>
+    <message>
+        <source>{good} face up</source>
+        <translation>{good} face visible</translation>
+    </message>
+    <message>
+        <source>{good} face down</source>
+        <translation>{good} face cachée</translation>
+    </message>
+    <message>
+        <source>a face-down card</source>
+        <translation>une carte face cachée</translation>
+    </message>
+    <message>
+        <source>{card} and coins</source>
+        <translation>{card} et des pièces</translation>
+    </message>
+    <message>
+        <source>{card} and {coins}</source>
+        <translation>{card} et {coins}</translation>
+    </message>
+    <message>
+        <source>Click a card of your hand to put up for sale</source>
+        <translation>Cliquez sur la carte de votre main à mettre au marché</translation>
+    </message>
+    <message>
+        <source>face up</source>
+        <translation>face visible</translation>
+    </message>
+    <message>
+        <source>For sale: {good} {side}, {coins} on it</source>
+        <translation>Au marché&#xa0;: {good} {side}, {coins} dessus</translation>
+    </message>
+    <message>
+        <source>Coins on your card if you wait: {coins}</source>
+        <translation>Pièces sur votre carte si vous attendez&#xa0;: {coins}</translation>
+    </message>
+    <message>
+        <source>Your offer: pick a card of your hand, coins, or both</source>
+        <translation>Votre offre&#xa0;: une carte de votre main, des pièces, ou les deux</translation>
+    </message>
+    <message>
+        <source>Click to accept the offer of {name}</source>
+        <translation>Cliquez pour accepter ce que propose {name}</translation>
+    </message>
+    <message>
+        <source>Click to take this card from {name}</source>
+        <translation>Cliquez pour prendre cette carte à {name}</translation>
+    </message>
+    <message>
+        <source>{seller} forced the sale and took a card of {good} from {owner}, who gets the market cards.</source>
+        <translation>{seller} a forcé la vente et pris une carte {good} à {owner}, qui reçoit les cartes du marché.</translation>
+    </message>
+    <message>
+        <source>Your offer: {offer}</source>
+        <translation>Votre offre&#xa0;: {offer}</translation>
+    </message>
+    <message>
+        <source>Raise by 1</source>
+        <translation>Surenchérir de 1</translation>
+    </message>
+    <message>
+        <source>Raise by 2</source>
+        <translation>Surenchérir de 2</translation>
+    </message>
+    <message>
+        <source>Drop out</source>
+        <translation>Abandonner</translation>
+    </message>
+    <message>
+        <source>No card</source>
+        <translation>Sans carte</translation>
+    </message>
+    <message>
+        <source>Face up</source>
+        <translation>Face visible</translation>
+    </message>
+    <message>
+        <source>Face down</source>
+        <translation>Face cachée</translation>
+    </message>
+    <message>
+        <source>Offer</source>
+        <translation>Proposer</translation>
+    </message>
+    <message>
+        <source>Keep as it is</source>
+        <translation>Laisser en l’état</translation>
+    </message>
+    <message>
+        <source>Withdraw</source>
+        <translation>Retirer</translation>
+    </message>
+    <message>
+        <source>Put up for sale</source>
+        <translation>Mettre au marché</translation>
+    </message>
+    <message>
+        <source>Wait</source>
+        <translation>Attendre</translation>
+    </message>
+    <message>
+        <source>Force the sale…</source>
+        <translation>Forcer la vente…</translation>
+    </message>
+    <message>
+        <source>Accept {name}</source>
+        <translation>Accepter&#xa0;: {name}</translation>
+    </message>
+    <message>
+        <source>Take from {name}</source>
+        <translation>Prendre à {name}</translation>
+    </message>
+    <message>
+        <source>D</source>
+        <comment>shortcut: drop out of the auction</comment>
+        <translation>A</translation>
+    </message>
+    <message>
+        <source>N</source>
+        <comment>shortcut: offer no card</comment>
+        <translation>S</translation>
+    </message>
+    <message>
+        <source>U</source>
+        <comment>shortcut: turn the card face up or down</comment>
+        <translation>C</translation>
+    </message>
+    <message>
+        <source>O</source>
+        <comment>shortcut: make the offer</comment>
+        <translation>P</translation>
+    </message>
+    <message>
+        <source>K</source>
+        <comment>shortcut: keep the offer as it is</comment>
+        <translation>G</translation>
+    </message>
+    <message>
+        <source>X</source>
+        <comment>shortcut: withdraw the offer</comment>
+        <translation>R</translation>
+    </message>
+    <message>
+        <source>S</source>
+        <comment>shortcut: put the card up for sale</comment>
+        <translation>V</translation>
+    </message>
+    <message>
+        <source>W</source>
+        <comment>shortcut: wait for another bidding turn</comment>
+        <translation>A</translation>
+    </message>
+    <message>
+        <source>F</source>
+        <comment>shortcut: force the sale</comment>
+        <translation>F</translation>
+    </message>
+    <message>
+        <source>{label} (key {key})</source>
+        <translation>{label} (touche {key})</translation>
+    </message>
+    <message>
+        <source>Not enough coins to bid {bid}.</source>
+        <translation>Pas assez de pièces pour offrir {bid}.</translation>
+    </message>
+    <message>
+        <source>Choose the card to put up for sale first.</source>
+        <translation>Choisissez d’abord la carte à mettre au marché.</translation>
+    </message>
+    <message>
+        <source>An offer needs a card or coins.</source>
+        <translation>Une offre demande une carte ou des pièces.</translation>
+    </message>
+    <message>
+        <source>That is your offer already: change it or keep it.</source>
+        <translation>C’est déjà votre offre&#xa0;: modifiez-la ou laissez-la en l’état.</translation>
+    </message>
+    <message>
+        <source>You have no offer to withdraw.</source>
+        <translation>Vous n’avez pas d’offre à retirer.</translation>
+    </message>
+    <message>
+        <source>After the fifth bidding turn you must accept an offer or force the sale.</source>
+        <translation>Après le cinquième tour d’enchères, il faut accepter une offre ou forcer la vente.</translation>
+    </message>
+    <message>
+        <source>This is not allowed now.</source>
+        <translation>Ce n’est pas permis maintenant.</translation>
+    </message>
+    <message>
+        <source>You cannot put more coins than you have.</source>
+        <translation>Vous ne pouvez pas mettre plus de pièces que vous n’en avez.</translation>
+    </message>
+    <message>
+        <source>Click or press Esc to close</source>
+        <translation>Cliquez ou appuyez sur Échap pour fermer</translation>
+    </message>
+    <message>
+        <source>Sale {sale} is over</source>
+        <translation>Vente {sale} finie</translation>
+    </message>
+    <message>
+        <source>{seller} accepted the offer of {buyer}.</source>
+        <translation>{seller} a accepté ce que proposait {buyer}.</translation>
+    </message>
+    <message>
+        <source>{name} holds nine cards and sells next.</source>
+        <translation>{name} a neuf cartes et vend ensuite.</translation>
+    </message>
+    <message>
+        <source>{names} won with 31 coins or more</source>
+        <translation>Victoire de {names} avec 31 pièces ou plus</translation>
+    </message>
+    <message>
+        <source>{names} won with all eight goods</source>
+        <translation>Victoire de {names} avec les huit marchandises</translation>
+    </message>
+    <message>
+        <source>Sale limit reached: {names} won</source>
+        <translation>Limite de ventes atteinte&#xa0;: victoire de {names}</translation>
+    </message>
+    <message>
+        <source>Won by {names}</source>
+        <translation>Victoire de {names}</translation>
+    </message>
+    <message numerus="yes">
+        <source>{name}: {purse}, %n different good(s)</source>
+        <translation>
+            <numerusform>{name}&#xa0;: {purse}, %n marchandise différente</numerusform>
+            <numerusform>{name}&#xa0;: {purse}, %n marchandises différentes</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{name}: {purse}, {low} to {high} different goods</source>
+        <translation>{name}&#xa0;: {purse}, de {low} à {high} marchandises différentes</translation>
+    </message>
+    <message>
+        <source>{name} sells next</source>
+        <translation>{name} vend ensuite</translation>
+    </message>
+    <message>
+        <source>the game is over</source>
+        <translation>la partie est finie</translation>
+    </message>
+</context>
+<context>
+    <name>NegoceUI</name>
+    <message>
+        <source>The game is over.</source>
+        <translation>La partie est finie.</translation>
+    </message>
+    <message>
+        <source>{name}, raise the bid for the contraband by 1 or 2, or drop out. The last bidder pays his bid and becomes the first seller.</source>
+        <translation>{name}, surenchérissez de 1 ou 2 pour la Contrebande, ou abandonnez. Le dernier enchérisseur paie son enchère et vend le premier.</translation>
+    </message>
+    <message>
+        <source>{name} is bidding for the contraband.</source>
+        <translation>{name} enchérit pour la Contrebande.</translation>
+    </message>
+    <message>
+        <source>{name}, click the card of your hand to sell, choose face up or down and the coins on it, then put it up for sale.</source>
+        <translation>{name}, cliquez sur la carte de votre main à vendre, choisissez face visible ou cachée et les pièces posées dessus, puis mettez-la au marché.</translation>
+    </message>
+    <message>
+        <source>{name} is putting a card up for sale.</source>
+        <translation>{name} met une carte au marché.</translation>
+    </message>
+    <message>
+        <source>{name}, make or change your offer (a card of your hand, face up or down, and coins), keep it as it is, or withdraw it.</source>
+        <translation>{name}, faites ou modifiez votre offre (une carte de votre main, face visible ou cachée, et des pièces), laissez-la en l’état ou retirez-la.</translation>
+    </message>
+    <message>
+        <source>{name} is making an offer.</source>
+        <translation>{name} fait une offre.</translation>
+    </message>
+    <message>
+        <source>{name}, the seller, is deciding.</source>
+        <translation>Le vendeur, {name}, décide.</translation>
+    </message>
+    <message>
+        <source>{name}, the fifth bidding turn is over: accept an offer or force the sale.</source>
+        <translation>{name}, le cinquième tour d’enchères est fini&#xa0;: acceptez une offre ou forcez la vente.</translation>
+    </message>
+    <message>
+        <source>{name}, accept an offer, wait for another bidding turn (you may change the coins on your card), or force the sale.</source>
+        <translation>{name}, acceptez une offre, attendez un autre tour d’enchères (vous pouvez changer les pièces sur votre carte) ou forcez la vente.</translation>
+    </message>
+    <message>
+        <source>{name}, take one of the shown cards: its owner gets the market cards.</source>
+        <translation>{name}, prenez une des cartes montrées&#xa0;: son propriétaire reçoit les cartes du marché.</translation>
+    </message>
+    <message>
+        <source>{name} is picking a shown card.</source>
+        <translation>{name} choisit une carte montrée.</translation>
+    </message>
+    <message>
+        <source>auction</source>
+        <translation>enchères</translation>
+    </message>
+    <message>
+        <source>sale {sale} of at most {limit}</source>
+        <translation>vente {sale} sur {limit} au plus</translation>
+    </message>
+    <message>
+        <source>Everyone else, please look away. {name}: click when you are ready to see your hand, your purse and your offer.</source>
+        <translation>Tous les autres, regardez ailleurs, s’il vous plaît. {name}&#xa0;: cliquez pour voir votre main, votre bourse et votre offre, qui ne sont montrées qu’à vous.</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>Joueur</translation>
+    </message>
+    <message>
+        <source>Coins</source>
+        <translation>Pièces</translation>
+    </message>
+    <message>
+        <source>Goods</source>
+        <translation>Marchandises</translation>
     </message>
 </context>
 <context>
@@ -1028,6 +1732,22 @@
         <source>With jokers</source>
         <translation>Avec jokers</translation>
     </message>
+    <message>
+        <source>Sale limit</source>
+        <translation>Limite de ventes</translation>
+    </message>
+    <message>
+        <source>Coins</source>
+        <translation>Pièces</translation>
+    </message>
+    <message>
+        <source>Coins shown</source>
+        <translation>Pièces visibles</translation>
+    </message>
+    <message>
+        <source>Hidden coins</source>
+        <translation>Pièces cachées</translation>
+    </message>
 </context>
 <context>
     <name>Reasons</name>
@@ -1070,6 +1790,62 @@
     <message>
         <source>Only one joker may be played to a trick, except in the last trick or by a player holding nothing but jokers.</source>
         <translation>Un seul joker peut être joué par pli, sauf au dernier pli ou par qui n’a plus que des jokers.</translation>
+    </message>
+    <message>
+        <source>A bid of {bid} is more than your {purse} coins.</source>
+        <translation>Une enchère de {bid} dépasse vos {purse} pièces.</translation>
+    </message>
+    <message>
+        <source>You hold no {good} to put on the market.</source>
+        <translation>Vous n’avez pas de carte {good} à mettre en vente.</translation>
+    </message>
+    <message>
+        <source>You can put 0 to {most} coins on the market card, not {coins}.</source>
+        <translation>Vous pouvez mettre de 0 à {most} pièces sur la carte du marché, pas {coins}.</translation>
+    </message>
+    <message>
+        <source>An offer without a card holds at least 1 coin.</source>
+        <translation>Une offre sans carte contient au moins 1 pièce.</translation>
+    </message>
+    <message>
+        <source>You hold no {good} to offer.</source>
+        <translation>Vous n’avez pas de carte {good} à proposer.</translation>
+    </message>
+    <message>
+        <source>You can offer 0 to {most} coins, not {coins}.</source>
+        <translation>Vous pouvez proposer de 0 à {most} pièces, pas {coins}.</translation>
+    </message>
+    <message>
+        <source>That is your standing offer already: keep it instead.</source>
+        <translation>C’est déjà votre offre&#xa0;: laissez-la plutôt en l’état.</translation>
+    </message>
+    <message>
+        <source>You have no offer to withdraw.</source>
+        <translation>Vous n’avez pas d’offre à retirer.</translation>
+    </message>
+    <message>
+        <source>After bidding turn {turn} you can no longer wait: accept an offer or force the sale.</source>
+        <translation>Après le tour d’enchères {turn}, vous ne pouvez plus attendre&#xa0;: acceptez une offre ou forcez la vente.</translation>
+    </message>
+    <message>
+        <source>The market card can hold 0 to {most} coins, not {coins}.</source>
+        <translation>La carte du marché peut porter de 0 à {most} pièces, pas {coins}.</translation>
+    </message>
+    <message>
+        <source>You hold no {good} to lay as the second card.</source>
+        <translation>Vous n’avez pas de carte {good} à poser comme deuxième carte.</translation>
+    </message>
+    <message>
+        <source>The named good must be one of the eight goods, never the contraband.</source>
+        <translation>La marchandise désignée doit être une des huit marchandises, jamais la contrebande.</translation>
+    </message>
+    <message>
+        <source>You cannot name {good}: you still hold some.</source>
+        <translation>Vous ne pouvez pas désigner {good}&#xa0;: vous en avez encore.</translation>
+    </message>
+    <message>
+        <source>The game is over.</source>
+        <translation>La partie est finie.</translation>
     </message>
 </context>
 <context>

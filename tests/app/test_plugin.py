@@ -8,7 +8,7 @@ from cardtable.games import get_game
 
 
 def test_the_registered_views_follow_the_rules_registry():
-    assert [view.game.id for view in view_classes()] == ["nothanks", "schnaeppchen", "faehrte"]
+    assert [view.game.id for view in view_classes()] == ["nothanks", "schnaeppchen", "faehrte", "negoce"]
     assert view_class("schnaeppchen").game is get_game("schnaeppchen")
 
 
@@ -43,4 +43,4 @@ def test_a_view_must_name_its_game_and_catalogue():
 
 def test_unregistering_a_view_that_is_not_there_changes_nothing():
     unregister_view("no-such-game")
-    assert len(view_classes()) == 3
+    assert len(view_classes()) == 4

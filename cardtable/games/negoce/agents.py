@@ -1,0 +1,184 @@
+"""Négoce 2 know-how for the computer players.
+
+A player wins with a card of each of the eight goods or with 31 coins; every decision is weighed by how much
+nearer it brings the seat to either (valuation.py), minus what it brings the rivals, a rival near a win
+weighing heavily (never hand him his eighth good or his 31st coin cheaply). The normal level (judgement.py)
+lays its cheapest card (the contraband face down, a spare good face up to draw offers), offers its cheapest
+cards and a few coin amounts, pitched to beat the other offers in the seller's eyes (a card useless to the
+seller goes face down: it may pass for better), accepts the best offer once it beats forcing, and forces
+otherwise, naming a good it lacks that a buyer is known to hold, giving its spare cards (the contraband
+first) to the buyer they help least, or taking a rival's only card of a good. The easy level judges the
+same way with noisy eyes. The hard level searches (cardtable/ai/ismcts.py, one level deep) over a few
+candidates from the normal judgement, in worlds sampled from the observation's bounds (sampling.py) and
+played on for a few sales by the normal judgement (simulate.py), valued by each seat's distance to a win.
+"""
+
+from __future__ import annotations
+
+import random
+
+from ..know_how import AIKnowHow
+from . import judgement
+from .sampling import CardSampler, sample_world
+from .simulate import World
+from .valuation import Holding, win_chances
+
+EASY_NOISE = 0.3  # the easy level's error on each candidate's score
+# The normal level breaks near ties at random: a deterministic player falls into endless cycles of forced
+# sales (two players taking the same card back and forth), which a little variety leaves.
+NORMAL_TIES = 0.08
+ROOT_CANDIDATES = 6  # how many of the normal judgement's best the search compares
+
+
+# --- the judgement, ranked ----------------------------------------------------------------------------------
+def ranked_actions(view, rng: random.Random | None = None, noise: float = 0.0, ties: float = 0.0) -> list:
+    """The candidate actions of the seat to act, its choice first, then the others best first. With a
+    generator: `noise` blurs each score (a normal error of that spread), `ties` breaks near ties (a uniform
+    bonus up to that much)."""
+    phase = view.phase
+
+    def blurred(scored):
+        if rng is None or not (noise or ties):
+            return scored
+        return [(score + (rng.gauss(0.0, noise) if noise else 0.0) + (rng.random() * ties if ties else 0.0), action)
+                for score, action in scored]
+
+    def jitter(scored):
+        return [action for _, action in sorted(blurred(scored), key=lambda item: -item[0])]
+
+    if phase == "auction":
+        first = judgement.auction_choice(view)
+        return [first, ("raise", 1), ("raise", 2), ("drop",)]
+    if phase == "market":
+        return jitter(judgement.market_candidates(view))
+    if phase == "offers":
+        return _unique(jitter(judgement.offer_candidates(view)))
+    if phase == "seller":
+        accepts, forces, margin = judgement.seller_candidates(view)
+        accepts, forces = blurred(accepts), blurred(forces)
+        first = judgement.seller_choice(view, accepts, forces, margin)
+        rest = [action for _, action in sorted(accepts + forces, key=lambda item: -item[0])]
+        return _unique([first, *rest, ("wait", view.market_coins)])
+    if phase == "take":
+        return jitter(judgement.take_candidates(view))
+    return []
+
+
+def _unique(actions: list) -> list:
+    return list(dict.fromkeys(actions))
+
+
+def legal_pick(ranked: list, legal) -> object:
+    """The first ranked action that is legal; else a harmless legal one (keep, then the first)."""
+    allowed = set(legal)
+    for action in ranked:
+        if action in allowed:
+            return action
+    if ("keep",) in allowed:
+        return ("keep",)
+    return legal[0]
+
+
+# --- levels -----------------------------------------------------------------------------------------------------
+def random_policy(obs, legal, rng: random.Random):
+    return rng.choice(legal)
+
+
+def easy_policy(obs, legal, rng: random.Random):
+    """The normal judgement with noisy eyes; it never bids beyond the opening in the auction."""
+    if len(legal) == 1:
+        return legal[0]
+    if obs.phase == "auction":
+        return legal_pick([("drop",)], legal)
+    return legal_pick(ranked_actions(obs, rng, EASY_NOISE), legal)
+
+
+def normal_policy(obs, legal, rng: random.Random):
+    if len(legal) == 1:
+        return legal[0]
+    return legal_pick(ranked_actions(obs, rng, ties=NORMAL_TIES), legal)
+
+
+POLICIES = {"random": random_policy, "easy": easy_policy, "normal": normal_policy}
+
+
+# --- the search's worlds, playouts and horizon ---------------------------------------------------------------
+def root_candidates(obs) -> tuple:
+    """The few actions the search compares: the normal judgement's best, legal, its own choice first."""
+    legal = obs.legal_actions()
+    if len(legal) <= ROOT_CANDIDATES:
+        return tuple(legal)
+    allowed = set(legal)
+    chosen = [action for action in ranked_actions(obs) if action in allowed][:ROOT_CANDIDATES]
+    return tuple(chosen) if chosen else (legal_pick([], legal),)
+
+
+def playout_policy(state, rng: random.Random):
+    """The normal judgement for the seat to act: in a lean world from its `WorldView`, in a full state (outside
+    the search) from that seat's observation."""
+    seat = state.to_act()[0]
+    if isinstance(state, World):
+        ranked = ranked_actions(state.view(seat), rng, ties=NORMAL_TIES)
+        return ranked[0] if state.phase != "auction" or _can_raise(state, ranked[0]) else ("drop",)
+    return normal_policy(state.observation(seat), state.legal_actions(), rng)
+
+
+def _can_raise(world: World, action) -> bool:
+    return action[0] != "raise" or world.coins[world.bidder] >= world.bid + action[1]
+
+
+HORIZON_SALES = 2  # playouts stop once this many more sales have ended
+
+
+class Horizon:
+    def __init__(self, obs):
+        self.stop_at = obs.sales + HORIZON_SALES
+
+    def stop(self, state) -> bool:
+        return state.sales >= self.stop_at
+
+    def evaluate(self, state) -> list[float]:
+        return win_chances([Holding.from_counts(hand, coins) for hand, coins in _hands_and_coins(state)])
+
+
+def _hands_and_coins(state):
+    if isinstance(state, World):
+        return zip(state.hands, state.coins)
+    return ((judgement.counts(hand), coins) for hand, coins in zip(state.hands, state.coins))
+
+
+class Determinizer:
+    """Worlds consistent with one observation. Each drawn world serves as many iterations in a row as there
+    are candidates (a fresh copy each time): the search then compares its candidates on the same hidden cards
+    more often than not, which makes the differences between them far less noisy."""
+
+    def __init__(self, obs):
+        self.obs = obs
+        self.sampler = CardSampler(obs)
+        self.candidates = root_candidates(obs) if not obs.terminal else ()
+        self.shared, self.served = None, 0
+
+    def sample_world(self, rng: random.Random) -> World:
+        if self.shared is None or self.served >= max(1, len(self.candidates)):
+            world = sample_world(self.obs, rng, self.sampler)
+            world.root_candidates = self.candidates
+            self.shared, self.served = world, 0
+        self.served += 1
+        return self.shared.clone()
+
+    def sample(self, rng: random.Random):
+        from .sampled_state import full_state  # the rules engine's state, only where a full one is asked for
+
+        return full_state(self.obs, sample_world(self.obs, rng, self.sampler))
+
+
+# The search settings. Flat Monte Carlo over the searching seat's candidates; everything after them is played
+# by the normal judgement for HORIZON_SALES sales, then valued by the seats' distances to a win.
+TREE_DEPTH = 1
+# The search overrules the normal judgement only when it expects clearly more: with a few hundred samples of
+# many hidden cards, small differences are mostly noise.
+OVERRIDE_MARGIN = 0.03
+EXPLORATION = 0.4
+
+KNOW_HOW = AIKnowHow(policies=POLICIES, determinizer=Determinizer, playout_policy=playout_policy, horizon=Horizon,
+                     tree_depth=TREE_DEPTH, override_margin=OVERRIDE_MARGIN, exploration=EXPLORATION)
