@@ -1737,6 +1737,34 @@
         <translation>Limite de ventes</translation>
     </message>
     <message>
+        <source>30 sales</source>
+        <translation>30 ventes</translation>
+    </message>
+    <message>
+        <source>40 sales</source>
+        <translation>40 ventes</translation>
+    </message>
+    <message>
+        <source>60 sales</source>
+        <translation>60 ventes</translation>
+    </message>
+    <message>
+        <source>80 sales</source>
+        <translation>80 ventes</translation>
+    </message>
+    <message>
+        <source>100 sales</source>
+        <translation>100 ventes</translation>
+    </message>
+    <message>
+        <source>150 sales</source>
+        <translation>150 ventes</translation>
+    </message>
+    <message>
+        <source>200 sales</source>
+        <translation>200 ventes</translation>
+    </message>
+    <message>
         <source>Coins</source>
         <translation>Pièces</translation>
     </message>

@@ -234,7 +234,8 @@ class Negoce(Game):
     min_players = PLAYERS
     max_players = PLAYERS
     option_specs = (
-        OptionSpec("sale_limit", "Sale limit", SALE_LIMITS, default=60),
+        OptionSpec("sale_limit", "Sale limit", SALE_LIMITS, default=60,
+                   choice_labels=tuple(f"{limit} sales" for limit in SALE_LIMITS)),
         OptionSpec("hidden_coins", "Coins", (False, True), choice_labels=("Coins shown", "Hidden coins")),
     )
     State = NegoceState

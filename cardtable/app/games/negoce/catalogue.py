@@ -26,6 +26,13 @@ CATALOGUE = Catalogue(
     credit=QT_TRANSLATE_NOOP("Games", "Négoce 2 is a game by François Tréca."),
     options=(
         QT_TRANSLATE_NOOP("Options", "Sale limit"),
+        QT_TRANSLATE_NOOP("Options", "30 sales"),
+        QT_TRANSLATE_NOOP("Options", "40 sales"),
+        QT_TRANSLATE_NOOP("Options", "60 sales"),
+        QT_TRANSLATE_NOOP("Options", "80 sales"),
+        QT_TRANSLATE_NOOP("Options", "100 sales"),
+        QT_TRANSLATE_NOOP("Options", "150 sales"),
+        QT_TRANSLATE_NOOP("Options", "200 sales"),
         QT_TRANSLATE_NOOP("Options", "Coins"),
         QT_TRANSLATE_NOOP("Options", "Coins shown"),
         QT_TRANSLATE_NOOP("Options", "Hidden coins"),

@@ -59,13 +59,6 @@ class NegoceUI(GameView):
         return self.tr("sale {sale} of at most {limit}").format(sale=min(obs.sales + 1, obs.sale_limit),
                                                               limit=obs.sale_limit)
 
-    @classmethod
-    def choice_labels(cls, spec) -> list[str]:
-        """The sale limit's choices are numbers, shown as they are."""
-        if not spec.choice_labels:
-            return [str(choice) for choice in spec.choices]
-        return super().choice_labels(spec)
-
     def cover_text(self, name: str) -> str:
         return self.tr("Everyone else, please look away. {name}: click when you are ready to see your hand, "
                        "your purse and your offer.").format(name=name)
