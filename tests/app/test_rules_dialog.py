@@ -21,6 +21,8 @@ VARIANT_WORDS = {  # (game, language): the words that name the game's variants o
     ("schnaeppchen", "fr"): ("Variantes", "Tri", "Standard", "Strict"),
     ("faehrte", "en"): ("Variants", "Jokers", "Without jokers", "With jokers"),
     ("faehrte", "fr"): ("Variantes", "Jokers", "Sans jokers", "Avec jokers"),
+    ("negoce", "en"): ("Variants", "Sale limit", "Coins", "Coins shown", "Hidden coins"),
+    ("negoce", "fr"): ("Variantes", "Limite de ventes", "Pièces", "Pièces visibles", "Pièces cachées"),
 }
 
 

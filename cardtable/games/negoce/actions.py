@@ -17,7 +17,7 @@ from __future__ import annotations
 from functools import lru_cache
 
 from ..core import shown
-from .cards import GOODS, TURN_LIMIT, is_code, is_good, name
+from .cards import GOODS, TURN_LIMIT, coins_text, is_code, is_good, name
 
 DROP, KEEP, WITHDRAW = ("drop",), ("keep",), ("withdraw",)
 KINDS = ("raise", "drop", "market", "offer", "keep", "withdraw", "accept", "wait", "force", "take")
@@ -43,7 +43,7 @@ def reason_auction(action: tuple, purse: int, bid: int) -> str | None:
     if action[0] != "raise" or len(action) != 2 or not whole(action[1]) or action[1] not in (1, 2):
         return "In the auction you raise by 1 or 2 coins, or drop out: ('raise', 1), ('raise', 2) or ('drop',)."
     if purse < bid + action[1]:
-        return f"A bid of {bid + action[1]} is more than your {purse} coins."
+        return f"A bid of {bid + action[1]} is more than your {coins_text(purse)}."
     return None
 
 
@@ -74,16 +74,24 @@ def offer_codes(hand, standing) -> tuple:
     return tuple(sorted(codes))
 
 
+@lru_cache(maxsize=1024)
+def _offer_block(code: int | None, face_up: bool, available: int) -> tuple:
+    """The offers of one card on one side (or of coins alone) with every number of coins."""
+    return tuple(("offer", code, face_up, coins) for coins in range(1 if code is None else 0, available + 1))
+
+
 @lru_cache(maxsize=4096)
 def offer_actions(codes: tuple, available: int, standing: tuple | None) -> tuple:
     """keep, withdraw (with a standing offer), then every offer but the standing one: coins only, then each
     card face up and face down with 0..available coins."""
-    actions = [KEEP] + ([WITHDRAW] if standing is not None else [])
-    offers = [("offer", None, True, coins) for coins in range(1, available + 1)]
-    offers += [("offer", code, face_up, coins) for code in codes for face_up in (True, False)
-               for coins in range(available + 1)]
-    actions += [offer for offer in offers if offer[1:] != standing]
-    return tuple(actions)
+    blocks = [(None, True)] + [(code, face_up) for code in codes for face_up in (True, False)]
+    actions = (KEEP, WITHDRAW) if standing is not None else (KEEP,)
+    for code, face_up in blocks:
+        block = _offer_block(code, face_up, available)
+        if standing is not None and standing[:2] == (code, face_up):
+            block = tuple(offer for offer in block if offer[3] != standing[2])
+        actions += block
+    return actions
 
 
 def reason_offer(action: tuple, hand, purse: int, standing: tuple | None) -> str | None:
@@ -120,6 +128,7 @@ def _force_actions(hand: tuple) -> tuple:
     return tuple(("force", second, good) for second in distinct(hand) for good in force_goods(hand, second))
 
 
+@lru_cache(maxsize=4096)
 def seller_actions(offering: tuple, turn: int, available: int, hand: tuple) -> tuple:
     """accept (each buyer in `offering`, those with a standing offer), wait (not after turn 5), force."""
     accepts = tuple(("accept", buyer) for buyer in offering)
@@ -174,17 +183,17 @@ def describe(action: tuple) -> str:
         return f"Raise by {action[1]}"
     if kind == "market":
         side = "face up" if action[2] else "face down"
-        return f"Sell {name(action[1])} {side} with {action[3]} coins"
+        return f"Sell {name(action[1])} {side} with {coins_text(action[3])}"
     if kind == "offer":
         code, face_up, coins = action[1:]
         if code is None:
-            return f"Offer {coins} coins"
+            return f"Offer {coins_text(coins)}"
         card = f"{name(code)} {'face up' if face_up else 'face down'}"
-        return f"Offer {card}" + (f" and {coins} coins" if coins else "")
+        return f"Offer {card}" + (f" and {coins_text(coins)}" if coins else "")
     if kind in ("accept", "take"):
         return f"{kind.capitalize()} Player {action[1] + 1}'s " + ("offer" if kind == "accept" else "card")
     if kind == "wait":
-        return f"Wait with {action[1]} coins on the market card"
+        return f"Wait with {coins_text(action[1])} on the market card"
     if kind == "force":
         return f"Force: second card {name(action[1])}, ask for {name(action[2])}"
     return kind.capitalize()

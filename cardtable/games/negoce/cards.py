@@ -53,6 +53,11 @@ def card_code(value) -> int:
     raise ValueError(f"{value!r} is no card: a card is a code 0..8 or a name.")
 
 
+def coins_text(amount: int) -> str:
+    """An amount of coins in English words: "1 coin", "0 coins", "12 coins"."""
+    return f"{amount} coin" if amount == 1 else f"{amount} coins"
+
+
 def counts(cards) -> list[int]:
     """How many cards of each code 0..8 `cards` hold."""
     tally = [0] * len(CODES)

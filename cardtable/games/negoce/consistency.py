@@ -39,14 +39,14 @@ def load_fields(state, data: Mapping[str, Any]) -> None:
     state.coins, state.paid_out = [int(coins) for coins in data["coins"]], int(data["paid_out"])
     state.monopolies = tuple(tuple(int(good) for good in pair) for pair in data["monopolies"])
     state.opener, state.bid, state.bidder = int(data["opener"]), int(data["bid"]), int(data["bidder"])
-    state.in_auction = [bool(value) for value in data["in_auction"]]
+    state.in_auction = tuple(bool(value) for value in data["in_auction"])
     state.seller = data["seller"]
     state.market = [(int(code), bool(face_up)) for code, face_up in data["market"]]
     state.market_coins = int(data["market_coins"])
     state.offers = [None if offer is None else (offer[0], bool(offer[1]), int(offer[2])) for offer in data["offers"]]
     state.turn, state.buyer_index = int(data["turn"]), int(data["buyer_index"])
     state.named, state.shown = data["named"], [int(count) for count in data["shown"]]
-    state.sales, state.has_sold = int(data["sales"]), [bool(value) for value in data["has_sold"]]
+    state.sales, state.has_sold = int(data["sales"]), tuple(bool(value) for value in data["has_sold"])
     state.winners, state.end = tuple(int(winner) for winner in data["winners"]), data["end"]
 
 
@@ -62,8 +62,8 @@ def read_position(position: Mapping[str, Any], options: Mapping[str, Any]) -> di
     opener in the auction, else whoever owns the contraband); in_auction (everyone in the auction, else
     the bidder alone); seller (null in the auction; in phase "market" the seat with 9 cards; required in
     the other phases); turn (1 while offers are made, else 0); buyer_index (0; 3 in phase "seller");
-    named (null); shown (in phase "take" each buyer's cards of the named good, else 0); sales (0);
-    has_sold (nobody); winners (none); end (null); acting (the seat the phase gives).
+    named (null); shown (in phase "take" each buyer's cards of the named good, else 0); has_sold
+    (nobody); sales (as many as have sold); winners (none); end (null); acting (the seat the phase gives).
     """
     hands = [sorted(cards_of(cards, f"hands[{index}]")) for index, cards in
              enumerate(listed(require_field(position, "hands"), "hands"))]
@@ -96,12 +96,13 @@ def read_position(position: Mapping[str, Any], options: Mapping[str, Any]) -> di
         named = read_card(named, "named")
     shown = per_seat(position, "shown", players, lambda v, f: whole(v, f, 0, 4),
                      lambda s: hands[s].count(named) if phase == TAKE and s != seller and named else 0)
+    has_sold = per_seat(position, "has_sold", players, read_bool, lambda _s: False)
     fields = {
         "phase": phase, "hands": hands, "coins": coins, "paid_out": paid_out, "monopolies": monopolies,
         "opener": opener, "bid": bid, "bidder": bidder, "in_auction": in_auction, "seller": seller,
         "market": market, "market_coins": market_coins, "offers": offers, "turn": turn, "buyer_index": buyer_index,
-        "named": named, "shown": shown, "sales": whole(position.get("sales", 0), "sales", 0, 10**6),
-        "has_sold": per_seat(position, "has_sold", players, read_bool, lambda _s: False),
+        "named": named, "shown": shown, "has_sold": has_sold,
+        "sales": whole(position.get("sales", sum(has_sold)), "sales", 0, 10**6),
         "winners": [seat(value, "winners", players) for value in listed(position.get("winners", []), "winners")],
         "end": position.get("end"),
     }
@@ -193,6 +194,7 @@ def check(state) -> None:
     check_sales(state)
     {AUCTION: check_auction, MARKET: check_market, OFFERS: check_offers, SELLER: check_offers, TAKE: check_take,
      OVER: check_over}[state.phase](state)
+    check_knowledge(state)
 
 
 def check_cards(state) -> None:
@@ -297,3 +299,20 @@ def check_over(state) -> None:
     require(state.winners and state.end in ENDINGS and state.acting is None, "a finished game has winners")
     require(state.market == [] and all(offer is None for offer in state.offers), "the table is clear")
     require(sorted(sizes(state)) == [8, 8, 8, 9], "one player holds 9 cards and the others 8")
+
+
+def check_knowledge(state) -> None:
+    """Every viewer's notes hold the truth: what each seat owns (hand and table cards) and holds in coins."""
+    knowledge = state.knowledge
+    owned = [counts(state.owned(index)) for index in range(PLAYERS)]
+    holdings = [state.coins[index] + state.table_coins(index) for index in range(PLAYERS)]
+    for viewer, (lows, highs) in enumerate(zip(knowledge.low, knowledge.high)):
+        for index in range(PLAYERS):
+            for code, count in enumerate(owned[index]):
+                cell = index * len(COPIES_OF) + code
+                require(lows[cell] <= count <= highs[cell], f"viewer {viewer} notes {lows[cell]}..{highs[cell]} "
+                        f"of {name(code)} owned by Player {index + 1}, who owns {count}")
+            if state.hidden_coins:
+                low, high = knowledge.holding(viewer, index)
+                require(low <= holdings[index] <= high, f"viewer {viewer} notes {low}..{high} coins held by "
+                        f"Player {index + 1}, who holds {holdings[index]}")

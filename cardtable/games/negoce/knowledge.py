@@ -10,7 +10,8 @@ leaves the bounds as they were. The bounds of a hand are derived when an observa
 bounds less the seat's table cards, the known ones exactly and each unknown one as "any code".
 
 Coins (hidden-coins variant only). The same idea: a seat's *holding* is its purse plus its coins on the
-table (its offer's, or the market card's for the seller); it changes only when a sale ends.
+table (its offer's, or the market card's for the seller); it changes only when a sale ends (and by the
+auction's payment).
 
 Every update keeps `low <= true count <= high`; `tighten` then applies the copies of each code and the
 number of cards each seat owns.
@@ -68,34 +69,39 @@ class Knowledge:
             self.low[viewer][index] += 1
             self.high[viewer][index] += 1
 
-    def shown_on_table(self, seat: int, code: int, count: int) -> None:
-        """`seat` has `count` cards `code` face up on the table: it owns at least that many."""
+    def shown_on_table(self, seat: int, code: int, count: int, sizes: list) -> None:
+        """`seat` has `count` cards `code` face up on the table: it owns at least that many (`sizes`: the
+        cards each seat owns, to carry the news over to the other codes and seats)."""
         index = cell(seat, code)
         for viewer in range(VIEWERS):
             if self.low[viewer][index] < count:
                 self.low[viewer][index] = count
-                self._tighten_code(viewer, code)
+                self.tighten(viewer, sizes)
 
-    def transfer(self, giver: int, receiver: int, code: int, knowers: tuple, public: bool) -> None:
-        """A card passes from `giver`'s ownership to `receiver`'s; the viewers in `knowers` (every one if
-        `public`) know which it is, the others only that it was one `giver` could own."""
-        base_g, base_r = giver * CODE_COUNT, receiver * CODE_COUNT
+    def exchange(self, moves: list) -> None:
+        """Cards pass between owners at the end of a sale: each move is (giver, receiver, code, knowers,
+        public). The viewers in `knowers` (every one if `public`) know which card it is; the others only that
+        it was one the giver could own before the exchange."""
         for viewer in range(VIEWERS):
             low, high = self.low[viewer], self.high[viewer]
-            if public or viewer in knowers:
-                if low[base_g + code]:
-                    low[base_g + code] -= 1
-                high[base_g + code] -= 1
-                low[base_r + code] += 1
-                high[base_r + code] += 1
-                continue
-            for each in CODES:
-                if high[base_g + each]:
+            could = [None if public or viewer in knowers else
+                     [each for each in CODES if high[giver * CODE_COUNT + each]]
+                     for giver, _receiver, _code, knowers, public in moves]
+            for (giver, receiver, code, _knowers, _public), codes in zip(moves, could):
+                base_g, base_r = giver * CODE_COUNT, receiver * CODE_COUNT
+                if codes is None:
+                    if low[base_g + code]:
+                        low[base_g + code] -= 1
+                    high[base_g + code] -= 1
+                    low[base_r + code] += 1
+                    high[base_r + code] += 1
+                    continue
+                for each in codes:
                     if low[base_g + each]:
                         low[base_g + each] -= 1
                     high[base_r + each] += 1
 
-    def showing(self, good: int, shown: list, seller: int, market_known: list) -> None:
+    def showing(self, good: int, shown: list, seller: int, market_known: list, sizes: list) -> None:
         """A force: every buyer's count of `good` is `shown[seat]` (its offers are back in hand), and the
         seller's hand holds none, so he owns as many as his market cards are. `market_known[viewer]`:
         (known cards of `good` among the market cards, market cards unknown to the viewer)."""
@@ -109,6 +115,39 @@ class Knowledge:
                     high[index] = min(high[index], known + unknown)
                 else:
                     low[index] = high[index] = shown[seat]
+            self.tighten(viewer, sizes)
+
+    def forced_take(self, seller: int, owner: int, good: int, market: list, knowers: tuple) -> None:
+        """The end of a forced sale: `owner` gives the seller a card of the named `good` (public) and takes
+        the market cards (`market`: (code, face_up)), which the viewers in `knowers` know. The seller's hand
+        held none of `good`, so the market cards held exactly the seller's cards of it: the others know
+        that the owner gets that many and that the seller now owns exactly one."""
+        g_seller, g_owner = cell(seller, good), cell(owner, good)
+        for viewer in range(VIEWERS):
+            low, high = self.low[viewer], self.high[viewer]
+            known = [code for code, face_up in market if face_up or viewer in knowers]
+            unknown = len(market) - len(known)
+            goods_known = known.count(good)
+            # cards of `good` among the unknown market cards, and the most cards of other codes among them
+            fewest_good = max(0, low[g_seller] - goods_known)
+            most_good = min(unknown, high[g_seller] - goods_known)
+            most_other = unknown - fewest_good
+            could = {code: min(most_other, high[cell(seller, code)] - known.count(code))
+                     for code in CODES if code != good}
+            low[g_owner] += goods_known + fewest_good - 1
+            high[g_owner] += goods_known + most_good - 1
+            low[g_seller] = high[g_seller] = 1
+            for code in known:
+                if code != good:
+                    low[cell(seller, code)] = max(0, low[cell(seller, code)] - 1)
+                    high[cell(seller, code)] -= 1
+                    low[cell(owner, code)] += 1
+                    high[cell(owner, code)] += 1
+            for code, most in could.items():
+                if most > 0:
+                    index = cell(seller, code)
+                    low[index] = max(0, low[index] - most)
+                    high[cell(owner, code)] += most
 
     def show_all_goods(self, seats) -> None:
         """A goods victory: the winners show one card of each good."""
@@ -122,28 +161,25 @@ class Knowledge:
         """Apply the copies of each code and the number of cards each seat owns (`sizes`) until nothing
         changes (a few passes at most)."""
         low, high = self.low[viewer], self.high[viewer]
+        if low == high:
+            return
         for _ in range(4):
             changed = False
             for code in CODES:
-                copies = COPIES_OF[code]
-                cells = range(code, PLAYERS * CODE_COUNT, CODE_COUNT)
-                sum_low = sum(low[i] for i in cells)
-                sum_high = sum(high[i] for i in cells)
-                for i in cells:
-                    top = copies - sum_low + low[i]
-                    bottom = copies - sum_high + high[i]
+                spare_low = COPIES_OF[code] - sum(low[code::CODE_COUNT])
+                spare_high = COPIES_OF[code] - sum(high[code::CODE_COUNT])
+                for i in range(code, PLAYERS * CODE_COUNT, CODE_COUNT):
+                    top, bottom = spare_low + low[i], spare_high + high[i]
                     if top < high[i]:
                         high[i], changed = top, True
                     if bottom > low[i]:
                         low[i], changed = bottom, True
             for seat in range(PLAYERS):
                 base = seat * CODE_COUNT
-                size = sizes[seat]
-                row_low = sum(low[base:base + CODE_COUNT])
-                row_high = sum(high[base:base + CODE_COUNT])
+                spare_low = sizes[seat] - sum(low[base:base + CODE_COUNT])
+                spare_high = sizes[seat] - sum(high[base:base + CODE_COUNT])
                 for i in range(base, base + CODE_COUNT):
-                    top = size - row_low + low[i]
-                    bottom = size - row_high + high[i]
+                    top, bottom = spare_low + low[i], spare_high + high[i]
                     if top < high[i]:
                         high[i], changed = top, True
                     if bottom > low[i]:
@@ -151,21 +187,25 @@ class Knowledge:
             if not changed:
                 return
 
-    def _tighten_code(self, viewer: int, code: int) -> None:
+    def lacks_a_good(self, viewer: int) -> None:
+        """No seat holds all eight goods (a sale ended without a winner once all had sold): a seat certainly
+        holding seven lacks the eighth."""
         low, high = self.low[viewer], self.high[viewer]
-        cells = range(code, PLAYERS * CODE_COUNT, CODE_COUNT)
-        sum_low = sum(low[i] for i in cells)
-        for i in cells:
-            high[i] = min(high[i], COPIES_OF[code] - sum_low + low[i])
+        for seat in range(PLAYERS):
+            base = seat * CODE_COUNT
+            unsure = [good for good in CODES[1:] if not low[base + good]]
+            if len(unsure) == 1:
+                high[base + unsure[0]] = 0
 
     # --- coins (hidden-coins variant) ------------------------------------------------------------------------
-    def holds_at_least(self, seat: int, amount: int, knowers: tuple = ALL, others: int = 0) -> None:
+    def holds_at_least(self, seat: int, amount: int, total: int, knowers: tuple = ALL, others: int = 0) -> None:
         """What `seat` just did shows the viewers in `knowers` that its holding is at least `amount`, and
-        the others that it is at least `others`."""
+        the others that it is at least `others` (`total`: the coins the holdings add up to)."""
         for viewer in range(VIEWERS):
             least = amount if viewer in knowers else others
             if self.hold_low[viewer][seat] < least:
                 self.hold_low[viewer][seat] = least
+                self.tighten_coins(viewer, total, False)
 
     def pay(self, giver: int, receiver: int | None, amount: int, knowers: tuple = ALL) -> None:
         """Coins pass from `giver`'s holding to `receiver`'s (None: out of the game). The viewers in
@@ -193,16 +233,24 @@ class Knowledge:
             lows[seat] = max(lows[seat], total - sum_high + highs[seat])
 
     # --- what a viewer derives now ---------------------------------------------------------------------------
-    def hand_bounds(self, viewer: int, seat: int, hand_size: int, known: list, unknown: int) -> tuple:
+    def hand_bounds(self, viewer: int, seat: int, hand_size: int, known: list, unknown: int,
+                    none_of: int | None = None) -> tuple:
         """(low, high) per code of `seat`'s hand for `viewer`: its owned bounds less its table cards,
-        `known[code]` of them known to the viewer and `unknown` not."""
+        `known[code]` of them known to the viewer and `unknown` not. `none_of`: a code the hand certainly
+        lacks (the good a seller named), so his unknown table cards hold every one he owns of it."""
         pinned = self.pinned.get(viewer)
         if pinned is not None:
             return pinned[0][seat]
         base = seat * CODE_COUNT
         owned_low, owned_high = self.low[viewer], self.high[viewer]
-        lows = [max(0, owned_low[base + code] - known[code] - unknown) for code in CODES]
+        others = unknown  # the most unknown table cards of any one code
+        if none_of is not None:
+            others -= max(0, owned_low[base + none_of] - known[none_of])
+        lows = [max(0, owned_low[base + code] - known[code] - min(others, owned_high[base + code] - known[code]))
+                for code in CODES]
         highs = [min(owned_high[base + code] - known[code], hand_size) for code in CODES]
+        if none_of is not None:
+            lows[none_of] = highs[none_of] = 0
         sum_low, sum_high = sum(lows), sum(highs)
         return tuple((max(lows[code], hand_size - sum_high + highs[code]),
                       min(highs[code], hand_size - sum_low + lows[code])) for code in CODES)

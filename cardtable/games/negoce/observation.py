@@ -38,12 +38,14 @@ def legal_actions_for(phase: str, hand: tuple, purse: int, bid: int, standing: t
 @dataclass(frozen=True)
 class Offer:
     """A standing offer as a viewer sees it: code None when it holds no card or the viewer does not know
-    it; coins None when the viewer cannot see the amount (hidden coins)."""
+    it; coins None when the viewer cannot see the amount (hidden coins); has_coins whether it holds coins
+    (public even when the amount is hidden)."""
 
     has_card: bool
     code: int | None
     face_up: bool
     coins: int | None
+    has_coins: bool = False
 
 
 @dataclass(frozen=True)
@@ -159,7 +161,7 @@ def seen_offer(state, seat: int | None, owner: int) -> Offer | None:
     code, face_up, coins = offer
     knows_card = face_up or seat == owner
     knows_coins = not state.hidden_coins or seat in (owner, state.seller)
-    return Offer(code is not None, code if knows_card else None, face_up, coins if knows_coins else None)
+    return Offer(code is not None, code if knows_card else None, face_up, coins if knows_coins else None, coins > 0)
 
 
 def coin_bounds(state, viewer: int, owner: int) -> tuple:
@@ -189,10 +191,8 @@ def hand_bounds(state, viewer: int, owner: int) -> tuple:
             known[code] += 1
         else:
             unknown += 1
-    bounds = state.knowledge.hand_bounds(viewer, owner, len(hand), known, unknown)
-    if state.phase == TAKE and owner == state.seller:
-        bounds = tuple((0, 0) if code == state.named else pair for code, pair in enumerate(bounds))
-    return bounds
+    none_of = state.named if state.phase == TAKE and owner == state.seller else None
+    return state.knowledge.hand_bounds(viewer, owner, len(hand), known, unknown, none_of)
 
 
 __all__ = ["NegoceObservation", "Offer", "legal_actions_for", "observe"]

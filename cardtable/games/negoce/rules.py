@@ -9,6 +9,13 @@ picks whose card he takes (phase "take"). Who holds 9 cards sells next.
 The state keeps each seat's knowledge of the others (`knowledge.Knowledge`), updated as the game goes;
 observations read it. A position (`Negoce.from_position`) cannot say what each player has noted: its
 knowledge starts from the hands and purses as the position lists them (see `consistency.read_position`).
+
+Public accessors beyond the GameState contract: `is_legal(action, seat=None)` and `reason(action,
+seat=None)` check one action without listing the others; `buyers()`, `offering()` (buyers with a standing
+offer), `showing()` (buyers who showed after a force), `table_cards(seat)`, `table_coins(seat)`,
+`owned(seat)` (hand and table cards); `hidden_coins`, `sale_limit`; `adopt_view(observation)` (a world
+sampled from an observation shows that observation's bounds until its next action). `bidder` is the seat
+holding the highest bid (the seat to act is `to_act()`).
 """
 
 from __future__ import annotations
@@ -16,13 +23,14 @@ from __future__ import annotations
 import random
 from typing import Any, Mapping
 
-from ..core import Event, Game, GameState, IllegalAction, OptionSpec, Ranking, event, game_over_event, shown
+from ..core import Event, Game, GameState, IllegalAction, OptionSpec, Ranking, event, shown
 from ..registry import register
 from . import actions, consistency, ending
-from .cards import CONTRABAND, GOODS, PLAYERS, START_COINS, TOTAL_COINS, TURN_LIMIT, name, with_card, without
-from .knowledge import ALL, PUBLIC, Knowledge
+from .cards import CONTRABAND, GOODS, PLAYERS, START_COINS, name
+from .knowledge import PUBLIC, Knowledge
 from .observation import NegoceObservation, legal_actions_for, observe
 from .phases import AUCTION, MARKET, OFFERS, OVER, SELLER, TAKE
+from .steps import Steps
 
 SALE_LIMITS = (30, 40, 60, 80, 100, 150, 200)
 PHASE_KINDS = {AUCTION: ("raise", "drop"), MARKET: ("market",), OFFERS: ("offer", "keep", "withdraw"),
@@ -32,7 +40,7 @@ DOING = {AUCTION: "raise or drop out of the auction", MARKET: "put a card on the
          TAKE: "take the card of a buyer who showed"}
 
 
-class NegoceState(GameState):
+class NegoceState(Steps, GameState):
     __slots__ = ("phase", "acting", "hands", "coins", "paid_out", "monopolies", "opener", "bid", "bidder",
                  "in_auction", "seller", "market", "market_coins", "offers", "turn", "buyer_index", "named",
                  "shown", "sales", "has_sold", "winners", "end", "knowledge")
@@ -45,11 +53,11 @@ class NegoceState(GameState):
                                                                        self.monopolies)
         other.hands, other.coins = self.hands.copy(), self.coins.copy()
         other.opener, other.bid, other.bidder, other.in_auction = (self.opener, self.bid, self.bidder,
-                                                                   self.in_auction.copy())
+                                                                   self.in_auction)
         other.seller, other.market, other.market_coins = self.seller, self.market.copy(), self.market_coins
         other.offers, other.turn, other.buyer_index = self.offers.copy(), self.turn, self.buyer_index
         other.named, other.shown, other.sales = self.named, self.shown.copy(), self.sales
-        other.has_sold, other.winners, other.end = self.has_sold.copy(), self.winners, self.end
+        other.has_sold, other.winners, other.end = self.has_sold, self.winners, self.end
         other.knowledge = self.knowledge.clone()
         return other
 
@@ -170,226 +178,6 @@ class NegoceState(GameState):
             return self._force(action[1], action[2], log)
         return self._take(action[1], log)
 
-    # the auction
-    def _next_bidder(self, seat: int) -> int:
-        for step in (1, 2, 3):
-            if self.in_auction[(seat + step) % PLAYERS]:
-                return (seat + step) % PLAYERS
-        return seat
-
-    def _raise(self, seat: int, step: int, log: bool) -> list[Event]:
-        self.bid += step
-        self.bidder = seat
-        self.acting = self._next_bidder(seat)
-        return [event("raised", "{seat} bids {bid}.", seat=seat, bid=self.bid)] if log else []
-
-    def _drop(self, seat: int, log: bool) -> list[Event]:
-        self.in_auction[seat] = False
-        events = [event("dropped", "{seat} drops out of the auction.", seat=seat)] if log else []
-        if sum(self.in_auction) > 1:
-            self.acting = self._next_bidder(seat)
-            return events
-        winner = self.bidder
-        self.coins[winner] -= self.bid
-        self.paid_out = self.bid
-        self.hands[winner] = with_card(self.hands[winner], CONTRABAND)
-        self.market = []
-        self.knowledge.gain(winner, CONTRABAND)
-        self.knowledge.pay(winner, None, self.bid)
-        if log:
-            events.append(event("auction_won", "{seat} wins the contraband for {bid} coins, paid out of the game.",
-                                seat=winner, bid=self.bid))
-        return events + self._start_sale(winner, log)
-
-    # a sale
-    def _start_sale(self, seller: int, log: bool) -> list[Event]:
-        self.seller = self.acting = seller
-        self.phase = MARKET
-        if not log:
-            return []
-        return [event("sale_starts", "Sale {sale}: {seat} is the seller.", seat=seller, sale=self.sales + 1)]
-
-    def _start_turn(self, log: bool) -> list[Event]:
-        self.buyer_index = 0
-        self.phase = OFFERS
-        self.acting = self.buyers()[0]
-        return [event("turn", "Bidding turn {turn} of {of}.", turn=self.turn, of=TURN_LIMIT)] if log else []
-
-    def _lay_market(self, seat: int, code: int, face_up: bool, coins: int, log: bool) -> list[Event]:
-        self.hands[seat] = without(self.hands[seat], code)
-        self.market = [(code, face_up)]
-        self.market_coins = coins
-        self.coins[seat] -= coins
-        if face_up:
-            self.knowledge.shown_on_table(seat, code, 1)
-        if self.hidden_coins:
-            self.knowledge.holds_at_least(seat, coins)
-        self.turn = 1
-        events = []
-        if log:
-            template = ("{seat} puts {card} on the market, face up, with {coins} coins." if face_up else
-                        "{seat} puts a card on the market, face down, with {coins} coins.")
-            events.append(event("market", template, seat=seat, face_up=face_up, card=name(code) if face_up else None,
-                                code=code if face_up else None, coins=coins))
-        return events + self._start_turn(log)
-
-    def _take_back_offer(self, seat: int) -> None:
-        offer = self.offers[seat]
-        if offer[0] is not None:
-            self.hands[seat] = with_card(self.hands[seat], offer[0])
-        self.coins[seat] += offer[2]
-        self.offers[seat] = None
-
-    def _offer(self, seat: int, offer: tuple, log: bool) -> list[Event]:
-        code, face_up, coins = offer
-        changed = self.offers[seat] is not None
-        if changed:
-            self._take_back_offer(seat)
-        if code is not None:
-            self.hands[seat] = without(self.hands[seat], code)
-            if face_up:
-                self.knowledge.shown_on_table(seat, code, 1)
-        self.coins[seat] -= coins
-        self.offers[seat] = (code, face_up, coins)
-        if self.hidden_coins and coins:
-            self.knowledge.holds_at_least(seat, coins, (seat, self.seller), 1)
-        events = []
-        if log:
-            has_card, seen = code is not None, code is not None and face_up
-            amount = None if self.hidden_coins else coins
-            kind = "offer_changed" if changed else "offer_made"
-            events.append(event(kind, offer_template(changed, has_card, face_up, coins, self.hidden_coins),
-                                seat=seat, has_card=has_card, face_up=face_up, card=name(code) if seen else None,
-                                code=code if seen else None, coins=amount))
-        return self._next_buyer(events)
-
-    def _next_buyer(self, events: list[Event]) -> list[Event]:
-        self.buyer_index += 1
-        if self.buyer_index < len(self.buyers()):
-            self.acting = self.buyers()[self.buyer_index]
-        else:
-            self.phase, self.acting = SELLER, self.seller
-        return events
-
-    def _wait(self, coins: int, log: bool) -> list[Event]:
-        seller = self.seller
-        before = self.market_coins
-        self.coins[seller] += before - coins
-        self.market_coins = coins
-        if self.hidden_coins:
-            self.knowledge.holds_at_least(seller, coins)
-        self.turn += 1
-        events = []
-        if log:
-            if coins != before:
-                events.append(event("market_coins", "{seat} leaves {coins} coins on the market card.", seat=seller,
-                                    coins=coins))
-            events.append(event("waited", "{seat} waits for better offers.", seat=seller, coins=coins))
-        return events + self._start_turn(log)
-
-    def _return_offers(self, keep: int | None = None) -> None:
-        for seat in self.buyers():
-            if seat != keep and self.offers[seat] is not None:
-                self._take_back_offer(seat)
-
-    def _accept(self, buyer: int, log: bool) -> list[Event]:
-        seller, knowers = self.seller, (self.seller, buyer)
-        code, face_up, coins = self.offers[buyer]
-        self._return_offers(keep=buyer)
-        market_code, market_up = self.market[0]
-        self.hands[buyer] = with_card(self.hands[buyer], market_code)
-        self.coins[buyer] += self.market_coins
-        self.knowledge.transfer(seller, buyer, market_code, knowers, market_up)
-        if code is not None:
-            self.hands[seller] = with_card(self.hands[seller], code)
-            self.knowledge.transfer(buyer, seller, code, knowers, face_up)
-        self.coins[seller] += coins
-        self.offers[buyer] = None
-        if self.hidden_coins:
-            self.knowledge.pay(seller, buyer, self.market_coins)
-            if coins:
-                self.knowledge.pay(buyer, seller, coins, knowers)
-        events = [event("accepted", "{seat} accepts the offer of {buyer_seat}.", seat=seller, buyer_seat=buyer,
-                        sale=self.sales + 1)] if log else []
-        return events + self._end_sale(log)
-
-    def _force(self, second: int, good: int, log: bool) -> list[Event]:
-        seller = self.seller
-        self._return_offers()
-        self.hands[seller] = without(self.hands[seller], second)
-        self.market.append((second, False))
-        self.named = good
-        self.shown = [0 if seat == seller else self.hands[seat].count(good) for seat in range(PLAYERS)]
-        self.knowledge.showing(good, self.shown, seller, self._market_seen(good))
-        events = []
-        if log:
-            events.append(event("forced", "{seat} forces the sale: a second card face down, and asks for {good}.",
-                                seat=seller, good=name(good), code=good))
-            events += [event("shown", "{seat} shows {count} × {good}.", seat=seat, good=name(good), code=good,
-                             count=self.shown[seat]) for seat in self.showing()]
-        showing = self.showing()
-        if len(showing) == 1:
-            return events + self._take(showing[0], log)
-        self.phase = TAKE
-        return events
-
-    def _market_seen(self, good: int) -> list:
-        """Per viewer: (market cards of `good` it knows, market cards it does not know)."""
-        seen = []
-        for viewer in ALL:
-            known = unknown = 0
-            for code, face_up in self.market:
-                if face_up or viewer == self.seller:
-                    known += code == good
-                else:
-                    unknown += 1
-            seen.append((known, unknown))
-        return seen
-
-    def _take(self, owner: int, log: bool) -> list[Event]:
-        seller, good, knowers = self.seller, self.named, (self.seller, owner)
-        self.hands[owner] = without(self.hands[owner], good)
-        self.hands[seller] = with_card(self.hands[seller], good)
-        self.knowledge.transfer(owner, seller, good, knowers, True)
-        for code, face_up in self.market:
-            self.hands[owner] = with_card(self.hands[owner], code)
-            self.knowledge.transfer(seller, owner, code, knowers, face_up)
-        self.coins[owner] += self.market_coins
-        if self.hidden_coins:
-            self.knowledge.pay(seller, owner, self.market_coins)
-        events = [event("taken", "{seat} takes a card of {good} from {owner_seat}, who gets the market cards.",
-                        seat=seller, owner_seat=owner, good=name(good), code=good)] if log else []
-        return events + self._end_sale(log)
-
-    def _end_sale(self, log: bool) -> list[Event]:
-        self.sales += 1
-        self.has_sold[self.seller] = True
-        self.market, self.market_coins, self.turn, self.buyer_index = [], 0, 0, 0
-        self.named, self.shown = None, [0] * PLAYERS
-        winners, how = ending.victory(self.hands, self.coins) if all(self.has_sold) else ((), None)
-        if not winners and self.sales >= self.sale_limit:
-            winners, how = ending.limit_winners(self.hands, self.coins), ending.END_LIMIT
-        self._note_sale_end(bool(winners) or not all(self.has_sold))
-        following = None if winners else next(seat for seat in range(PLAYERS) if len(self.hands[seat]) == 9)
-        events = [event("sale_ends", "Sale {sale} is over.", sale=self.sales, next_seat=following)] if log else []
-        if not winners:
-            return events + self._start_sale(following, log)
-        self.winners, self.end, self.phase, self.acting = winners, how, OVER, None
-        if how == ending.END_GOODS:
-            self.knowledge.show_all_goods(winners)
-        if log:
-            if how == ending.END_LIMIT:
-                events.append(event("limit", "The sale limit of {sales} is reached.", sales=self.sales))
-            events.append(game_over_event(self.ranking()))
-        return events
-
-    def _note_sale_end(self, could_have_won: bool) -> None:
-        sizes = [len(hand) for hand in self.hands]
-        for viewer in ALL:
-            self.knowledge.tighten(viewer, sizes)
-            if self.hidden_coins:
-                self.knowledge.tighten_coins(viewer, TOTAL_COINS - self.paid_out, not could_have_won)
-
     # --- scoring, observation, JSON ------------------------------------------------------------------------------
     def scores(self) -> tuple[int, ...]:
         """The order the game ends in, as one number per seat: 1000 for a win, 100 per different good, 1 per
@@ -439,17 +227,6 @@ class NegoceState(GameState):
         return events
 
 
-def offer_template(changed: bool, has_card: bool, face_up: bool, coins: int, hidden: bool) -> str:
-    verb = "changes the offer to" if changed else "offers"
-    card = ("{card}" if face_up else "a card face down") if has_card else ""
-    money = "coins" if hidden else "{coins} coins"
-    if has_card and coins:
-        return f"{{seat}} {verb} {card} and {money}."
-    if has_card:
-        return f"{{seat}} {verb} {card}."
-    return f"{{seat}} {verb} {money}."
-
-
 @register
 class Negoce(Game):
     id = "negoce"
@@ -481,12 +258,12 @@ class Negoce(Game):
         state.hands = [tuple(sorted((first,) * 4 + (second,) * 4)) for first, second in state.monopolies]
         state.coins, state.paid_out = [START_COINS] * PLAYERS, 0
         state.opener = rng.randrange(PLAYERS)
-        state.bid, state.bidder, state.in_auction = 1, state.opener, [True] * PLAYERS
+        state.bid, state.bidder, state.in_auction = 1, state.opener, (True,) * PLAYERS
         state.phase, state.acting = AUCTION, (state.opener + 1) % PLAYERS
         state.seller, state.market, state.market_coins = None, [(CONTRABAND, True)], 0
         state.offers, state.turn, state.buyer_index = [None] * PLAYERS, 0, 0
         state.named, state.shown, state.sales = None, [0] * PLAYERS, 0
-        state.has_sold, state.winners, state.end = [False] * PLAYERS, (), None
+        state.has_sold, state.winners, state.end = (False,) * PLAYERS, (), None
         state.knowledge = Knowledge.exact(state.hands, state.coins)
         return state
 

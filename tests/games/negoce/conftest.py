@@ -7,7 +7,7 @@ import random
 from collections import Counter
 
 from cardtable.games.negoce import Negoce
-from cardtable.games.negoce.cards import COPIES_OF, TOTAL_COINS
+from cardtable.games.negoce.cards import COPIES_OF, TOTAL_COINS  # noqa: F401 (TOTAL_COINS for the tests)
 
 G = Negoce
 JADE, JEWELS, PERFUME, SPICES, COFFEE, SILK, WINE, TEA = range(1, 9)
@@ -53,4 +53,29 @@ def play(state, *actions):
     return events
 
 
-__all__ = ["G", "TOTAL_COINS", "DECK"]
+
+
+
+# A table after the auction: seat 0 won the contraband for 1 coin and sells first.
+BASE_HANDS = [
+    [CONTRABAND] + [JADE] * 4 + [JEWELS] * 4,
+    [PERFUME] * 4 + [SPICES] * 4,
+    [COFFEE] * 4 + [SILK] * 4,
+    [WINE] * 4 + [TEA] * 4,
+]
+BASE_COINS = [14, 15, 15, 15]
+
+
+def build(hands=None, options=None, **fields):
+    """A position through `Negoce.from_position` (hands default to BASE_HANDS, coins to BASE_COINS)."""
+    position = {"hands": hands if hands is not None else BASE_HANDS, "coins": fields.pop("coins", BASE_COINS),
+                **fields}
+    return G.from_position(position, {"players": 4, **(options or {})})
+
+
+def kinds(events) -> list[str]:
+    return [item.kind for item in events]
+
+
+def first(events, kind: str):
+    return next(item for item in events if item.kind == kind)
