@@ -26,7 +26,7 @@ from .valuation import Holding, win_chances
 EASY_NOISE = 0.3  # the easy level's error on each candidate's score
 # The normal level breaks near ties at random: a deterministic player falls into endless cycles of forced
 # sales (two players taking the same card back and forth), which a little variety leaves.
-NORMAL_TIES = 0.08
+NORMAL_TIES = 0.15
 ROOT_CANDIDATES = 6  # how many of the normal judgement's best the search compares
 
 

@@ -132,8 +132,9 @@ def draw_coins(obs, rng: random.Random) -> tuple[list[int], dict]:
     target = TOTAL_COINS - (obs.paid_out or 0) - obs.market_coins - known
     unknown = {("purse", seat): list(obs.coin_bounds[seat]) for seat in range(PLAYERS) if purses[seat] is None}
     for seat in hidden_offers:
-        # A hidden amount may be nought beside a card; an offer of coins alone holds at least one.
-        unknown[("offer", seat)] = [0 if obs.offers[seat].has_card else 1, HIDDEN_OFFER_CAP]
+        # Whether a hidden offer holds coins is public; an offer of coins alone always does.
+        holds = obs.offers[seat].has_coins or not obs.offers[seat].has_card
+        unknown[("offer", seat)] = [1, HIDDEN_OFFER_CAP] if holds else [0, 0]
     values = {key: rng.randint(low, max(low, high)) for key, (low, high) in unknown.items()}
     keys = list(values)
     # Nudge the draws one coin at a time towards the total, within their bounds.

@@ -48,8 +48,10 @@ def check_world(world, obs) -> None:
         if offer is not None and offer[0] is not None:
             cards[offer[0]] += 1
     assert cards == [1] + [4] * 8
-    for offer in world.offers:
+    for offer, seen in zip(world.offers, obs.offers):
         assert offer is None or offer[0] is not None or offer[2] >= 1  # coins alone: at least one
+        if seen is not None:
+            assert (offer[2] > 0) == seen.has_coins  # whether an offer holds coins is public
     on_table = world.market_coins + sum(offer[2] for offer in world.offers if offer is not None)
     assert sum(world.coins) + on_table + world.paid_out == TOTAL_COINS
 
