@@ -1,7 +1,6 @@
 """The Négoce 2 rules pages and picture: well made, alike in both languages, in our own words."""
 
 import re
-from html.parser import HTMLParser
 from pathlib import Path
 
 import pytest
@@ -10,12 +9,12 @@ from PySide6.QtSvg import QSvgRenderer
 from PySide6.QtWidgets import QTextBrowser
 
 from cardtable.app.resources import game_folder, game_picture, rules_page
+from tests.app.html_pages import TagChecker
 
 GAME = "negoce"
 PAGES = {language: game_folder(GAME) / f"rules.{language}.html" for language in ("en", "fr")}
 SHEET = Path("/work/shared/rules/003_df2a58ef232c603d.txt")
 RULING = {"en": "(ruling)", "fr": "(arbitrage)"}
-VOID_TAGS = {"meta", "img", "br", "hr"}
 # The options and their choices as the New game dialog names them (the French ones are the catalogue's).
 OPTION_WORDS = {
     "en": ("Sale limit", "Coins", "Coins shown", "Hidden coins", "New game dialog", "Variants"),
@@ -36,33 +35,6 @@ def body_text(html):
     text = re.sub(r"<[^>]+>", " ", body)
     text = text.replace("&nbsp;", "\u00a0").replace("&lt;", "<").replace("&gt;", ">").replace("&amp;", "&")
     return re.sub(r"[ \n]+", " ", text)
-
-
-class TagChecker(HTMLParser):
-    """Checks that every element is closed, in order, and collects anchors, links and images."""
-
-    def __init__(self):
-        super().__init__(convert_charrefs=True)
-        self.stack, self.errors, self.names, self.links, self.images = [], [], set(), [], []
-
-    def handle_starttag(self, tag, attrs):
-        attrs = dict(attrs)
-        if tag == "a" and "name" in attrs:
-            self.names.add(attrs["name"])
-        if tag == "a" and "href" in attrs:
-            self.links.append(attrs["href"])
-        if tag == "img":
-            self.images.append(attrs.get("src", ""))
-        if tag not in VOID_TAGS:
-            self.stack.append((tag, self.getpos()))
-
-    def handle_endtag(self, tag):
-        if tag in VOID_TAGS:
-            return
-        if not self.stack or self.stack[-1][0] != tag:
-            self.errors.append(f"</{tag}> at {self.getpos()} closes {self.stack[-1] if self.stack else 'nothing'}")
-            return
-        self.stack.pop()
 
 
 def checked(language):

@@ -1,7 +1,6 @@
 """The Schnäppchen Jagd rules pages: shown by the rules dialog in both languages, and well made."""
 
 import re
-from html.parser import HTMLParser
 from pathlib import Path
 
 import pytest
@@ -9,6 +8,7 @@ from PySide6.QtCore import QCoreApplication, QEvent
 
 from cardtable.app.resources import game_folder, rules_page
 from cardtable.app.rules_dialog import RulesDialog
+from tests.app.html_pages import TagChecker
 
 GAME = "schnaeppchen"
 PAGES = {language: game_folder(GAME) / f"rules.{language}.html" for language in ("en", "fr")}
@@ -24,7 +24,6 @@ VARIANTS = {
            "fenêtre Nouvelle partie", "Tri"),
 }
 RULING = {"en": "(ruling)", "fr": "(arbitrage)"}
-VOID_TAGS = {"meta", "img", "br", "hr"}
 
 
 class Language:
@@ -46,33 +45,6 @@ def body_text(html):
     body = html.split("<body>", 1)[1]
     text = re.sub(r"<[^>]+>", "", body)
     return text.replace("&nbsp;", "\u00a0").replace("&lt;", "<").replace("&gt;", ">").replace("&amp;", "&")
-
-
-class TagChecker(HTMLParser):
-    """Checks that every element is closed, in order, and collects anchors and links."""
-
-    def __init__(self):
-        super().__init__(convert_charrefs=True)
-        self.stack, self.errors, self.names, self.links, self.images = [], [], set(), [], []
-
-    def handle_starttag(self, tag, attrs):
-        attrs = dict(attrs)
-        if tag == "a" and "name" in attrs:
-            self.names.add(attrs["name"])
-        if tag == "a" and "href" in attrs:
-            self.links.append(attrs["href"])
-        if tag == "img":
-            self.images.append(attrs.get("src", ""))
-        if tag not in VOID_TAGS:
-            self.stack.append((tag, self.getpos()))
-
-    def handle_endtag(self, tag):
-        if tag in VOID_TAGS:
-            return
-        if not self.stack or self.stack[-1][0] != tag:
-            self.errors.append(f"</{tag}> at {self.getpos()} closes {self.stack[-1] if self.stack else 'nothing'}")
-            return
-        self.stack.pop()
 
 
 def checked(language):
