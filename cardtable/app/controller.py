@@ -113,6 +113,15 @@ class GameController(QObject):
         self._stopped = True
         self.ai.cancel()
 
+    def carry_on(self, proceed: bool = True) -> None:
+        """Go on with a game paused by `stop` (left for a replay), as it was: the turn is asked for again
+        (`proceed`), or, when the page is still showing the last move, once it calls `proceed` itself."""
+        if self.state is None or not self._stopped:
+            return
+        self._stopped = False
+        if proceed:
+            self.proceed()
+
     # --- who sees what ---------------------------------------------------------------------------------
     @property
     def humans(self) -> tuple[int, ...]:

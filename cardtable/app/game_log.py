@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from string import Formatter
 
-from PySide6.QtCore import QCoreApplication, Qt
+from PySide6.QtCore import QCoreApplication, Qt, Signal
 from PySide6.QtGui import QColor, QFont, QPalette, QTextBlockFormat, QTextCharFormat, QTextCursor
 from PySide6.QtWidgets import QFrame, QTextBrowser
 
@@ -31,7 +31,12 @@ def is_card(field: str) -> bool:
 
 
 class GameLog(QTextBrowser):
-    """The log of one game; `show_events` writes it anew, `add_events` appends."""
+    """The log of one game; `show_events` writes it anew, `add_events` appends.
+
+    Each line knows the index of its event among those written since `show_events` (a round's heading: its
+    first event's); a click on a line (not a drag that selects text) emits `line_clicked` with it."""
+
+    line_clicked = Signal(int)  # the event index of the line clicked
 
     def __init__(self, parent=None):
         super().__init__(parent)
@@ -44,12 +49,16 @@ class GameLog(QTextBrowser):
         self.document().setDocumentMargin(4)
         self._rounds = 0
         self._lines: list[str] = []
+        self._line_events: list[int] = []  # per line (a block of the document): its event's index
+        self._written = 0  # events written since show_events
 
     # --- filling -----------------------------------------------------------------------------------------------
     def show_events(self, view, events, names) -> None:
         self.clear()
         self._rounds = 0
         self._lines = []
+        self._line_events = []
+        self._written = 0
         self.add_events(view, events, names)
         self._scroll_to_bottom()
 
@@ -66,6 +75,7 @@ class GameLog(QTextBrowser):
                 self._write_heading(cursor, QCoreApplication.translate("GameLog", "Round {number}").format(
                     number=self._rounds))
             self._write_event(cursor, view, event, names)
+            self._written += 1
         cursor.endEditBlock()
         if following:
             self._scroll_to_bottom()
@@ -91,6 +101,7 @@ class GameLog(QTextBrowser):
         heading.setFontCapitalization(QFont.Capitalization.SmallCaps)
         cursor.insertText(text, heading)
         self._lines.append(text)
+        self._line_events.append(self._written)
 
     def _write_event(self, cursor: QTextCursor, view, event, names) -> None:
         block = QTextBlockFormat()
@@ -109,6 +120,7 @@ class GameLog(QTextBrowser):
                 cursor.insertText(text, self._field_format(field, view.log_colour(event, field)))
                 line.append(text)
         self._lines.append("".join(line).strip())
+        self._line_events.append(self._written)
 
     def _field_format(self, field: str, colour: str | None) -> QTextCharFormat:
         style = QTextCharFormat()
@@ -119,6 +131,33 @@ class GameLog(QTextBrowser):
             if colour:
                 style.setForeground(readable(QColor(colour), self.palette().color(QPalette.ColorRole.Base)))
         return style
+
+    # --- clicks -----------------------------------------------------------------------------------------------
+    def mouseReleaseEvent(self, event) -> None:  # noqa: N802 (Qt override)
+        super().mouseReleaseEvent(event)
+        if event.button() != Qt.MouseButton.LeftButton or self.textCursor().hasSelection():
+            return
+        line = self.line_at(event.position().toPoint())
+        if line is not None:
+            self.line_clicked.emit(self._line_events[line])
+
+    def line_at(self, point) -> int | None:
+        """The line under a point of the viewport, or None below the last line."""
+        cursor = self.cursorForPosition(point)
+        block = cursor.block()
+        if not block.isValid() or not self.document().documentLayout().blockBoundingRect(block).translated(
+                0, -self.verticalScrollBar().value()).contains(point.toPointF()):
+            return None
+        number = block.blockNumber()
+        return number if number < len(self._line_events) else None
+
+    def line_event(self, line: int) -> int:
+        """The index of the event of a line (a heading: its round's first event)."""
+        return self._line_events[line]
+
+    def lines_of_events(self, first: int, end: int) -> list[int]:
+        """The lines of the events first … end - 1, headings above them included."""
+        return [line for line, index in enumerate(self._line_events) if first <= index < end]
 
     # --- reading (for tests and the screenshot tool) -------------------------------------------------------------
     def lines(self) -> list[str]:

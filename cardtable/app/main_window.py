@@ -17,7 +17,8 @@ from .ai_service import AIService
 from .controller import GameController, Seat
 from .game_page import GamePage
 from .new_game_dialog import NewGameDialog
-from .results_dialog import NEW_GAME, SAME_DEAL, ResultsDialog
+from .replay.launcher import ReplayLauncher
+from .results_dialog import NEW_GAME, REPLAY, SAME_DEAL, ResultsDialog
 from .rules_dialog import RulesDialog
 from .settings_dialog import SettingsDialog
 from .i18n import system_language
@@ -41,6 +42,7 @@ class MainWindow(QMainWindow):
         self.pages.addWidget(self.start_page)
         self.pages.addWidget(self.game_page)
         self.setCentralWidget(self.pages)
+        self._add_replays()
         self.dialog = None  # the open dialog, if any (kept so tests and shutdown can reach it)
         self.rules_window = None
         self._saved = None
@@ -92,6 +94,7 @@ class MainWindow(QMainWindow):
         self.menu_game = bar.addMenu("")
         for act in (self.act_new, self.act_resume, self.act_undo, self.act_redo, self.act_results, self.act_home):
             self.menu_game.addAction(act)
+        self._add_replay_actions()
         self.menu_game.addSeparator()
         self.menu_game.addAction(self.act_quit)
         self.menu_view = bar.addMenu("")
@@ -136,6 +139,7 @@ class MainWindow(QMainWindow):
         self.act_settings.setText(self.tr("&Preferences…"))
         self.act_rules.setText(self.tr("&Rules"))
         self.act_about.setText(self.tr("&About cardtable"))
+        self._retranslate_replay_actions()
 
     def changeEvent(self, event) -> None:
         if event.type() == QEvent.Type.LanguageChange:
@@ -167,6 +171,7 @@ class MainWindow(QMainWindow):
         self.act_results.setEnabled(on_table and self.controller.state is not None
                                     and self.controller.state.is_terminal())
         self.act_home.setEnabled(self.pages.currentWidget() is self.game_page)
+        self.act_replay.setEnabled(self.replays.can_replay_current())
 
     # --- starting and resuming ------------------------------------------------------------------------------
     def check_saved_game(self) -> None:
@@ -237,8 +242,27 @@ class MainWindow(QMainWindow):
         if choice == NEW_GAME:
             self.open_new_game(game_id)
             return
+        if choice == REPLAY:
+            self.replays.replay_current()
+            return
         seed = state.seed if choice == SAME_DEAL else random.SystemRandom().randrange(2**31)
         self.start_game(game_id, options, seed, seats)
+
+    # --- replays --------------------------------------------------------------------------------------------
+    def _add_replays(self) -> None:
+        self.replays = ReplayLauncher(self)
+        self.replays.page.set_animation_speed(self.settings.animation_speed)
+
+    def _add_replay_actions(self) -> None:
+        self.act_replay = QAction(self)
+        self.act_replay.setObjectName("actReplay")
+        self.act_replay.triggered.connect(self.replays.replay_current)
+        self.addAction(self.act_replay)
+        self.menu_game.insertAction(self.act_home, self.act_replay)
+
+    def _retranslate_replay_actions(self) -> None:
+        self.act_replay.setText(self.tr("Re&play this game"))
+        self.act_replay.setToolTip(self.tr("Watch this game's moves so far again, step by step"))
 
     # --- other dialogs --------------------------------------------------------------------------------------
     def _show_dialog(self, dialog) -> None:
@@ -281,6 +305,7 @@ class MainWindow(QMainWindow):
         self._keep_settings()
         self.languages.set_language(language or system_language())
         self.game_page.set_animation_speed(animation_speed)
+        self.replays.page.set_animation_speed(animation_speed)
         self.ai.min_delay_ms = ai_delay_ms
         self.controller.undo_allowed = undo
         self._update_actions()

@@ -7,10 +7,11 @@ from PySide6.QtWidgets import (QAbstractItemView, QDialog, QDialogButtonBox, QHe
                                QTableWidget, QTableWidgetItem, QVBoxLayout)
 
 PLAY_AGAIN, SAME_DEAL, NEW_GAME = "again", "same", "new"
+REPLAY = "replay"
 
 
 class ResultsDialog(QDialog):
-    chosen = Signal(str)  # PLAY_AGAIN, SAME_DEAL or NEW_GAME
+    chosen = Signal(str)  # PLAY_AGAIN, SAME_DEAL, NEW_GAME or REPLAY
 
     def __init__(self, ui, state, names, parent=None):
         super().__init__(parent)
@@ -31,6 +32,7 @@ class ResultsDialog(QDialog):
         self._again = self._add_button(PLAY_AGAIN, QDialogButtonBox.ButtonRole.AcceptRole)
         self._same = self._add_button(SAME_DEAL, QDialogButtonBox.ButtonRole.ActionRole)
         self._new = self._add_button(NEW_GAME, QDialogButtonBox.ButtonRole.ActionRole)
+        self._add_replay_button()
         self._close = self._buttons.addButton(QDialogButtonBox.StandardButton.Close)
         self._close.clicked.connect(self.reject)
         layout = QVBoxLayout(self)
@@ -56,6 +58,13 @@ class ResultsDialog(QDialog):
         button.clicked.connect(lambda checked=False: self._choose(choice))
         return button
 
+    def _add_replay_button(self) -> None:
+        self._replay = self._add_button(REPLAY, QDialogButtonBox.ButtonRole.ActionRole)
+
+    def _retranslate_replay_button(self) -> None:
+        self._replay.setText(self.tr("Replay…"))
+        self._replay.setToolTip(self.tr("Watch the game again move by move, from any seat."))
+
     def _choose(self, choice: str) -> None:
         self.accept()
         self.chosen.emit(choice)
@@ -74,6 +83,7 @@ class ResultsDialog(QDialog):
         self._same.setToolTip(self.tr("Replay the same cards with the same players."))
         self._new.setText(self.tr("New game…"))
         self._close.setText(self.tr("Close"))
+        self._retranslate_replay_button()
         self._fill()
 
     def _fill(self) -> None:

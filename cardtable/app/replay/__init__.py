@@ -1,0 +1,1 @@
+"""Replays of recorded games: the model (states and events by position), the page and its controls."""

@@ -1,0 +1,76 @@
+"""Opening replays from the main window: the current game (from the Game menu or the results) or a saved
+game file, and going back to the page the person came from.
+
+A game under way is paused while its replay is watched (its computer players stop thinking) and goes on
+as it was when the person comes back; nothing of it is changed, nor saved again.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QObject, Signal
+
+from .model import ReplayModel
+from .page import ReplayPage
+
+
+class ReplayLauncher(QObject):
+    left = Signal()  # the person left the replay
+
+    def __init__(self, window, can_reveal: bool = False):
+        super().__init__(window)
+        self._window = window
+        self._can_reveal = can_reveal
+        self.page = ReplayPage(window)
+        window.pages.addWidget(self.page)
+        self.page.back_requested.connect(self.leave)
+        self._origin = None  # the page to go back to
+        self._paused = False  # whether the controller's game was paused for the replay
+
+    def showing(self) -> bool:
+        return self._window.pages.currentWidget() is self.page
+
+    def can_replay_current(self) -> bool:
+        controller = self._window.controller
+        return controller.state is not None and not self.showing()
+
+    def replay_current(self) -> None:
+        """The controller's game, its moves so far."""
+        controller = self._window.controller
+        if not self.can_replay_current():
+            return
+        state = controller.state
+        self._open(ReplayModel.of_state(state), controller.names(), [seat.controller for seat in controller.seats],
+                   state.is_terminal())
+
+    def replay_saved(self, saved) -> None:
+        """A saved game (a `SavedGame` of the store)."""
+        state = saved.state
+        names = [seat["name"] for seat in saved.seats]
+        controllers = [seat["controller"] for seat in saved.seats]
+        self._open(ReplayModel.of_state(state), names, controllers, state.is_terminal())
+
+    def _open(self, model: ReplayModel, names, controllers, finished: bool) -> None:
+        window = self._window
+        if not self.showing():
+            self._origin = window.pages.currentWidget()
+            self._pause_game()
+        self.page.open(model, names, controllers, finished, self._can_reveal)
+        window.pages.setCurrentWidget(self.page)
+        self.page.setFocus()
+
+    def _pause_game(self) -> None:
+        window = self._window
+        controller = window.controller
+        state = controller.state
+        self._paused = (self._origin is window.game_page and state is not None and not state.is_terminal())
+        if self._paused:
+            controller.stop()
+
+    def leave(self) -> None:
+        window = self._window
+        window.pages.setCurrentWidget(self._origin or window.start_page)
+        if self._paused:
+            self._paused = False
+            table = window.game_page.table
+            window.controller.carry_on(proceed=table is None or not table.is_animating())
+        self.left.emit()
