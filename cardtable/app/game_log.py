@@ -8,7 +8,7 @@ from string import Formatter
 
 from PySide6.QtCore import QCoreApplication, Qt, Signal
 from PySide6.QtGui import QColor, QFont, QPalette, QTextBlockFormat, QTextCharFormat, QTextCursor
-from PySide6.QtWidgets import QFrame, QTextBrowser
+from PySide6.QtWidgets import QFrame, QTextBrowser, QTextEdit
 
 HANGING_INDENT = 14  # px: a line that wraps goes on under its first word, clear of the next line's start
 
@@ -50,6 +50,7 @@ class GameLog(QTextBrowser):
         self._rounds = 0
         self._lines: list[str] = []
         self._line_events: list[int] = []  # per line (a block of the document): its event's index
+        self._current: list[int] = []  # the lines marked current (mark_current)
         self._written = 0  # events written since show_events
 
     # --- filling -----------------------------------------------------------------------------------------------
@@ -59,6 +60,8 @@ class GameLog(QTextBrowser):
         self._lines = []
         self._line_events = []
         self._written = 0
+        self._current = []
+        self.setExtraSelections([])
         self.add_events(view, events, names)
         self._scroll_to_bottom()
 
@@ -158,6 +161,49 @@ class GameLog(QTextBrowser):
     def lines_of_events(self, first: int, end: int) -> list[int]:
         """The lines of the events first … end - 1, headings above them included."""
         return [line for line, index in enumerate(self._line_events) if first <= index < end]
+
+    # --- a position in the game (the replay) ------------------------------------------------------------------
+    def mark_current(self, current: range) -> None:
+        """Highlight the lines of the events in `current` (the move shown), grey those after it, and bring
+        the current lines into view. The game page never calls it: its log stays as it is."""
+        lines = self.lines_of_events(current.start, current.stop)
+        later = next((line for line, index in enumerate(self._line_events) if index >= current.stop), None)
+        self._current = lines
+        selections = [self._selection(line, QTextCursor.MoveOperation.EndOfBlock, self._highlighted())
+                      for line in lines]
+        if later is not None:
+            selections.append(self._selection(later, QTextCursor.MoveOperation.End, self._greyed()))
+        self.setExtraSelections(selections)
+        if lines:
+            for line in (lines[-1], lines[0]):  # the whole move in view if it fits, its first line at least
+                self.setTextCursor(QTextCursor(self.document().findBlockByNumber(line)))
+                self.ensureCursorVisible()
+        else:
+            bar = self.verticalScrollBar()
+            bar.setValue(0 if later is not None else bar.maximum())
+
+    def current_lines(self) -> list[int]:
+        """The lines `mark_current` highlighted."""
+        return list(self._current)
+
+    def _selection(self, line: int, to, style: QTextCharFormat) -> QTextEdit.ExtraSelection:
+        """From the start of a line to `to` (its end, or the end of the log), in style."""
+        selection = QTextEdit.ExtraSelection()
+        cursor = QTextCursor(self.document().findBlockByNumber(line))
+        cursor.movePosition(to, QTextCursor.MoveMode.KeepAnchor)
+        selection.cursor, selection.format = cursor, style
+        return selection
+
+    def _highlighted(self) -> QTextCharFormat:
+        style = QTextCharFormat()
+        style.setBackground(self.palette().color(QPalette.ColorRole.Highlight))
+        style.setForeground(self.palette().color(QPalette.ColorRole.HighlightedText))
+        return style
+
+    def _greyed(self) -> QTextCharFormat:
+        style = QTextCharFormat()
+        style.setForeground(self.palette().color(QPalette.ColorGroup.Disabled, QPalette.ColorRole.Text))
+        return style
 
     # --- reading (for tests and the screenshot tool) -------------------------------------------------------------
     def lines(self) -> list[str]:

@@ -17,7 +17,7 @@ from .ai_service import AIService
 from .controller import GameController, Seat
 from .game_page import GamePage
 from .new_game_dialog import NewGameDialog
-from .replay.launcher import ReplayLauncher
+from .replay_launcher import ReplayLauncher
 from .results_dialog import NEW_GAME, REPLAY, SAME_DEAL, ResultsDialog
 from .rules_dialog import RulesDialog
 from .settings_dialog import SettingsDialog

@@ -104,3 +104,51 @@ def test_the_page_log_opens_with_the_first_round(qtbot, make_window):
     lines = window.game_page._log.lines()
     assert lines[0] == "Round 1" and "deals 8 cards each" in lines[1]
     window.game_page.grab().save("/tmp/words/page_log.png")
+
+
+def test_each_line_knows_its_event_and_a_click_tells_it(qtbot):
+    from PySide6.QtCore import QPoint, Qt
+
+    log = GameLog()
+    qtbot.addWidget(log)
+    log.resize(320, 400)
+    log.show()
+    view = view_class("schnaeppchen")()
+    events = replay_events(played("schnaeppchen", until=lambda state: state.round == 2))
+    log.show_events(view, events, NAMES)
+    lines = log.lines()
+    indexes = [log.line_event(line) for line in range(log.count())]
+    headings = [line for line, text in enumerate(lines) if text.startswith("Round ")]
+    for line in range(log.count()):
+        if line in headings:  # a heading leads to its round's first event, the line under it
+            assert indexes[line] == indexes[line + 1]
+        else:
+            assert lines[line] == view.describe_event(events[indexes[line]], NAMES)
+    assert [indexes[line] for line in range(log.count()) if line not in headings] == list(range(len(events)))
+    log.verticalScrollBar().setValue(0)
+    for line in (headings[0], 2):
+        rect = log.document().documentLayout().blockBoundingRect(log.document().findBlockByNumber(line))
+        point = QPoint(int(rect.left()) + 20, int(rect.center().y()) - log.verticalScrollBar().value())
+        with qtbot.waitSignal(log.line_clicked) as clicked:
+            qtbot.mouseClick(log.viewport(), Qt.MouseButton.LeftButton, pos=point)
+        assert clicked.args == [indexes[line]]
+    # below the last line: no line, no signal
+    log.show_events(view, events[:3], NAMES)
+    with qtbot.assertNotEmitted(log.line_clicked):
+        qtbot.mouseClick(log.viewport(), Qt.MouseButton.LeftButton, pos=QPoint(20, log.viewport().height() - 2))
+
+
+def test_marking_a_move_highlights_its_lines_and_greys_the_rest(qtbot):
+    log = GameLog()
+    qtbot.addWidget(log)
+    view = view_class("nothanks")()
+    events = replay_events(played("nothanks"))
+    log.show_events(view, events, NAMES)
+    assert log.extraSelections() == [] and log.current_lines() == []  # the game page's log: nothing marked
+    log.mark_current(range(4, 6))
+    assert log.current_lines() == log.lines_of_events(4, 6) == [4, 5]
+    selections = log.extraSelections()
+    assert len(selections) == 3  # two lines, and the rest of the log greyed from line 6
+    assert selections[-1].cursor.selectionStart() == log.document().findBlockByNumber(6).position()
+    log.mark_current(range(len(events), len(events)))  # past the end: nothing current, nothing greyed
+    assert log.current_lines() == [] and log.extraSelections() == []

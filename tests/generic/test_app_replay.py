@@ -174,3 +174,31 @@ def test_play_runs_to_the_end_and_pause_stops_it(qtbot, make_window, monkeypatch
     stopped = page.position
     qtbot.wait(30)
     assert page.position == stopped
+
+
+def test_another_seat_sealed_bid_is_never_drawn(qtbot, make_window):
+    """Sealed Bid: two bids made, not yet opened; each bidder's view shows its own bid only, the third seat's
+    neither, however the position is reached (stepped to, jumped to, or from another viewpoint)."""
+    game = get_game("sealed_bid")
+    state = game.new_game({"players": 3, "rounds": 4}, 8)
+    first = state.current_seat
+    state.apply("bid3")
+    second = state.current_seat
+    state.apply("bid1")
+    third = state.current_seat
+    while not state.is_terminal():
+        state.apply(state.legal_actions()[0])
+    window = make_window()
+    page = open_replay(window, state)
+    own = {first: "Bid: 3", second: "Bid: 1", third: None}
+    for seat in (first, second, third, first):
+        page.set_viewpoint(Viewpoint(seat))
+        for reach in (lambda: page.go_to(2), lambda: (page.go_to(1), page.forward())):
+            page.go_to(0)
+            reach()
+            shown = set(iter_text(page.table.table_scene()))
+            assert page.table.observation() == state.__class__.game.replay(
+                dict(state.record(), actions=state.record()["actions"][:2])).observation(seat)
+            for other, bid in own.items():
+                if bid is not None:
+                    assert (bid in shown) == (other == seat), (seat, other, shown)

@@ -8,27 +8,31 @@ or jumping redraws the position at once.
 
 from __future__ import annotations
 
-from typing import Sequence
+from typing import Callable, Sequence
 
 from PySide6.QtCore import QEvent, Qt, QTimer, Signal
 from PySide6.QtWidgets import QComboBox, QFrame, QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
 
-from .. import texts
-from ..game_page import SIDE_PANEL_WIDTH
-from ..games import view_class
 from ..table.overlay import OverlayHost
 from .controls import BACK, FIRST, FORWARD, LAST, ReplayControls
 from .model import ReplayModel
-from .replay_log import ReplayLog
 from .viewpoints import Viewpoint, default_viewpoint, viewpoints
+
+SIDE_PANEL_WIDTH = (250, 340)  # narrowest and widest, as the game page's
 
 
 class ReplayPage(QWidget):
+    """The shell hands it its log (a GameLog: lines that know their events, `line_clicked`,
+    `mark_current`) and how to name a seat's level on the table (`badge(controller)`), and, for each
+    replay, the game's view (a GameView) whose table it draws on."""
+
     back_requested = Signal()  # the person leaves the replay
 
-    def __init__(self, parent: QWidget | None = None):
+    def __init__(self, log, badge: Callable[[str], str], parent: QWidget | None = None):
         super().__init__(parent)
         self.setObjectName("replayPage")
+        self.log = log
+        self._badge = badge
         self.model: ReplayModel | None = None
         self.ui = None
         self.table = None
@@ -66,7 +70,8 @@ class ReplayPage(QWidget):
         self.controls.play_toggled.connect(self.set_playing)
         self.controls.speed_changed.connect(self._on_speed_changed)
         self._log_title = QLabel(self._side)
-        self.log = ReplayLog(self._side)
+        self.log.setParent(self._side)
+        self.log.viewport().setCursor(Qt.CursorShape.PointingHandCursor)
         self.log.line_clicked.connect(self._on_line_clicked)
         self._back = QPushButton(self._side)
         self._back.setObjectName("replayBack")
@@ -84,25 +89,29 @@ class ReplayPage(QWidget):
         self._side.setFixedWidth(max(narrowest, min(widest, self.width() // 4)))
 
     # --- opening a game -----------------------------------------------------------------------------------
-    def open(self, model: ReplayModel, names: Sequence[str], controllers: Sequence[str], finished: bool,
+    def open(self, model: ReplayModel, view, names: Sequence[str], controllers: Sequence[str], finished: bool,
              can_reveal: bool = False) -> None:
-        """Show `model` from its start, on a new table of its game. `finished`: whether the game is over (a
-        game under way is watched only from where its people may look, see viewpoints)."""
+        """Show `model` from its start, on a new table made by `view` (the game's GameView). `finished`:
+        whether the game is over (a game under way is watched only from where its people may look, see
+        viewpoints)."""
         self.set_playing(False)
         self.model = model
         self._names, self._controllers = list(names), list(controllers)
-        self._install_table(type(model.final).game.id)
+        self._install_table(view)
         self._choices = viewpoints(self._controllers, finished, can_reveal)
         self._viewpoint = default_viewpoint(self._choices, self._controllers)
         self._position = 0
         self.retranslate()
         self._redraw()
 
-    def _install_table(self, game_id: str) -> None:
+    def _install_table(self, view) -> None:
         if self.table is not None:
             self.table.setParent(None)
             self.table.deleteLater()
-        self.ui = view_class(game_id)(self)
+        if self.ui is not None and self.ui is not view:
+            self.ui.deleteLater()
+        self.ui = view
+        view.setParent(self)
         self.table = self.ui.create_table(self)
         self.table.setObjectName("replayTable")
         self.table.set_animation_speed(self._table_speed())
@@ -158,7 +167,7 @@ class ReplayPage(QWidget):
 
     def _after_move(self) -> None:
         self.controls.set_position(self._position, self.model.last)
-        self.log.mark(self.model.event_span(self._position))
+        self.log.mark_current(self.model.event_span(self._position))
         if self._position >= self.model.last:
             self.set_playing(False)
 
@@ -251,12 +260,12 @@ class ReplayPage(QWidget):
         box.setToolTip(self.tr("Whose view of the game the table shows"))
         self.log.show_events(self.ui, self.model.all_events(), self._names)
         self.controls.set_position(self._position, self.model.last)
-        self.log.mark(self.model.event_span(self._position))
+        self.log.mark_current(self.model.event_span(self._position))
         if self.table is not None:
             self.table.set_players(self._names, self._badges())
 
     def _badges(self) -> list[str]:
-        return [texts.level_badge(controller) for controller in self._controllers]
+        return [self._badge(controller) for controller in self._controllers]
 
     # --- leaving ------------------------------------------------------------------------------------------
     def _on_back(self) -> None:

@@ -9,8 +9,11 @@ from __future__ import annotations
 
 from PySide6.QtCore import QObject, Signal
 
-from .model import ReplayModel
-from .page import ReplayPage
+from . import texts
+from .game_log import GameLog
+from .games import view_class
+from .replay.model import ReplayModel
+from .replay.page import ReplayPage
 
 
 class ReplayLauncher(QObject):
@@ -20,7 +23,7 @@ class ReplayLauncher(QObject):
         super().__init__(window)
         self._window = window
         self._can_reveal = can_reveal
-        self.page = ReplayPage(window)
+        self.page = ReplayPage(GameLog(), texts.level_badge, window)
         window.pages.addWidget(self.page)
         self.page.back_requested.connect(self.leave)
         self._origin = None  # the page to go back to
@@ -54,7 +57,8 @@ class ReplayLauncher(QObject):
         if not self.showing():
             self._origin = window.pages.currentWidget()
             self._pause_game()
-        self.page.open(model, names, controllers, finished, self._can_reveal)
+        view = view_class(type(model.final).game.id)()
+        self.page.open(model, view, names, controllers, finished, self._can_reveal)
         window.pages.setCurrentWidget(self.page)
         self.page.setFocus()
 

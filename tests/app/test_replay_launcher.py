@@ -1,0 +1,90 @@
+"""Where replays open from (the results, the Game menu) and what they leave alone: the controller's game,
+which goes on as it was when the person comes back, and the autosave."""
+
+from PySide6.QtCore import Qt
+
+from cardtable.app.controller import Seat
+from cardtable.app.replay.viewpoints import Viewpoint
+from cardtable.app.results_dialog import ResultsDialog
+from cardtable.games import get_game
+from cardtable.store import saves
+
+from tests.generic.app_helpers import late_state, results_open, wait_for_turn_or_results
+from tests.generic.registered import snapshot
+
+PEOPLE = [Seat("Ann", "human"), Seat("Bob", "easy"), Seat("Cy", "easy")]
+
+
+def finished(state):
+    while not state.is_terminal():
+        state.apply(state.legal_actions()[0])
+    return state
+
+
+def test_the_results_offer_a_replay_and_back_returns_to_the_table(qtbot, make_window):
+    window = make_window()
+    state = finished(late_state(get_game("nothanks"), 4))
+    window.pages.setCurrentWidget(window.game_page)
+    window.controller.resume(state, PEOPLE)
+    qtbot.waitUntil(lambda: results_open(window), timeout=5000)
+    button = window.dialog.findChild(type(window.dialog._again), "results-replay")
+    assert button.text() == "Replay…" and button.toolTip()
+    qtbot.mouseClick(button, Qt.MouseButton.LeftButton)
+    page = window.replays.page
+    assert window.pages.currentWidget() is page and not isinstance(window.dialog, ResultsDialog)
+    assert page.model.last == len(state.history)
+    assert [viewpoint.seat for viewpoint in page.viewpoints()][:3] == [0, 1, 2]  # a finished game: every seat
+    assert page.viewpoint() == Viewpoint(0)
+    assert not window.act_replay.isEnabled()  # already in a replay
+    qtbot.mouseClick(page._back, Qt.MouseButton.LeftButton)
+    assert window.pages.currentWidget() is window.game_page
+    assert window.act_replay.isEnabled()
+
+
+def test_replaying_a_game_under_way_leaves_it_and_its_autosave_as_they_were(qtbot, make_window):
+    window = make_window()
+    window.start_game("nothanks", {}, 12, PEOPLE)
+    wait_for_turn_or_results(qtbot, window)
+    page = window.game_page
+    for _ in range(3):  # a few of the person's moves, with the computers' between
+        window.controller.play("take")
+        wait_for_turn_or_results(qtbot, window)
+    before, saved = snapshot(window.controller.state), saves.autosave_path().read_bytes()
+    moves = len(window.controller.state.history)
+    window.act_replay.trigger()
+    replay = window.replays.page
+    assert window.pages.currentWidget() is replay and replay.model.last == moves
+    # Under way: only the person's own view (the computers' cards are not for them to see yet).
+    assert replay.viewpoints() == [Viewpoint(0)] and not replay._viewpoint_box.isEnabled()
+    replay.go_to(moves)
+    replay.step("first")
+    replay.set_playing(True)
+    qtbot.wait(50)
+    replay.set_playing(False)
+    assert snapshot(window.controller.state) == before
+    assert saves.autosave_path().read_bytes() == saved
+    assert window.controller.awaiting_human is None  # paused: no turn is open behind the replay
+    qtbot.mouseClick(replay._back, Qt.MouseButton.LeftButton)
+    assert window.pages.currentWidget() is page
+    qtbot.waitUntil(lambda: window.controller.awaiting_human == 0, timeout=5000)
+    assert snapshot(window.controller.state) == before
+    window.controller.play("take")  # the game goes on from where it was
+    assert len(window.controller.state.history) == moves + 1
+
+
+def test_a_hot_seat_game_under_way_is_replayed_with_public_information_only(qtbot, make_window):
+    window = make_window()
+    people = [Seat("Ann", "human"), Seat("Bob", "human"), Seat("Cy", "easy")]
+    window.start_game("nothanks", {}, 3, people)
+    wait_for_turn_or_results(qtbot, window)
+    window.act_replay.trigger()
+    replay = window.replays.page
+    assert replay.viewpoints() == [Viewpoint(None)]
+    assert replay.table.observation().seat is None
+
+
+def test_no_replay_without_a_game(qtbot, make_window):
+    window = make_window()
+    assert not window.act_replay.isEnabled()
+    window.replays.replay_current()
+    assert window.pages.currentWidget() is window.start_page
