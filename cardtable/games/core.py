@@ -8,7 +8,7 @@ rebuilds the same game.
 What a game provides (the plug-in contract): on its `Game` subclass the class attributes (`id`, `name`,
 `min_players`, `max_players`, `option_specs`, `State`, `position_fields`, `position_seat_fields`) and the
 class methods `_setup`, `_from_position` and `know_how`; on its `GameState` subclass the abstract methods
-below (rules, scoring, observation, `position`, `check_invariants`, `score_breakdown`, JSON fields).
+below (rules, scoring, observation, `revealed_observation`, `position`, `check_invariants`, `score_breakdown`, JSON fields).
 
 A state may also start from a described position (`Game.from_position`) instead of a new deal: its
 history then starts empty at that position, which its record carries, so that it replays and saves like
@@ -66,6 +66,21 @@ class OptionSpec:
 
     def default_value(self) -> Any:
         return self.choices[0] if self.default is None else self.default
+
+
+# The fields of an observation that only `revealed_observation` fills start with this (see there).
+REVEALED_PREFIX = "revealed_"
+
+
+def revealed_fields(observation) -> dict[str, Any]:
+    """The revealed fields of an observation (a dataclass), by name: all empty in an ordinary one."""
+    return {name: getattr(observation, name) for name in getattr(observation, "__dataclass_fields__", {})
+            if name.startswith(REVEALED_PREFIX)}
+
+
+def is_revealed(observation) -> bool:
+    """Whether an observation carries hidden information (comes from `revealed_observation`)."""
+    return any(value not in ((), None) for value in revealed_fields(observation).values())
 
 
 def seat_label(seat: int) -> str:
@@ -223,6 +238,16 @@ class GameState(ABC):
     def observation(self, seat: int | None):
         """What `seat` may know (None: a spectator, public information only): a frozen value holding no
         reference to the state, whose `legal_actions()` equals `state.legal_actions(seat)`."""
+        ...
+
+    @abstractmethod
+    def revealed_observation(self, seat: int | None):
+        """`observation(seat)` (None: a spectator's) with everything hidden made visible, for a replay viewer who wants to
+        understand the game: every hand, face-down and hidden cards, secret chips or coins, the order of
+        the stock where there is one. Of the same type as `observation(seat)`: its ordinary fields are
+        exactly that seat's (its own hand, its legal actions), and the hidden things are in fields whose
+        names start with `REVEALED_PREFIX`, which default to empty (an empty tuple or None) and stay so in
+        every ordinary observation. Never given to an agent."""
         ...
 
     @abstractmethod

@@ -11,7 +11,7 @@ from PySide6.QtWidgets import QGraphicsItem
 
 from .cards import CARD_ASPECT, CardFace, card_outline, card_pixmap
 from .clickable import ClickableItem
-from .style import HIGHLIGHT
+from .style import HIGHLIGHT, REVEALED
 
 
 def _view_scale(painter: QPainter) -> float:
@@ -36,7 +36,7 @@ class CardItem(ClickableItem):
         self._face = face
         self._size = QSizeF(width, width * CARD_ASPECT)
         self._flip = 1.0
-        self._selected = self._dimmed = self._highlighted = False
+        self._selected = self._dimmed = self._highlighted = self._revealed = False
         self._selectable = self._focus_shown = False
         self.setTransformOriginPoint(self._size.width() / 2, self._size.height() / 2)
 
@@ -80,6 +80,14 @@ class CardItem(ClickableItem):
 
     def set_highlighted(self, on: bool) -> None:
         self._set_flag("_highlighted", on)
+
+    @property
+    def revealed(self) -> bool:
+        """Shown face up though hidden from the seat whose view it is (a revealed observation)."""
+        return self._revealed
+
+    def set_revealed(self, on: bool) -> None:
+        self._set_flag("_revealed", on)
 
     @property
     def selectable(self) -> bool:
@@ -157,6 +165,8 @@ class CardItem(ClickableItem):
             painter.setBrush(QColor(12, 28, 20, 130))
             painter.drawRoundedRect(rect, radius, radius)
             painter.setBrush(Qt.BrushStyle.NoBrush)
+        if self._revealed:
+            self._paint_revealed_frame(painter, rect, radius)
         if self._highlighted or self._selected:
             painter.setPen(QPen(HIGHLIGHT, 5 if self._highlighted else 3.5))
             painter.drawRoundedRect(rect.adjusted(-2.5, -2.5, 2.5, 2.5), radius + 2.5, radius + 2.5)
@@ -165,6 +175,16 @@ class CardItem(ClickableItem):
             painter.drawRoundedRect(rect.adjusted(-2, -2, 2, 2), radius + 2, radius + 2)
         if self._focus_shown:
             self._paint_focus_ring(painter, rect.adjusted(-7, -7, 7, 7), radius + 7)
+
+    @staticmethod
+    def _paint_revealed_frame(painter: QPainter, rect: QRectF, radius: float) -> None:
+        # Dark under light dashes: the mark reads on white faces and on the felt.
+        inner = rect.adjusted(2, 2, -2, -2)
+        width = max(2.0, rect.width() * 0.045)
+        painter.setPen(QPen(QColor(10, 40, 60, 200), width))
+        painter.drawRoundedRect(inner, radius, radius)
+        painter.setPen(QPen(REVEALED, width, Qt.PenStyle.DashLine))
+        painter.drawRoundedRect(inner, radius, radius)
 
     @staticmethod
     def _paint_focus_ring(painter: QPainter, rect: QRectF, radius: float) -> None:

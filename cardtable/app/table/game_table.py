@@ -209,7 +209,15 @@ class GameTable(TableView):
         card.setRotation(0.0)
         card.setOpacity(1.0)
         card.flip = 1.0
+        card.set_revealed(False)
         card.setVisible(True)
+        return card
+
+    def _show_revealed_card(self, card_id, face, width: float, pos, z: float, tooltip: str = ""):
+        """A card hidden from the viewer but shown by a revealed observation: at rest, marked as such."""
+        card = self._show_card(card_id, face, width, pos, z)
+        card.set_revealed(True)
+        card.setToolTip(tooltip)
         return card
 
     # --- one plan at a time ------------------------------------------------------------------------------

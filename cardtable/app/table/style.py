@@ -12,6 +12,9 @@ FELT_CENTRE, FELT_EDGE = QColor("#2f7d52"), QColor("#1b5436")
 HIGHLIGHT = QColor("#ffd54a")  # warm gold; always paired with a thickness or marker cue
 TEXT = QColor("#f4f8f2")
 TEXT_SOFT = QColor("#cfe3d4")
+# What is hidden from the seat but shown by a revealed observation (a replay's "everything revealed"):
+# cards drawn with a dashed frame of this colour, numbers written in it.
+REVEALED = QColor("#8fe3ff")
 
 
 def make_text(text: str = "", size: float = 22, bold: bool = False, colour: QColor = TEXT,

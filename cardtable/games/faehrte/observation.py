@@ -8,7 +8,7 @@ whose a revealed card was.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from . import places, tricks
 from .cards import JOKER, colour_of, rounds_for, threshold, tricks_per_round
@@ -58,6 +58,13 @@ class FaehrteObservation:
     totals: tuple
     terminal: bool
     trick_trumps: tuple = ()  # the trump each finished trick of this round was played under
+    # Only in a revealed observation (empty otherwise): every seat's hand; every seat's hidden card of this
+    # round (None: not laid); the pile of hidden cards still face down, (seat, code) top first; the seat
+    # whose each turned-up hidden card was, in the order of `revealed`.
+    revealed_hands: tuple = ()
+    revealed_hidden: tuple = ()
+    revealed_pile: tuple = ()
+    revealed_owners: tuple = ()
 
     def tricks_left(self) -> int:
         """Tricks of this round not yet finished (the one in progress included)."""
@@ -122,3 +129,11 @@ def observe(state, seat: int | None) -> FaehrteObservation:
         tricks_won=tuple(state.tricks_won), trump_queue=tuple(state.trump_queue),
         jokers_played=state.jokers_played, round_points=tuple(tuple(points) for points in state.round_points),
         totals=tuple(state.totals), terminal=state.phase == OVER, trick_trumps=tuple(state.trick_trumps))
+
+
+def observe_revealed(state, seat: int | None) -> FaehrteObservation:
+    """`observe(state, seat)` with every hand, every hidden card and its owner, and the pile's order."""
+    return replace(observe(state, seat), revealed_hands=tuple(tuple(hand) for hand in state.hands),
+                   revealed_hidden=tuple(state.hidden_laid),
+                   revealed_pile=tuple((owner, code) for owner, code in state.pile),
+                   revealed_owners=tuple(owner for owner, _code in state.revealed))

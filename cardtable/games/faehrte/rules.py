@@ -28,7 +28,7 @@ from ..registry import register
 from . import consistency, places, tricks
 from .cards import (COLOURS, JOKER, RED, deck, hand_size, name, reveal_after, rounds_for,
                     tricks_per_round, value_of)
-from .observation import FaehrteObservation, legal_actions_for, observe
+from .observation import FaehrteObservation, legal_actions_for, observe, observe_revealed
 from .outlook import Outlook, public_outlook
 from .phases import HIDE, OVER, PLAY, TRUMP
 
@@ -281,6 +281,10 @@ class FaehrteState(GameState):
     def observation(self, seat: int | None) -> FaehrteObservation:
         self._check_viewer(seat)
         return observe(self, seat)
+
+    def revealed_observation(self, seat: int | None) -> FaehrteObservation:
+        self._check_viewer(seat)
+        return observe_revealed(self, seat)
 
     def position(self) -> dict[str, Any]:
         """seed; round; dealer; phase ("hide", "play", "trump" or "over"); turn; leader (who leads the trick

@@ -10,7 +10,7 @@ bounds. At the end every purse is shown (the results table shows them).
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from . import actions
 from .cards import CODES, GOODS, PLAYERS, TURN_LIMIT, counts
@@ -80,6 +80,12 @@ class NegoceObservation:
     winners: tuple
     end: str | None
     terminal: bool
+    # Only in a revealed observation (empty otherwise): every seat's hand and purse, the market cards'
+    # codes (face down ones too), and every standing offer in full (an Offer, or None).
+    revealed_hands: tuple = ()
+    revealed_coins: tuple = ()
+    revealed_market: tuple = ()
+    revealed_offers: tuple = ()
 
     def standing(self) -> tuple | None:
         """The viewer's own standing offer as the actions write it: (code or None, face_up, coins)."""
@@ -195,4 +201,13 @@ def hand_bounds(state, viewer: int, owner: int) -> tuple:
     return state.knowledge.hand_bounds(viewer, owner, len(hand), known, unknown, none_of)
 
 
-__all__ = ["NegoceObservation", "Offer", "legal_actions_for", "observe"]
+def observe_revealed(state, seat: int | None) -> NegoceObservation:
+    """`observe(state, seat)` with every hand, purse, face-down card and offer's coins shown."""
+    return replace(observe(state, seat), revealed_hands=tuple(tuple(hand) for hand in state.hands),
+                   revealed_coins=tuple(state.coins), revealed_market=tuple(code for code, _up in state.market),
+                   revealed_offers=tuple(None if offer is None else Offer(offer[0] is not None, offer[0], offer[1],
+                                                                          offer[2], offer[2] > 0)
+                                         for offer in state.offers))
+
+
+__all__ = ["NegoceObservation", "Offer", "legal_actions_for", "observe", "observe_revealed"]

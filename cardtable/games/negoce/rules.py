@@ -28,7 +28,7 @@ from ..registry import register
 from . import actions, consistency, ending
 from .cards import CONTRABAND, GOODS, PLAYERS, START_COINS, name
 from .knowledge import PUBLIC, Knowledge
-from .observation import NegoceObservation, legal_actions_for, observe
+from .observation import NegoceObservation, legal_actions_for, observe, observe_revealed
 from .phases import AUCTION, MARKET, OFFERS, OVER, SELLER, TAKE
 from .steps import Steps
 
@@ -197,6 +197,10 @@ class NegoceState(Steps, GameState):
     def observation(self, seat: int | None) -> NegoceObservation:
         self._check_viewer(seat)
         return observe(self, seat)
+
+    def revealed_observation(self, seat: int | None) -> NegoceObservation:
+        self._check_viewer(seat)
+        return observe_revealed(self, seat)
 
     def adopt_view(self, observation: NegoceObservation) -> None:
         """Make this state's `observation(seat)` show the observation's card and coin bounds until the next

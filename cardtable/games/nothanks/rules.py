@@ -14,7 +14,7 @@ from __future__ import annotations
 
 import random
 from collections import Counter
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Any, Mapping
 
 from ..core import (Event, Game, GameState, IllegalAction, OptionError, OptionSpec, Ranking, event,
@@ -106,6 +106,11 @@ class NoThanksObservation:
     start_pot: int
     # The cards turned up since the history starts, in order (the open card last while the game goes on).
     turned_up: tuple[int, ...] = ()
+    # Only in `revealed_observation` (empty otherwise): every seat's chips, the face-down deck in the order
+    # it is turned up (the next card first) and the cards out of the game.
+    revealed_chips: tuple[int, ...] = ()
+    revealed_deck: tuple[int, ...] = ()
+    revealed_removed: tuple[int, ...] = ()
 
     @property
     def my_chips(self) -> int | None:
@@ -293,6 +298,11 @@ class NoThanksState(GameState):
             starting_chips=starting_chips(len(self.chips), self.options["deck"]),
             history=tuple(self.history), terminal=self.open_card is None, start_chips=self.start_chips,
             start_pot=self.start_pot, turned_up=self.turned_up)
+
+    def revealed_observation(self, seat: int | None) -> NoThanksObservation:
+        self._check_viewer(seat)
+        return replace(self.observation(seat), revealed_chips=tuple(self.chips),
+                       revealed_deck=tuple(reversed(self.deck)), revealed_removed=tuple(self.removed))
 
     # --- JSON --------------------------------------------------------------------------------------------
     def _state_fields(self) -> dict[str, Any]:

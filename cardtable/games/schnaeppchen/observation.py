@@ -7,7 +7,7 @@ secret; only what this round's tricks put there can be known, as a player at the
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from . import sorting, tricks
 from .cards import SUPER, value_of
@@ -38,6 +38,12 @@ class SchnaeppchenObservation:
     stock_size: int
     set_aside_size: int
     terminal: bool
+    # Only in a revealed observation (empty otherwise): every seat's hand and junk pile, the cards set aside
+    # and the stock (the next card dealt first).
+    revealed_hands: tuple = ()
+    revealed_junk: tuple = ()
+    revealed_set_aside: tuple = ()
+    revealed_stock: tuple = ()
 
     def collecting(self, seat: int) -> int | None:
         pile = self.bargain[seat]
@@ -106,3 +112,10 @@ def observe(state, seat: int | None) -> SchnaeppchenObservation:
         trick=tuple(state.trick), round_tricks=tuple(state.round_tricks), round_sorts=tuple(state.round_sorts),
         sort_queue=tuple(state.sort_queue), discard=tuple(state.discard), stock_size=len(state.stock),
         set_aside_size=len(state.set_aside), terminal=state.phase == "over")
+
+
+def observe_revealed(state, seat: int | None) -> SchnaeppchenObservation:
+    """`observe(state, seat)` with every hand, junk pile, set-aside card and the stock's order shown."""
+    return replace(observe(state, seat), revealed_hands=tuple(tuple(hand) for hand in state.hands),
+                   revealed_junk=tuple(tuple(pile) for pile in state.junk),
+                   revealed_set_aside=tuple(state.set_aside), revealed_stock=tuple(reversed(state.stock)))

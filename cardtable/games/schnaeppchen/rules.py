@@ -28,7 +28,7 @@ from ..core import (Event, Game, GameState, IllegalAction, OptionSpec, Ranking, 
 from ..registry import register
 from . import consistency, sorting, tricks
 from .cards import DECK, SUPER, name, value_of
-from .observation import SchnaeppchenObservation, observe
+from .observation import SchnaeppchenObservation, observe, observe_revealed
 from .phases import BARGAIN, HAND_SIZE, OVER, PLAY, SORT, rounds_for, sort_order
 from .tricks import Play
 
@@ -313,6 +313,10 @@ class SchnaeppchenState(GameState):
     def observation(self, seat: int | None) -> SchnaeppchenObservation:
         self._check_viewer(seat)
         return observe(self, seat)
+
+    def revealed_observation(self, seat: int | None) -> SchnaeppchenObservation:
+        self._check_viewer(seat)
+        return observe_revealed(self, seat)
 
     def _state_fields(self) -> dict[str, Any]:
         return {

@@ -19,7 +19,7 @@ after seat 0's sealed 3:
 from __future__ import annotations
 
 import random
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Any, Mapping
 
 from cardtable.games import (AIKnowHow, Event, Game, GameState, IllegalAction, OptionError, OptionSpec,
@@ -73,6 +73,7 @@ class SealedBidObservation:
     winner: int | None  # the seat taking a prize now
     to_act: int | None
     terminal: bool
+    revealed_bids: tuple[int | None, ...] = ()  # only revealed: every seat's bid of the round under way
 
     def legal_actions(self) -> tuple[str, ...]:
         if self.terminal or self.seat is None or self.to_act != self.seat:
@@ -192,6 +193,10 @@ class SealedBidState(GameState):
             my_bid=None if seat is None else self.bids[seat],
             opened_bids=tuple(self.bids) if opened else None, winner=self.winner,
             to_act=self.current_seat, terminal=self.is_terminal())
+
+    def revealed_observation(self, seat: int | None) -> SealedBidObservation:
+        self._check_viewer(seat)
+        return replace(self.observation(seat), revealed_bids=tuple(self.bids))
 
     # --- position and invariants -------------------------------------------------------------------------
     def position(self) -> dict[str, Any]:

@@ -19,6 +19,7 @@ from cardtable.app.table.style import HIGHLIGHT, TEXT_SOFT, centre_text, make_te
 from . import texts
 from .faces import face, group_key, ordered_hand
 from .layout import MatLayout, fan_of_backs, other_mat, viewer_mat
+from .revealed import FaehrteRevealed, revealed_other_mat
 from .text_fit import fit_line
 
 CAPTION_SIZE = 17  # the captions; a long translation is set smaller before it is elided
@@ -28,7 +29,7 @@ def xy(point: QPointF) -> tuple[float, float]:
     return point.x(), point.y()
 
 
-class FaehrteSeats:
+class FaehrteSeats(FaehrteRevealed):
     """The host provides _table, _hand (a HandRow), _panels, _captions, _dealer, _slot_path, _prompt_slot,
     _seat_name, _badge, _legal and _show_card."""
 
@@ -52,6 +53,9 @@ class FaehrteSeats:
         content = self._panels[seat].content_rect()
         return viewer_mat(content) if seat == self.bottom_seat() else other_mat(content)
 
+    def _hand_caption(self) -> str:
+        return texts.captions()["hand"]
+
     def _render_seat(self, obs, seat: int, rect: QRectF, wanted: set) -> None:
         panel = self._panels[seat]
         panel.set_rect(rect)
@@ -69,6 +73,9 @@ class FaehrteSeats:
         if seat == self.bottom_seat() and seat == obs.seat and obs.hand is not None:
             self._render_hand(obs, layout, wanted)
             self._render_own_hidden(obs, layout, wanted)
+        elif obs.revealed_hands and seat != obs.seat:
+            layout = revealed_other_mat(self._panels[seat].content_rect(), len(obs.revealed_hands[seat]))
+            self._render_open_seat(obs, seat, layout, wanted)
         else:
             self._render_fan(seat, obs.hand_sizes[seat], layout, wanted)
             if obs.phase == "hide" and obs.laid[seat]:

@@ -38,6 +38,7 @@ from .faces import card_style, colour_style, face
 from .interaction import FaehrteInteraction
 from .layout import SIZING, PileLayout, pile_layout, table_geometry
 from .seats import FaehrteSeats, xy
+from .revealed import pile_codes
 from .text_fit import fit_line, wrap_lines
 
 INFO_STYLES = {"title": (24, True, TEXT), "strong": (22, True, TEXT), "trump": (22, True, HIGHLIGHT),
@@ -181,8 +182,15 @@ class FaehrteTable(FaehrteSeats, FaehrteInteraction, FaehrteAnimations, OverlayH
         pile = self._pile
         laid = sum(obs.laid) if obs.phase == "hide" else len(obs.revealed) + obs.hidden_left
         faces = [face(code) for code in obs.revealed] + [BACK] * max(0, laid - len(obs.revealed))
+        shown = pile_codes(obs) if obs.revealed_hands else []
         for index, place in enumerate(pile.slots):
-            if index < len(faces):
+            if index < len(shown):
+                code, owner = shown[index]
+                show = self._show_revealed_card if index >= len(obs.revealed) else self._show_card
+                card = show(("pile", index), face(code), pile.card_w, place, 20 + index)
+                card.setToolTip(self._pile_card_tooltip(code, owner))
+                wanted.add(("pile", index))
+            elif index < len(faces):
                 card = self._show_card(("pile", index), faces[index], pile.card_w, place, 20 + index)
                 card.setToolTip(texts.pile_tooltip(obs))
                 wanted.add(("pile", index))

@@ -40,7 +40,7 @@ class NoThanksDrawing:
         """Give the scene the view's shape and arrange the table in it for these seats' texts."""
         size = self._reshape_scene()
         seats = range(obs.players)
-        text_width = max(SeatPanel.info_width(self._score_line(obs.cards[seat], obs.chips[seat])) for seat in seats)
+        text_width = max(SeatPanel.info_width(self._seat_score_text(obs, seat)) for seat in seats)
         name_width = max(SeatPanel.name_row_width(self._seat_name(seat), self._badge(seat)) for seat in seats)
         geometry = table_geometry(obs.players, size, text_width, name_width)
         path = QPainterPath()
@@ -105,6 +105,6 @@ class NoThanksDrawing:
         for index, placement in enumerate(pile):
             self._place_card(("deck", index), BACK, centre.card_w, placement.pos, placement.z)
         for card in self._table.cards():
-            if isinstance(card.card_id, tuple) and card.card_id[1] >= len(pile):
+            if isinstance(card.card_id, tuple) and isinstance(card.card_id[1], int) and card.card_id[1] >= len(pile):
                 self._table.remove_card(card.card_id)
         self._deck_shown = deck_size

@@ -20,12 +20,13 @@ from cardtable.app.table.chip_item import ChipItem
 from .animation import NoThanksAnimations
 from .drawing import NoThanksDrawing
 from .layout import NoThanksGeometry, chip_stack_pos
+from .revealed import NoThanksRevealed
 from cardtable.app.table.game_table import GameTable
 from cardtable.app.table.seat_panel import SeatPanel
 from cardtable.app.table.style import HIGHLIGHT, TEXT, centre_text, elide, signed
 
 
-class NoThanksTable(NoThanksAnimations, NoThanksDrawing, GameTable):
+class NoThanksTable(NoThanksAnimations, NoThanksRevealed, NoThanksDrawing, GameTable):
     """The No Thanks! table widget (owns its scene). See the module docstring."""
 
     def __init__(self, parent: QWidget | None = None):
@@ -38,6 +39,7 @@ class NoThanksTable(NoThanksAnimations, NoThanksDrawing, GameTable):
         self._stacks: list[ChipItem] = []
         self._trays: list[QGraphicsPathItem] = []
         self._build_centre()
+        self._build_revealed_lines()
         self._table.card_clicked.connect(self._on_card_clicked)
         self._table.card_activated.connect(self._on_card_clicked)
 
@@ -94,6 +96,7 @@ class NoThanksTable(NoThanksAnimations, NoThanksDrawing, GameTable):
             self._render_seat(obs, seat, rect)
         self._render_hands(obs)
         self._render_centre(obs)
+        self._show_revealed_deck(obs)
         self._apply_interaction()
 
     def _render_seat(self, obs, seat: int, rect: QRectF) -> None:
@@ -109,7 +112,8 @@ class NoThanksTable(NoThanksAnimations, NoThanksDrawing, GameTable):
         panel = self._panels[seat]
         panel.set_active(obs.to_act == seat)
         panel.set_placeholder("" if obs.cards[seat] else self.tr("No cards yet"))
-        self._show_seat_score(seat, obs.cards[seat], obs.chips[seat])
+        self._show_seat_score(seat, obs.cards[seat], self._seat_chips(obs, seat))
+        self._mark_secret_score(obs, seat)
 
     def _show_labels(self, obs) -> None:
         """An animation's step: the mats' texts and the status line tell obs (the cards stay as they fly)."""
@@ -190,6 +194,7 @@ class NoThanksTable(NoThanksAnimations, NoThanksDrawing, GameTable):
                 stack.setToolTip(self.tr("Pay a chip: no thanks"))
             elif obs is not None and seat < obs.players:
                 stack.setToolTip(self._stack_tooltip(obs.chips[seat]))
+                self._mark_secret_chips(obs, seat)
 
     def _update_open_card_tooltip(self) -> None:
         card = self.open_card_item()

@@ -18,6 +18,7 @@ from cardtable.app.table.style import TEXT_SOFT, centre_text, fit_text, make_tex
 from . import texts
 from .faces import face, group_key, ordered_hand
 from .layout import PilesLayout, bargain_stack, fan_of_backs, junk_stack, other_piles, viewer_piles
+from .revealed import SchnaeppchenRevealed, revealed_other_piles
 
 CAPTION_SIZE = 17  # the piles' captions; a long translation is set smaller before it is elided
 
@@ -26,7 +27,7 @@ def xy(point: QPointF) -> tuple[float, float]:
     return point.x(), point.y()
 
 
-class SchnaeppchenSeats:
+class SchnaeppchenSeats(SchnaeppchenRevealed):
     """The host provides _table, _hand (a HandRow), _panels, _captions, _order, _dealer, _slot_path,
     _slots, _bottom, _badge, _seat_name and _show_card."""
 
@@ -57,12 +58,22 @@ class SchnaeppchenSeats:
         panel.set_active(obs.to_act == seat)
         panel.set_info_lines([texts.seat_info(obs, seat)])
         viewer = seat == self.bottom_seat()
-        layout = viewer_piles(panel.content_rect()) if viewer else other_piles(panel.content_rect())
+        shown = obs.revealed_hands[seat] if obs.revealed_hands and not (viewer and obs.hand is not None) else None
+        if viewer:
+            layout = viewer_piles(panel.content_rect())
+        elif shown is not None:
+            layout = revealed_other_piles(panel.content_rect(), len(shown))
+        else:
+            layout = other_piles(panel.content_rect())
         if viewer and obs.hand is not None:
             self._render_hand(obs.hand, layout, wanted)
+        elif shown is not None and not viewer:
+            self._render_open_hand(seat, shown, layout, wanted)
         else:
             self._render_fan(seat, obs.hand_sizes[seat], layout, wanted)
         self._render_piles(obs, seat, layout, viewer, wanted)
+        if obs.revealed_junk:
+            self._render_open_junk(seat, obs.revealed_junk[seat], layout, wanted)
 
     def _show_seat_labels(self, obs, seat: int) -> None:
         """An animation's step: a seat's turn marker, info line and pile counts tell obs (the cards and
@@ -99,8 +110,11 @@ class SchnaeppchenSeats:
             card.setToolTip(texts.pile_tooltip("hand", count))
             wanted.add(("fan", seat, index))
         label, number = self._captions[seat]["hand"]
-        self._set_caption(label, number, texts.captions()["hand"], str(count), layout,
+        self._set_caption(label, number, self._hand_caption(), str(count), layout,
                           layout.hand_rect.left(), layout.hand_rect.width())
+
+    def _hand_caption(self) -> str:
+        return texts.captions()["hand"]
 
     def _render_piles(self, obs, seat: int, layout: PilesLayout, viewer: bool, wanted: set) -> None:
         if viewer:

@@ -26,7 +26,7 @@ from cardtable.app.table.hand import HandRow
 from cardtable.app.table.overlay import OverlayHost
 from cardtable.app.table.pill_button import PillButton
 from cardtable.app.table.seat_panel import SeatPanel
-from cardtable.app.table.style import HIGHLIGHT, TEXT, TEXT_SOFT, centre_text, elide, make_text
+from cardtable.app.table.style import HIGHLIGHT, REVEALED, TEXT, TEXT_SOFT, centre_text, elide, make_text
 from cardtable.app.table.trick import TrickArea, TrickCard, TrickTable
 
 from . import texts
@@ -34,6 +34,7 @@ from .animation import SchnaeppchenAnimations
 from .faces import BY_COLOUR, colour_style, face
 from .interaction import SchnaeppchenInteraction
 from .layout import SIZING, table_geometry
+from .revealed import stock_line
 from .seats import SchnaeppchenSeats, xy
 
 
@@ -185,7 +186,8 @@ class SchnaeppchenTable(SchnaeppchenSeats, SchnaeppchenInteraction, Schnaeppchen
                 continue
             text, colour, style = lines[index]
             size, bold, shade = {"title": (24, True, TEXT), "strong": (22, True, TEXT), "trump": (22, True, HIGHLIGHT),
-                                 "small": (19, False, TEXT_SOFT)}.get(style, (21, False, TEXT))
+                                 "small": (19, False, TEXT_SOFT), "revealed": (19, False, REVEALED)}.get(
+                style, (21, False, TEXT))
             tag.set_line(text, colour, box.width(), size, bold)
             tag.set_colour(shade)
             tag.setPos(box.left(), y)
@@ -195,6 +197,8 @@ class SchnaeppchenTable(SchnaeppchenSeats, SchnaeppchenInteraction, Schnaeppchen
     def _info_lines(self, obs) -> list[tuple]:
         """The round's facts left of the trick: (text, ColourStyle or None, style)."""
         lines = [(texts.round_line(obs), None, "title"), (texts.stock_line(obs), None, "")]
+        if stock_line(obs):
+            lines.append((stock_line(obs), None, "revealed"))
         if obs.phase == "play":
             view = obs.trick_view()
             lines.append((texts.led_line(view), colour_style(view.led) if view.led is not None else None, "strong"))
