@@ -13,6 +13,7 @@ from the autosave still saves to its file, and a new game never does.
 from __future__ import annotations
 
 import dataclasses
+import logging
 import os
 import uuid
 from pathlib import Path
@@ -28,6 +29,7 @@ from ..store.savefile import EXTENSION, SaveFileError, read_save, with_extension
 from . import save_file_texts as texts
 from .controller import Seat
 
+logger = logging.getLogger(__name__)
 
 class SaveFiles(QObject):
     """The File menu's saved-game actions of `window` (a MainWindow), and which file holds which game."""
@@ -160,6 +162,7 @@ class SaveFiles(QObject):
         try:
             saved = read_save(path)
         except SaveFileError as error:
+            logger.warning("%s cannot be opened (%s: %s); it was left as it is.", path, error.kind, error.detail)
             self._message(QMessageBox.Icon.Warning, self.tr("The saved game cannot be opened"),
                           texts.open_problem(path, error.kind, error.detail), texts.left_unchanged())
             return False

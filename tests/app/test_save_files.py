@@ -150,30 +150,26 @@ def _bad_files() -> dict:
 BAD = _bad_files()
 
 
-@pytest.mark.parametrize("kind", BAD)
-def test_a_bad_file_is_named_in_a_message_and_left_as_it_was(qtbot, make_window, tmp_path, kind):
-    content, why = BAD[kind]
-    folder = tmp_path / "games"
-    folder.mkdir()
-    path = folder / f"{kind}.cardtable"
-    path.write_bytes(content)
-    os.utime(path, ns=(MTIME, MTIME))
-    window = make_window()
-    window.save_files.act_open.trigger()
-    choose(window, path)
-    box = message(window)
-    assert box.text() == f"“{kind}.cardtable” cannot be opened: {why}."
-    assert box.informativeText() == "The file was left as it is."
-    assert box.icon() == QMessageBox.Icon.Warning
-    assert path.read_bytes() == content and path.stat().st_mtime_ns == MTIME
-    assert os.listdir(folder) == [path.name]
-    assert window.controller.state is None and window.pages.currentWidget() is window.start_page
-    assert window.settings.recent_files == []
-
-
-def test_a_file_that_cannot_be_read_is_named_too(make_window, tmp_path):
-    window = make_window()
-    assert not window.open_file(str(tmp_path))  # a folder
+def test_every_bad_file_is_named_in_a_message_and_left_as_it_was(qtbot, make_window, tmp_path):
+    window = make_window()  # one window for every kind: each file is opened through the real dialog
+    for kind, (content, why) in BAD.items():
+        folder = tmp_path / kind
+        folder.mkdir()
+        path = folder / f"{kind}.cardtable"
+        path.write_bytes(content)
+        os.utime(path, ns=(MTIME, MTIME))
+        window.save_files.act_open.trigger()
+        choose(window, path)
+        box = message(window)
+        assert box.text() == f"“{kind}.cardtable” cannot be opened: {why}.", kind
+        assert box.informativeText() == "The file was left as it is."
+        assert box.icon() == QMessageBox.Icon.Warning
+        assert path.read_bytes() == content and path.stat().st_mtime_ns == MTIME, kind
+        assert os.listdir(folder) == [path.name], kind
+        assert window.controller.state is None and window.pages.currentWidget() is window.start_page
+        assert window.settings.recent_files == []
+        box.accept()
+    assert not window.open_file(str(tmp_path))  # a folder: it cannot be read
     assert message(window).text() == f"“{tmp_path.name}” cannot be opened: the file could not be read (Is a directory)."
 
 
