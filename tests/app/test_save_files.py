@@ -268,3 +268,16 @@ def test_open_recent_lists_the_files_and_drops_a_missing_one(qtbot, make_window,
     window.save_files.clear_recent()
     window.save_files.fill_recent_menu()
     assert [act.text() for act in menu.actions()] == ["No saved games yet"]
+
+
+def test_the_messages_and_the_file_menu_speak_french(make_window, tmp_path):
+    path = tmp_path / "vide.cardtable"
+    path.write_bytes(b"")
+    window = make_window(language="fr")
+    assert [act.text() for act in window.menu_file.actions()][:5] == [
+        "&Nouvelle partie…", "&Ouvrir…", "Parties &récentes", "&Enregistrer", "Enregistrer &sous…"]
+    assert window.start_page.button("open").text() == "Ouvrir une partie enregistrée…"
+    window.open_file(str(path))
+    box = message(window)
+    assert box.text() == "«\u00a0vide.cardtable\u00a0» ne peut pas être ouvert\u00a0: le fichier est vide."
+    assert box.informativeText() == "Le fichier a été laissé tel quel."
