@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import dataclasses
 import logging
+import os
 import random
 
 from PySide6.QtCore import QByteArray, QEvent, Qt
@@ -20,6 +21,7 @@ from .new_game_dialog import NewGameDialog
 from .replay_launcher import ReplayLauncher
 from .results_dialog import NEW_GAME, REPLAY, SAME_DEAL, ResultsDialog
 from .rules_dialog import RulesDialog
+from .save_files import SaveFiles
 from .settings_dialog import SettingsDialog
 from .i18n import system_language
 from .start_page import StartPage
@@ -46,6 +48,7 @@ class MainWindow(QMainWindow):
         self.dialog = None  # the open dialog, if any (kept so tests and shutdown can reach it)
         self.rules_window = None
         self._saved = None
+        self.save_files = SaveFiles(self)
         self._make_actions()
         self._connect()
         self.retranslate()
@@ -91,12 +94,11 @@ class MainWindow(QMainWindow):
             if act.shortcut().isEmpty():
                 act.setShortcut(QKeySequence(keys))
         bar = self.menuBar()
+        self._make_file_menu(bar)
         self.menu_game = bar.addMenu("")
-        for act in (self.act_new, self.act_resume, self.act_undo, self.act_redo, self.act_results, self.act_home):
+        for act in (self.act_resume, self.act_undo, self.act_redo, self.act_results, self.act_home):
             self.menu_game.addAction(act)
         self._add_replay_actions()
-        self.menu_game.addSeparator()
-        self.menu_game.addAction(self.act_quit)
         self.menu_view = bar.addMenu("")
         self.menu_view.addAction(self.act_fullscreen)
         self.menu_settings = bar.addMenu("")
@@ -105,10 +107,22 @@ class MainWindow(QMainWindow):
         self.menu_help.addAction(self.act_rules)
         self.menu_help.addAction(self.act_about)
 
+    def _make_file_menu(self, bar) -> None:
+        """File: New game…, Open…, Open recent ▸, Save, Save as…, then the other parts' entries (inserted
+        before `file_menu_end`, "Replay a saved game…" among them), a separator and Quit."""
+        files = self.save_files
+        self.menu_file = bar.addMenu("")
+        self.menu_file.setObjectName("menuFile")
+        for act in (self.act_new, files.act_open, files.menu_recent.menuAction(), files.act_save, files.act_save_as):
+            self.menu_file.addAction(act)
+        self.file_menu_end = self.menu_file.addSeparator()
+        self.menu_file.addAction(self.act_quit)
+
     def _connect(self) -> None:
         page = self.start_page
         page.new_game_requested.connect(self.open_new_game)
         page.resume_requested.connect(self.resume)
+        page.open_requested.connect(self.save_files.ask_open)
         page.rules_requested.connect(self.open_rules)
         page.settings_requested.connect(self.open_settings)
         page.quit_requested.connect(self.close)
@@ -124,6 +138,8 @@ class MainWindow(QMainWindow):
 
     def retranslate(self) -> None:
         self._update_title()
+        self.menu_file.setTitle(self.tr("&File"))
+        self.save_files.retranslate()
         self.menu_game.setTitle(self.tr("&Game"))
         self.menu_view.setTitle(self.tr("&View"))
         self.menu_settings.setTitle(self.tr("&Settings"))
@@ -155,9 +171,13 @@ class MainWindow(QMainWindow):
         ui = self.game_page.ui
         progress = self.tr("game over") if state.is_terminal() else ui.progress(state.observation(None))
         if progress:
-            self.setWindowTitle(self.tr("{game} — {progress} — cardtable").format(game=ui.name(), progress=progress))
+            title = self.tr("{game} — {progress} — cardtable").format(game=ui.name(), progress=progress)
         else:
-            self.setWindowTitle(self.tr("{game} — cardtable").format(game=ui.name()))
+            title = self.tr("{game} — cardtable").format(game=ui.name())
+        file = self.save_files.current_file()
+        if file is not None:  # a game opened from a file or saved to one: its file first, as in a document
+            title = self.tr("{file} — {title}").format(file=os.path.basename(file), title=title)
+        self.setWindowTitle(title)
 
     def _update_actions(self, *args) -> None:
         # Undo and redo answer a person's turn (a computer's move under way would be lost or doubled).
@@ -172,6 +192,7 @@ class MainWindow(QMainWindow):
                                     and self.controller.state.is_terminal())
         self.act_home.setEnabled(self.pages.currentWidget() is self.game_page)
         self.act_replay.setEnabled(self.replays.can_replay_current())
+        self.save_files.update_actions()
 
     # --- starting and resuming ------------------------------------------------------------------------------
     def check_saved_game(self) -> None:
@@ -188,7 +209,7 @@ class MainWindow(QMainWindow):
             return
         saved, self._saved = self._saved, None
         self.pages.setCurrentWidget(self.game_page)
-        self.controller.resume(saved.state, [Seat.from_json(seat) for seat in saved.seats])
+        self.controller.resume(saved.state, [Seat.from_json(seat) for seat in saved.seats], meta=saved.meta)
         self.start_page.set_resume(None)
 
     def open_new_game(self, game_id: str = "") -> None:
@@ -213,6 +234,31 @@ class MainWindow(QMainWindow):
         self.start_page.set_resume(None)
         self.pages.setCurrentWidget(self.game_page)
         self.controller.new_game(game_id, options, seed, seats)
+
+    # --- saved games (save_files.py) --------------------------------------------------------------------------
+    def start_saved_game(self, state, seats, meta: dict) -> None:
+        """Put an opened saved game on the table; it replaces the game in progress and the autosave."""
+        self._saved = None
+        self.start_page.set_resume(None)
+        self.pages.setCurrentWidget(self.game_page)
+        self.controller.resume(state, seats, meta=meta)
+
+    def offered_game(self):
+        """The autosave offered for resume on the start page (a saves.SavedGame), or None."""
+        return self._saved
+
+    def open_file(self, path: str) -> bool:
+        """Open a saved game (the command line's FILE); a bad file is named in a message."""
+        return self.save_files.open_path(path)
+
+    def show_dialog(self, dialog) -> None:
+        self._show_dialog(dialog)
+
+    def keep_settings(self) -> None:
+        self._keep_settings()
+
+    def refresh_title(self) -> None:
+        self._update_title()
 
     def show_start_page(self) -> None:
         """Leave the table; the game stays saved and can be resumed."""
@@ -259,10 +305,16 @@ class MainWindow(QMainWindow):
         self.act_replay.triggered.connect(self.replays.replay_current)
         self.addAction(self.act_replay)
         self.menu_game.insertAction(self.act_home, self.act_replay)
+        self.act_replay_file = QAction(self)
+        self.act_replay_file.setObjectName("actReplayFile")
+        self.act_replay_file.triggered.connect(lambda checked=False: self.replays.ask_saved_file())
+        self.addAction(self.act_replay_file)
+        self.menu_file.insertAction(self.file_menu_end, self.act_replay_file)
 
     def _retranslate_replay_actions(self) -> None:
         self.act_replay.setText(self.tr("Re&play this game"))
         self.act_replay.setToolTip(self.tr("Watch this game's moves so far again, step by step"))
+        self.act_replay_file.setText(self.tr("Re&play a saved game…"))
 
     # --- other dialogs --------------------------------------------------------------------------------------
     def _show_dialog(self, dialog) -> None:

@@ -7,13 +7,22 @@ as it was when the person comes back; nothing of it is changed, nor saved again.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QObject, Signal
+import logging
+import os
+from pathlib import Path
 
-from . import texts
+from PySide6.QtCore import QObject, QStandardPaths, Signal
+from PySide6.QtWidgets import QFileDialog, QMessageBox
+
+from ..store.savefile import SaveFileError, read_save
+from . import save_file_texts, texts
 from .game_log import GameLog
 from .games import view_class
 from .replay.model import ReplayModel
 from .replay.page import ReplayPage
+
+
+logger = logging.getLogger(__name__)
 
 
 class ReplayLauncher(QObject):
@@ -51,6 +60,42 @@ class ReplayLauncher(QObject):
         names = [seat["name"] for seat in saved.seats]
         controllers = [seat["controller"] for seat in saved.seats]
         self._open(ReplayModel.of_state(state), names, controllers, state.is_terminal())
+
+    def ask_saved_file(self) -> None:
+        """File > Replay a saved game…: choose a file, then replay it (the file is only read)."""
+        dialog = QFileDialog(self._window, self.tr("Replay a saved game"))
+        dialog.setObjectName("replayFileDialog")
+        dialog.setAcceptMode(QFileDialog.AcceptMode.AcceptOpen)
+        dialog.setFileMode(QFileDialog.FileMode.ExistingFile)
+        dialog.setNameFilters([self.tr("cardtable games (*.cardtable)"), self.tr("All files (*)")])
+        dialog.setDirectory(self._start_folder())
+        dialog.fileSelected.connect(self.replay_file)
+        self._window.show_dialog(dialog)
+
+    def replay_file(self, path: str) -> bool:
+        """Replay the saved game in `path`; a file that cannot be read is named in a message (and left as it
+        is). True when the replay opened."""
+        try:
+            saved = read_save(path)
+        except SaveFileError as error:
+            logger.warning("%s cannot be replayed (%s: %s).", path, error.kind, error.detail)
+            box = QMessageBox(QMessageBox.Icon.Warning, self.tr("The saved game cannot be replayed"),
+                              save_file_texts.open_problem(path, error.kind, error.detail), QMessageBox.StandardButton.Ok,
+                              self._window)
+            box.setObjectName("replayFileMessage")
+            box.setInformativeText(save_file_texts.left_unchanged())
+            self._window.show_dialog(box)
+            return False
+        self.replay_saved(saved)
+        return True
+
+    def _start_folder(self) -> str:
+        """The folder of the last saved game still there, else the documents folder."""
+        for path in self._window.settings.recent_files:
+            if os.path.isdir(os.path.dirname(path)):
+                return os.path.dirname(path)
+        documents = QStandardPaths.writableLocation(QStandardPaths.StandardLocation.DocumentsLocation)
+        return documents if documents and os.path.isdir(documents) else str(Path.home())
 
     def _open(self, model: ReplayModel, names, controllers, finished: bool) -> None:
         window = self._window
