@@ -12,6 +12,7 @@ The whole API (keep it small and stable; the statistics window, the coach and th
     export_png(plot, path)                        # write the plot as a PNG; OSError naming the path on failure
     export_button(plot, suggested_name, parent)   # an "Export as PNG…" button asking where (QFileDialog)
 
+The legend sits under the plot, LEGEND_COLUMNS names to a row (`plot.legend.setColumnCount(n)` to change it).
 `make_plot` also gives the plot an "Export as PNG…" context action (right click), the same as the button.
 pyqtgraph's own menus (English only) and its mouse zoom are switched off: the plots are read, not explored.
 
@@ -37,6 +38,7 @@ MARK_CYCLE = ("o", "s", "t", "d", "h", "star", "p", "t1")
 LINE_WIDTH = 2.5
 MARK_SIZE = 9
 AXES = ("left", "bottom")
+LEGEND_COLUMNS = 4
 
 
 def _tr(text: str) -> str:
@@ -56,9 +58,13 @@ class KitPlot(pg.PlotWidget):
         item.hideButtons()
         item.setMouseEnabled(x=False, y=False)
         item.getViewBox().setMenuEnabled(False)
-        item.showGrid(x=True, y=True, alpha=0.25)
+        item.showGrid(x=True, y=True, alpha=0.15)
         self.setAntialiasing(True)
-        self.legend = item.addLegend(offset=(10, 10))
+        # The legend goes under the plot (the plot item's layout, below the bottom axis' title), not over
+        # the lines as pyqtgraph's addLegend puts it; the plot's series add their names to it.
+        self.legend = pg.LegendItem(colCount=LEGEND_COLUMNS)
+        item.layout.addItem(self.legend, 4, 1)
+        item.legend = self.legend
         self.export_action = QAction(self)
         self.export_action.setObjectName("exportPng")
         self.export_name = "plot.png"  # the file name the export dialog offers (export_button sets it)
