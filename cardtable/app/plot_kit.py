@@ -41,10 +41,6 @@ AXES = ("left", "bottom")
 LEGEND_COLUMNS = 4
 
 
-def _tr(text: str) -> str:
-    return QCoreApplication.translate("PlotKit", text)
-
-
 class KitPlot(pg.PlotWidget):
     """A PlotWidget that restyles itself from its palette and remembers its axis labels and series."""
 
@@ -76,7 +72,7 @@ class KitPlot(pg.PlotWidget):
         self.restyle()
 
     def retranslate(self) -> None:
-        self.export_action.setText(_tr("Export as PNG…"))
+        self.export_action.setText(QCoreApplication.translate("PlotKit", "Export as PNG…"))
 
     def is_dark(self) -> bool:
         return self.palette().color(QPalette.ColorRole.Base).lightnessF() < 0.5
@@ -177,8 +173,9 @@ def ask_and_export(plot: QWidget, suggested_name: str, parent: QWidget | None = 
     """Ask where to save (a file dialog), export there; the path written, or None when cancelled or failed
     (a failure is told in a message box)."""
     folder = QStandardPaths.writableLocation(QStandardPaths.StandardLocation.PicturesLocation) or str(Path.home())
-    path, _ = QFileDialog.getSaveFileName(parent, _tr("Export as PNG"), str(Path(folder) / suggested_name),
-                                          _tr("PNG images (*.png)"))
+    title = QCoreApplication.translate("PlotKit", "Export as PNG")
+    path, _ = QFileDialog.getSaveFileName(parent, title, str(Path(folder) / suggested_name),
+                                          QCoreApplication.translate("PlotKit", "PNG images (*.png)"))
     if not path:
         return None
     if not path.lower().endswith(".png"):
@@ -186,8 +183,8 @@ def ask_and_export(plot: QWidget, suggested_name: str, parent: QWidget | None = 
     try:
         export_png(plot, path)
     except OSError:
-        QMessageBox.warning(parent, _tr("Export as PNG"),
-                            _tr("The image could not be written to {path}.").format(path=path))
+        QMessageBox.warning(parent, title, QCoreApplication.translate(
+            "PlotKit", "The image could not be written to {path}.").format(path=path))
         return None
     return path
 
@@ -203,7 +200,7 @@ class ExportButton(QPushButton):
         self.retranslate()
 
     def retranslate(self) -> None:
-        self.setText(_tr("Export as PNG…"))
+        self.setText(QCoreApplication.translate("PlotKit", "Export as PNG…"))
 
     def changeEvent(self, event) -> None:
         if event.type() == QEvent.Type.LanguageChange:
