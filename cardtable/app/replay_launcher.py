@@ -28,10 +28,9 @@ logger = logging.getLogger(__name__)
 class ReplayLauncher(QObject):
     left = Signal()  # the person left the replay
 
-    def __init__(self, window, can_reveal: bool = False):
+    def __init__(self, window):
         super().__init__(window)
         self._window = window
-        self._can_reveal = can_reveal
         self.page = ReplayPage(GameLog(), texts.level_badge, window)
         window.pages.addWidget(self.page)
         self.page.back_requested.connect(self.leave)
@@ -103,7 +102,7 @@ class ReplayLauncher(QObject):
             self._origin = window.pages.currentWidget()
             self._pause_game()
         view = view_class(type(model.final).game.id)()
-        self.page.open(model, view, names, controllers, finished, self._can_reveal)
+        self.page.open(model, view, names, controllers, finished)
         window.pages.setCurrentWidget(self.page)
         self.page.setFocus()
 

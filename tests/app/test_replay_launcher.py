@@ -88,3 +88,29 @@ def test_no_replay_without_a_game(qtbot, make_window):
     assert not window.act_replay.isEnabled()
     window.replays.replay_current()
     assert window.pages.currentWidget() is window.start_page
+
+
+def test_a_saved_game_file_is_replayed_and_a_bad_one_named_and_left_alone(qtbot, make_window, tmp_path):
+    from PySide6.QtWidgets import QMessageBox
+
+    from cardtable.store.savefile import write_save
+
+    window = make_window()
+    assert window.act_replay_file in window.menu_file.actions()
+    state = finished(late_state(get_game("nothanks"), 6))
+    path = tmp_path / "game.cardtable"
+    write_save(path, state, [seat.to_json() for seat in PEOPLE], {"uid": "ab", "elapsed": 3.0})
+    content = path.read_bytes()
+    assert window.replays.replay_file(str(path))
+    page = window.replays.page
+    assert window.pages.currentWidget() is page and page.model.last == len(state.history)
+    assert page._viewpoint_box.itemText(1) == "Bob"
+    assert path.read_bytes() == content
+    qtbot.mouseClick(page._back, Qt.MouseButton.LeftButton)
+    assert window.pages.currentWidget() is window.start_page
+    bad = tmp_path / "cut.cardtable"
+    bad.write_bytes(content[:len(content) // 2])
+    assert not window.replays.replay_file(str(bad))
+    assert isinstance(window.dialog, QMessageBox) and "cut.cardtable" in window.dialog.text()
+    assert bad.read_bytes() == content[:len(content) // 2]
+    assert window.pages.currentWidget() is window.start_page

@@ -12,6 +12,7 @@ from cardtable.app.games import view_class
 from cardtable.app.replay.controls import BACK, FIRST, FORWARD, LAST, PLAY
 from cardtable.app.replay.viewpoints import Viewpoint
 from cardtable.app.table.scene import iter_text
+from cardtable.games.core import is_revealed
 from cardtable.store.saves import SavedGame
 
 from tests.generic.app_helpers import game_ids
@@ -202,3 +203,21 @@ def test_another_seat_sealed_bid_is_never_drawn(qtbot, make_window):
             for other, bid in own.items():
                 if bid is not None:
                     assert (bid in shown) == (other == seat), (seat, other, shown)
+
+
+def test_everything_revealed_draws_the_revealed_observation(qtbot, replay):
+    window, page, state = replay
+    revealed = Viewpoint(0, revealed=True)
+    assert page.viewpoints()[-1] == revealed
+    page._viewpoint_box.setCurrentIndex(len(page.viewpoints()) - 1)  # as the person chooses it
+    assert page.viewpoint() == revealed and page._viewpoint_box.currentText() == "Everything revealed"
+    for position in range(1, STEPS + 1):
+        page.forward()  # each move animated on the revealed table
+        expected = prefix(state, position).revealed_observation(0)
+        assert page.table.observation() == expected
+    assert any(is_revealed(prefix(state, position).revealed_observation(0)) for position in range(STEPS + 1))
+    page.go_to(page.model.last // 2)
+    assert page.table.observation() == prefix(state, page.model.last // 2).revealed_observation(0)
+    page.set_viewpoint(Viewpoint(0))  # back to the seat's own view: ordinary again
+    assert not is_revealed(page.table.observation())
+    assert drawn(page.table) == fresh_drawing(page, page.table.observation())

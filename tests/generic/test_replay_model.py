@@ -95,3 +95,13 @@ def test_bad_positions_and_records_are_refused(played):
     record["actions"] = record["actions"] + [record["actions"][-1]]  # a move after the end
     with pytest.raises(RecordError):
         ReplayModel(record)
+
+
+def test_the_revealed_observation_is_the_state_own(played):
+    game, state = played
+    record = state.record()
+    model = ReplayModel(record)
+    for position in (0, model.last // 2, model.last):
+        prefix = game.replay(dict(record, actions=record["actions"][:position]))
+        for seat in range(state.num_players):
+            assert model.revealed_observation(position, seat) == prefix.revealed_observation(seat)

@@ -89,8 +89,7 @@ class ReplayPage(QWidget):
         self._side.setFixedWidth(max(narrowest, min(widest, self.width() // 4)))
 
     # --- opening a game -----------------------------------------------------------------------------------
-    def open(self, model: ReplayModel, view, names: Sequence[str], controllers: Sequence[str], finished: bool,
-             can_reveal: bool = False) -> None:
+    def open(self, model: ReplayModel, view, names: Sequence[str], controllers: Sequence[str], finished: bool) -> None:
         """Show `model` from its start, on a new table made by `view` (the game's GameView). `finished`:
         whether the game is over (a game under way is watched only from where its people may look, see
         viewpoints)."""
@@ -98,7 +97,7 @@ class ReplayPage(QWidget):
         self.model = model
         self._names, self._controllers = list(names), list(controllers)
         self._install_table(view)
-        self._choices = viewpoints(self._controllers, finished, can_reveal)
+        self._choices = viewpoints(self._controllers, finished)
         self._viewpoint = default_viewpoint(self._choices, self._controllers)
         self._position = 0
         self.retranslate()

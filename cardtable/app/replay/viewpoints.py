@@ -25,15 +25,12 @@ def home_seat(controllers: Sequence[str]) -> int:
     return next((seat for seat, controller in enumerate(controllers) if controller == HUMAN), 0)
 
 
-def viewpoints(controllers: Sequence[str], finished: bool, can_reveal: bool) -> list[Viewpoint]:
+def viewpoints(controllers: Sequence[str], finished: bool) -> list[Viewpoint]:
     """The viewpoints offered, in seat order, everything revealed last (drawn from the home seat's place)."""
     humans = [seat for seat, controller in enumerate(controllers) if controller == HUMAN]
     if not finished:
         return [Viewpoint(humans[0])] if len(humans) == 1 else [Viewpoint(None)]
-    choices = [Viewpoint(seat) for seat in range(len(controllers))]
-    if can_reveal:
-        choices.append(Viewpoint(home_seat(controllers), revealed=True))
-    return choices
+    return [*(Viewpoint(seat) for seat in range(len(controllers))), Viewpoint(home_seat(controllers), revealed=True)]
 
 
 def default_viewpoint(choices: Sequence[Viewpoint], controllers: Sequence[str]) -> Viewpoint:
