@@ -2,6 +2,23 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="en" sourcelanguage="en">
 <context>
+    <name></name>
+    <message numerus="yes">
+        <source>(+%n more)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Secret chips: %n</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>FaehrteTableTexts</name>
     <message numerus="yes">
         <source>%n trick(s)</source>
@@ -146,6 +163,16 @@
         <translation>
             <numerusform>{name}, take {card} with its chip, or say no thanks?</numerusform>
             <numerusform>{name}, take {card} with its %n chips, or say no thanks?</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>ReplayControls</name>
+    <message numerus="yes">
+        <source>Start of the game (%n move(s))</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
         </translation>
     </message>
 </context>

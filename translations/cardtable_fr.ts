@@ -2,6 +2,67 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="fr" sourcelanguage="en">
 <context>
+    <name></name>
+    <message>
+        <source>In {name}&apos;s hand: {card}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name}&apos;s hidden card: {card}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hidden card</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{card}: {name}&apos;s hidden card</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>(+%n more)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Coming next: {cards}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Out of the game: {cards}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{score} (secret chips)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Secret chips: %n</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The next card turned up: {card}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Coming next: none</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Stock from the top: {cards}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Junk, from the bottom: {cards}</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>AboutDialog</name>
     <message>
         <source>About cardtable</source>
@@ -891,6 +952,18 @@
     <message>
         <source>{file} — {title}</source>
         <translation>{file} — {title}</translation>
+    </message>
+    <message>
+        <source>Re&amp;play this game</source>
+        <translation>Revoir &amp;cette partie</translation>
+    </message>
+    <message>
+        <source>Watch this game&apos;s moves so far again, step by step</source>
+        <translation>Revoir les coups de cette partie jusqu’ici, pas à pas</translation>
+    </message>
+    <message>
+        <source>Re&amp;play a saved game…</source>
+        <translation>Re&amp;voir une partie enregistrée…</translation>
     </message>
 </context>
 <context>
@@ -1904,6 +1977,118 @@
     </message>
 </context>
 <context>
+    <name>ReplayControls</name>
+    <message numerus="yes">
+        <source>Start of the game (%n move(s))</source>
+        <translation>
+            <numerusform>Début de la partie (%n coup)</numerusform>
+            <numerusform>Début de la partie (%n coups)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Move {position} of {last}</source>
+        <translation>Coup {position} sur {last}</translation>
+    </message>
+    <message>
+        <source>First move</source>
+        <translation>Premier coup</translation>
+    </message>
+    <message>
+        <source>Previous move</source>
+        <translation>Coup précédent</translation>
+    </message>
+    <message>
+        <source>Next move</source>
+        <translation>Coup suivant</translation>
+    </message>
+    <message>
+        <source>Last move</source>
+        <translation>Dernier coup</translation>
+    </message>
+    <message>
+        <source>&amp;Speed:</source>
+        <translation>&amp;Vitesse :</translation>
+    </message>
+    <message>
+        <source>Slow</source>
+        <translation>Lente</translation>
+    </message>
+    <message>
+        <source>Normal</source>
+        <translation>Normale</translation>
+    </message>
+    <message>
+        <source>Fast</source>
+        <translation>Rapide</translation>
+    </message>
+    <message>
+        <source>Pause</source>
+        <translation>Pause</translation>
+    </message>
+    <message>
+        <source>Play</source>
+        <translation>Lecture</translation>
+    </message>
+    <message>
+        <source>{action} ({key})</source>
+        <translation>{action} ({key})</translation>
+    </message>
+</context>
+<context>
+    <name>ReplayLauncher</name>
+    <message>
+        <source>Replay a saved game</source>
+        <translation>Revoir une partie enregistrée</translation>
+    </message>
+    <message>
+        <source>cardtable games (*.cardtable)</source>
+        <translation>Parties cardtable (*.cardtable)</translation>
+    </message>
+    <message>
+        <source>All files (*)</source>
+        <translation>Tous les fichiers (*)</translation>
+    </message>
+    <message>
+        <source>The saved game cannot be replayed</source>
+        <translation>La partie enregistrée ne peut pas être revue</translation>
+    </message>
+</context>
+<context>
+    <name>ReplayPage</name>
+    <message>
+        <source>Everything revealed</source>
+        <translation>Tout dévoilé</translation>
+    </message>
+    <message>
+        <source>Public information only</source>
+        <translation>Informations publiques seulement</translation>
+    </message>
+    <message>
+        <source>&amp;Seen by:</source>
+        <translation>&amp;Vue de :</translation>
+    </message>
+    <message>
+        <source>What happened (click a line to go there)</source>
+        <translation>Ce qui s’est passé (cliquez une ligne pour y aller)</translation>
+    </message>
+    <message>
+        <source>Back</source>
+        <translation>Retour</translation>
+    </message>
+    <message>
+        <source>Leave the replay and go back where you were</source>
+        <translation>Quitter la revue et revenir où vous étiez</translation>
+    </message>
+    <message>
+        <source>Replay: {title}</source>
+        <translation>Revue : {title}</translation>
+    </message>
+    <message>
+        <source>Whose view of the game the table shows</source>
+        <translation>De quelle place la table montre la partie</translation>
+    </message>
+</context>
+<context>
     <name>ResultsDialog</name>
     <message>
         <source>Results</source>
@@ -1912,6 +2097,14 @@
     <message>
         <source>Scores</source>
         <translation>Scores</translation>
+    </message>
+    <message>
+        <source>Replay…</source>
+        <translation>Revoir…</translation>
+    </message>
+    <message>
+        <source>Watch the game again move by move, from any seat.</source>
+        <translation>Revoir la partie coup par coup, de n’importe quelle place.</translation>
     </message>
     <message>
         <source>{name} wins!</source>
