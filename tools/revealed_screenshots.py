@@ -28,6 +28,7 @@ from cardtable.app.i18n import shared_language_manager  # noqa: E402
 
 NAMES = ("Alice", "Bruno", "Chloé", "Dmitri", "Emma", "Farid", "Greta")
 SIZES = (((800, 600), "800x600"), ((1920, 1080), "1920x1080"), ((560, 440), "page-800x600"))
+OPTIONS = {"negoce": {"hidden_coins": True}}  # the variant with the most to reveal
 
 
 def settle(ms: int = 120) -> None:
@@ -39,14 +40,15 @@ def settle(ms: int = 120) -> None:
 def mid_game(game, fraction: float = 0.35, seed: int = 2024):
     """A state about `fraction` of the way through a random game of the game's usual player count."""
     players = min(max(game.min_players, 4), game.max_players)
-    probe = game.new_game({"players": players}, seed)
+    options = {"players": players, **OPTIONS.get(game.id, {})}
+    probe = game.new_game(options, seed)
     rng = random.Random(seed)
     moves = []
     while not probe.is_terminal():
         action = rng.choice(probe.legal_actions())
         moves.append((probe.current_seat, action))
         probe.apply(action)
-    state = game.new_game({"players": players}, seed)
+    state = game.new_game(options, seed)
     for seat, action in moves[:int(len(moves) * fraction)]:
         state.apply(action, seat)
     return state

@@ -1,18 +1,17 @@
-"""Every registered game: the computer players and the table of a game being played only ever get ordinary
-observations; `revealed_observation` (for replays) is never called while a game is played."""
-
-import pytest
+"""The computer players and the table of a game being played only ever get ordinary observations;
+`revealed_observation` (for replays) is never called while a game is played. The controller and the AI
+service are the same for every game: the test game Sealed Bid, whose computers and table act at every
+turn, runs them."""
 
 from cardtable.games import get_game
 from cardtable.games.core import is_revealed
 from cardtable.store import saves
 
-from tests.generic.app_helpers import game_ids, late_state, results_open, seats
+from tests.generic.app_helpers import TEST_GAME, late_state, results_open, seats
 
 
-@pytest.mark.parametrize("game_id", game_ids())
-def test_computers_and_the_table_never_get_a_revealed_observation(qtbot, make_window, game_id, monkeypatch):
-    game = get_game(game_id)
+def test_computers_and_the_table_never_get_a_revealed_observation(qtbot, make_window, monkeypatch):
+    game = get_game(TEST_GAME)
 
     def refused(state, seat):
         raise AssertionError(f"revealed_observation({seat}) called while playing")

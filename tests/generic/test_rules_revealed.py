@@ -19,13 +19,15 @@ from .registered import game_id, game_players_id, games_and_player_counts, optio
 from .test_rules_observations import hidden_part
 
 
-def states_of_random_games(game, players: int, seeds, every: int):
-    """States at random points of random games (the same object, between actions), and each game's end."""
+def states_of_random_games(game, players: int, seeds, every: int, most: int = 10):
+    """States at random points of random games (the same object, between actions): at most `most` of each
+    game, the first ones, and each game's end."""
     for seed in seeds:
         rng = random.Random(seed)
-        offset = rng.randrange(every)
+        offset, taken = rng.randrange(every), 0
         for state in random_playout(game, options_for(game, players, variant=seed), seed):
-            if state.is_terminal() or len(state.history) % every == offset:
+            if state.is_terminal() or (len(state.history) % every == offset and taken < most):
+                taken += 1
                 yield state
 
 
@@ -72,14 +74,15 @@ def test_a_revealed_observation_is_the_seats_own_plus_the_hidden_part(game, play
     assert checked > 4
 
 
-@pytest.mark.parametrize("game, players", games_and_player_counts(), ids=game_players_id)
-def test_a_revealed_observation_tells_worlds_apart_that_the_seat_cannot(game, players):
+@pytest.mark.parametrize("game", registered_games(), ids=game_id)
+def test_a_revealed_observation_tells_worlds_apart_that_the_seat_cannot(game):
     """Worlds sampled from the seat's observation: wherever one holds other hidden things (its position
     differs), its revealed observation differs too; where it holds the same, it is the same."""
+    players = min(max(game.min_players, 4), game.max_players)
     know_how = game.know_how()
     rng = random.Random(players)
     told_apart = 0
-    for state in states_of_random_games(game, players, seeds=(players + 60, players + 61), every=6):
+    for state in states_of_random_games(game, players, seeds=(players + 60, players + 61), every=6, most=4):
         if state.is_terminal():
             continue
         for seat in range(players):

@@ -52,6 +52,7 @@ FRENCH = {
         "Coins: {coins} · Points: {points}": "Pièces : {coins} · Points : {points}",
         "Bid: {amount}": "Mise : {amount}",
         "Bid: sealed": "Mise : cachée",
+        "Bid: {amount} (sealed)": "Mise : {amount} (cachée)",
         "Bid: not yet": "Mise : pas encore",
         "Game over": "Partie terminée",
         "Round {number} of {rounds}": "Manche {number} sur {rounds}",

@@ -97,6 +97,8 @@ class SealedBidTable(GameTable):
             bids = obs.opened_bids if obs.opened_bids is not None else None
             amount = bids[seat] if bids is not None else obs.my_bid
             bid = self.tr("Bid: {amount}").format(amount=amount)
+        elif obs.bid_made[seat] and obs.revealed_bids:
+            bid = self.tr("Bid: {amount} (sealed)").format(amount=obs.revealed_bids[seat])
         elif obs.bid_made[seat]:
             bid = self.tr("Bid: sealed")
         else:
@@ -118,6 +120,8 @@ class SealedBidTable(GameTable):
         bid = self._bids[seat]
         known = obs.opened_bids[seat] if obs.opened_bids is not None else (
             obs.my_bid if seat == obs.seat else None)
+        if known is None and obs.revealed_bids:
+            known = obs.revealed_bids[seat]
         bid.set_count(known)
         bid.setPos(QPointF(middle.x() + 2 * RADIUS, middle.y()))
         bid.setVisible(obs.bid_made[seat] and not obs.terminal)

@@ -12,6 +12,7 @@ from PySide6.QtGui import QColor, QPainter, QPen
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject
 
 from cardtable.app.table.cards import symbol_path, ui_font
+from cardtable.app.table.style import REVEALED
 
 from .faces import good_style
 
@@ -35,6 +36,7 @@ class GoodsStrip(QGraphicsObject):
         super().__init__()
         self._rect = QRectF(0, 0, 320, 36)
         self._states: list[tuple[str, int, int]] = [("unknown", 0, 4)] * 8
+        self._revealed = False  # counted from a revealed observation: framed in the revealed colour
         # drawn again only when the states or the size change, not at every frame of the table
         self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
 
@@ -50,6 +52,14 @@ class GoodsStrip(QGraphicsObject):
         if states != self._states:
             self._states = states
             self.update()
+
+    def set_revealed(self, on: bool) -> None:
+        if on != self._revealed:
+            self._revealed = on
+            self.update()
+
+    def revealed(self) -> bool:
+        return self._revealed
 
     def states_known(self) -> list[tuple[str, int, int]]:
         return list(self._states)
@@ -67,6 +77,10 @@ class GoodsStrip(QGraphicsObject):
 
     def paint(self, painter: QPainter, option, widget=None) -> None:
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        if self._revealed:
+            painter.setPen(QPen(REVEALED, 2, Qt.PenStyle.DashLine))
+            painter.setBrush(Qt.BrushStyle.NoBrush)
+            painter.drawRoundedRect(self._rect.adjusted(-1, -1, 1, 1), 8, 8)
         for index, (state, low, high) in enumerate(self._states):
             code = index + 1
             rect = self.tile_rect(index)

@@ -31,6 +31,7 @@ from .controls import NegoceControls
 from .faces import face, ordered_hand
 from .goods_strip import GoodsStrip, good_states
 from .overlays import NegoceOverlays
+from . import revealed
 from .layout import (OFFER_LABELS_H, SIZING, TITLE_H, NegoceGeometry, card_width, other_mat, row_positions,
                      table_geometry, viewer_mat)
 
@@ -208,13 +209,16 @@ class NegoceTable(NegoceControls, NegoceOverlays, OverlayHost, GameTable):
         panel.set_seat(seat)
         panel.set_badge(self._badge(seat))
         panel.set_active(obs.to_act == seat and not obs.terminal)
-        panel.set_info_lines([texts.seat_info(obs, seat), texts.goods_line(obs, seat)])
+        shown = revealed.shows_hand(obs, seat)
+        panel.set_info_lines(revealed.seat_lines(obs, seat) if shown
+                             else [texts.seat_info(obs, seat), texts.goods_line(obs, seat)])
         content = panel.content_rect()
         own = seat == self.bottom_seat() and seat == obs.seat and obs.hand is not None
         layout = viewer_mat(content) if own else other_mat(content)
         strip = self._strips[seat]
         strip.set_geometry(layout.strip)
-        states = good_states(obs.bounds[seat])
+        states = good_states(revealed.revealed_bounds(obs, seat) if shown else obs.bounds[seat])
+        strip.set_revealed(shown)
         if states != strip.states_known() or not strip.toolTip():
             strip.setToolTip("\n".join(texts.good_state_tooltip(code, *state)
                                        for code, state in enumerate(states, start=1)))
@@ -234,10 +238,12 @@ class NegoceTable(NegoceControls, NegoceOverlays, OverlayHost, GameTable):
         count = max(len(obs.market), 1)
         card_w = card_width(box, count, TITLE_H + 150)
         top = box.top() + TITLE_H + 6
-        for index, (place, (code, face_up)) in enumerate(zip(row_positions(box, count, card_w, top), obs.market)):
+        for index, (place, (_seen, face_up)) in enumerate(zip(row_positions(box, count, card_w, top), obs.market)):
+            code, hidden = revealed.market_code(obs, index)
             card = self._show_card(("market", index), face(code) if code is not None else BACK, card_w, place,
                                    20 + index)
-            card.setToolTip(texts.market_tooltip(code, face_up))
+            card.set_revealed(hidden)
+            card.setToolTip(revealed.revealed_card_tooltip(code) if hidden else texts.market_tooltip(code, face_up))
             wanted.add(("market", index))
             if not face_up and code is not None:  # the seller's own face-down card: shown to him only
                 self._label(texts.face_down_mark(), 16, place.x() + card_w / 2, place.y() + card_w * CARD_ASPECT + 10,
@@ -309,11 +315,13 @@ class NegoceTable(NegoceControls, NegoceOverlays, OverlayHost, GameTable):
             card.set_highlighted(True)
             wanted.add(("offer", seat))
         elif offer is not None and offer.has_card:
-            card_face = face(offer.code) if offer.code is not None else BACK
+            code, hidden = revealed.offer_card(obs, seat, offer)
+            card_face = face(code) if code is not None else BACK
             card = self._show_card(("offer", seat), card_face, card_w, place, 20)
-            if not offer.face_up and offer.code is not None:  # the viewer's own face-down card
+            card.set_revealed(hidden)
+            if not offer.face_up and code is not None:  # the viewer's own face-down card (or revealed)
                 self._label(texts.face_down_mark(), 15, centre_x, place.y() + 12, card_w + 20, HIGHLIGHT)
-            card.setToolTip(texts.offer_tooltip(offer, name))
+            card.setToolTip(revealed.revealed_card_tooltip(code) if hidden else texts.offer_tooltip(offer, name))
             wanted.add(("offer", seat))
         elif obs.named is None:
             self._slots.addRoundedRect(QRectF(place, QSizeF(card_w, card_w * CARD_ASPECT)), 8, 8)
@@ -322,8 +330,8 @@ class NegoceTable(NegoceControls, NegoceOverlays, OverlayHost, GameTable):
         marker = texts.offer_marker(obs, seat, self._acted_this_turn(obs, seat))
         self._label(marker, 17, centre_x, bottom + 36, room - 8, HIGHLIGHT if seat == obs.to_act else TEXT_SOFT)
         if offer is not None and not shown:
-            self._chip(("offer", seat), offer.coins, QPointF(centre_x - 18, bottom + 76), 16,
-                       texts.offer_tooltip(offer, name))
+            self._chip(("offer", seat), revealed.offer_coins(obs, seat, offer), QPointF(centre_x - 18, bottom + 76),
+                       16, texts.offer_tooltip(offer, name))
         elif obs.named is None:
             self._label(texts.offer_summary(offer), 17, centre_x, bottom + 68, room - 8)
 
