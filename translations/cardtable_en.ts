@@ -4,6 +4,13 @@
 <context>
     <name></name>
     <message numerus="yes">
+        <source>Revealed: %n of the 8 goods</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <source>(+%n more)</source>
         <translation type="unfinished">
             <numerusform></numerusform>
@@ -170,9 +177,9 @@
     <name>ReplayControls</name>
     <message numerus="yes">
         <source>Start of the game (%n move(s))</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Start of the game (%n move)</numerusform>
+            <numerusform>Start of the game (%n moves)</numerusform>
         </translation>
     </message>
 </context>

@@ -20,6 +20,25 @@
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
+        <source>Revealed: %n of the 8 goods</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>contraband</source>
+        <translation type="unfinished">Contrebande</translation>
+    </message>
+    <message>
+        <source>secret purse</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{good}, face down (revealed)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
         <source>(+%n more)</source>
         <translation type="unfinished">
             <numerusform></numerusform>
