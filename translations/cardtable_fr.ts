@@ -2087,8 +2087,12 @@
         <translation>&amp;Vue de :</translation>
     </message>
     <message>
-        <source>What happened (click a line to go there)</source>
-        <translation>Ce qui s’est passé (cliquez une ligne pour y aller)</translation>
+        <source>What happened</source>
+        <translation>Déroulement</translation>
+    </message>
+    <message>
+        <source>Click a line to see the game at that moment</source>
+        <translation>Cliquez une ligne pour voir la partie à ce moment-là</translation>
     </message>
     <message>
         <source>Back</source>

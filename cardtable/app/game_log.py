@@ -174,10 +174,10 @@ class GameLog(QTextBrowser):
         if later is not None:
             selections.append(self._selection(later, QTextCursor.MoveOperation.End, self._greyed()))
         self.setExtraSelections(selections)
-        if lines:
-            for line in (lines[-1], lines[0]):  # the whole move in view if it fits, its first line at least
-                self.setTextCursor(QTextCursor(self.document().findBlockByNumber(line)))
-                self.ensureCursorVisible()
+        if lines:  # the move's first line a third of the way down, what led to it above
+            block = self.document().findBlockByNumber(lines[0])
+            top = self.document().documentLayout().blockBoundingRect(block).top()
+            self.verticalScrollBar().setValue(round(top - self.viewport().height() / 3))
         else:
             bar = self.verticalScrollBar()
             bar.setValue(0 if later is not None else bar.maximum())

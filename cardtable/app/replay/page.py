@@ -19,6 +19,18 @@ from .model import ReplayModel
 from .viewpoints import Viewpoint, default_viewpoint, viewpoints
 
 SIDE_PANEL_WIDTH = (250, 340)  # narrowest and widest, as the game page's
+PANEL_FONT_SIZES = {"#gameTitle": 16, "QPushButton": 15, "#log": 13, "QLabel": 13, "QComboBox": 13}
+
+
+def panel_scale(height: int) -> float:
+    """How much larger the side panel's texts are in a tall window (as on the game page): 1 up to 800 px
+    high, at most 1.6 (a 2560 × 1440 screen)."""
+    return round(min(1.6, max(1.0, 1 + (height - 800) / 1000)), 2)
+
+
+def panel_style(scale: float) -> str:
+    return " ".join(f"{selector} {{ font-size: {round(size * scale)}px; }}"
+                    for selector, size in PANEL_FONT_SIZES.items())
 
 
 class ReplayPage(QWidget):
@@ -41,6 +53,7 @@ class ReplayPage(QWidget):
         self._choices: list[Viewpoint] = []
         self._viewpoint = Viewpoint(None)
         self._position = 0
+        self._scale = 1.0
         self._app_speed = "normal"  # the settings' animation speed ("off" keeps the replay still)
         self._timer = QTimer(self)
         self._timer.setSingleShot(True)
@@ -86,7 +99,14 @@ class ReplayPage(QWidget):
     def resizeEvent(self, event) -> None:  # noqa: N802 (Qt override)
         super().resizeEvent(event)
         narrowest, widest = SIDE_PANEL_WIDTH
-        self._side.setFixedWidth(max(narrowest, min(widest, self.width() // 4)))
+        scale = panel_scale(self.height())
+        self._side.setFixedWidth(max(narrowest, min(round(widest * scale), self.width() // 4)))
+        if scale != self._scale:
+            self._scale = scale
+            self._side.setStyleSheet(panel_style(scale))
+        if self.model is not None:  # the log's lines wrap anew: bring the current move back into view
+            QTimer.singleShot(0, lambda: self.model is not None and self.log.mark_current(
+                self.model.event_span(self._position)))
 
     # --- opening a game -----------------------------------------------------------------------------------
     def open(self, model: ReplayModel, view, names: Sequence[str], controllers: Sequence[str], finished: bool) -> None:
@@ -242,7 +262,8 @@ class ReplayPage(QWidget):
 
     def retranslate(self) -> None:
         self._viewpoint_label.setText(self.tr("&Seen by:"))
-        self._log_title.setText(self.tr("What happened (click a line to go there)"))
+        self._log_title.setText(self.tr("What happened"))
+        self.log.setToolTip(self.tr("Click a line to see the game at that moment"))
         self._back.setText(self.tr("Back"))
         self._back.setToolTip(self.tr("Leave the replay and go back where you were"))
         if self.model is None:
