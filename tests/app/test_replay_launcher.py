@@ -114,3 +114,23 @@ def test_a_saved_game_file_is_replayed_and_a_bad_one_named_and_left_alone(qtbot,
     assert isinstance(window.dialog, QMessageBox) and "cut.cardtable" in window.dialog.text()
     assert bad.read_bytes() == content[:len(content) // 2]
     assert window.pages.currentWidget() is window.start_page
+
+
+def test_the_replay_page_speaks_the_language_chosen(qtbot, make_window):
+    from cardtable.app.i18n import shared_language_manager
+
+    window = make_window()
+    state = finished(late_state(get_game("nothanks"), 4))
+    window.replays.replay_saved(saves.SavedGame(state, tuple(seat.to_json() for seat in PEOPLE), ""))
+    page = window.replays.page
+    page.go_to(2)
+    shared_language_manager().set_language("fr")
+    qtbot.waitUntil(lambda: page._back.text() == "Retour", timeout=3000)
+    assert page.controls.position_text() == f"Coup 2 sur {page.model.last}"
+    assert page._back.text() == "Retour" and page._viewpoint_box.itemText(3) == "Tout dévoilé"
+    assert page.controls.buttons["forward"].toolTip().startswith("Coup suivant")
+    assert window.act_replay.text() == "Revoir &cette partie"
+    assert page.log.current_lines() == page.log.lines_of_events(*(lambda span: (span.start, span.stop))(
+        page.model.event_span(2)))  # the log written again in French, the move still marked
+    page.go_to(0)
+    assert page.controls.position_text() == f"Début de la partie ({page.model.last} coups)"
