@@ -287,6 +287,10 @@ class ReplayPage(QWidget):
     def _badges(self) -> list[str]:
         return [self._badge(controller) for controller in self._controllers]
 
+    def hideEvent(self, event) -> None:  # noqa: N802 (Qt override)
+        self.set_playing(False)  # left by another way than Back (a new game opened, say): stop playing unseen
+        super().hideEvent(event)
+
     # --- leaving ------------------------------------------------------------------------------------------
     def _on_back(self) -> None:
         self.set_playing(False)
