@@ -254,7 +254,8 @@ def test_open_recent_lists_the_files_and_drops_a_missing_one(qtbot, make_window,
     window.save_files.fill_recent_menu()
     entries = [act for act in menu.actions() if act.data()]
     assert [act.data() for act in entries] == window.settings.recent_files
-    assert entries[0].text() == f"&1 second.cardtable — {tmp_path}"
+    folder = str(tmp_path) if len(str(tmp_path)) <= 40 else "…" + str(tmp_path)[-39:]
+    assert entries[0].text() == f"&1 second.cardtable — {folder}" and entries[0].toolTip() == str(second)
     entries[2].trigger()
     box = message(window)
     assert box.text() == f"“gone.cardtable” is no longer in {tmp_path}: it was removed from the recent games."
