@@ -256,7 +256,7 @@ def test_the_messages_and_the_file_menu_speak_french(make_window, tmp_path):
     window = make_window(language="fr")
     assert [act.text() for act in window.menu_file.actions()][:5] == [
         "&Nouvelle partie…", "&Ouvrir…", "Parties &récentes", "&Enregistrer", "Enregistrer &sous…"]
-    assert window.start_page.button("open").text() == "Ouvrir une partie enregistrée…"
+    assert window.start_page.button("open").text() == "Ouvrir une sauvegarde…"
     window.open_file(str(path))
     box = message(window)
     assert box.text() == "«\u00a0vide.cardtable\u00a0» ne peut pas être ouvert\u00a0: le fichier est vide."
