@@ -154,6 +154,25 @@
     </message>
 </context>
 <context>
+    <name>FaehrteRevealed</name>
+    <message>
+        <source>In {name}&apos;s hand: {card}</source>
+        <translation>Dans la main de {name} : {card}</translation>
+    </message>
+    <message>
+        <source>{name}&apos;s hidden card: {card}</source>
+        <translation>Carte cachée de {name} : {card}</translation>
+    </message>
+    <message>
+        <source>Hidden card</source>
+        <translation>Carte cachée</translation>
+    </message>
+    <message>
+        <source>{card}: {name}&apos;s hidden card</source>
+        <translation>{card} : carte cachée de {name}</translation>
+    </message>
+</context>
+<context>
     <name>FaehrteTable</name>
     <message>
         <source>JOKER</source>
@@ -886,6 +905,25 @@
     </message>
 </context>
 <context>
+    <name>NegoceRevealed</name>
+    <message>
+        <source>Revealed: %n of the 8 goods</source>
+        <translation>Dévoilé : %n des 8 marchandises</translation>
+    </message>
+    <message>
+        <source>contraband</source>
+        <translation>contrebande</translation>
+    </message>
+    <message>
+        <source>secret purse</source>
+        <translation>bourse cachée</translation>
+    </message>
+    <message>
+        <source>{good}, face down (revealed)</source>
+        <translation>{good}, face cachée (dévoilée)</translation>
+    </message>
+</context>
+<context>
     <name>NegoceTableTexts</name>
     <message>
         <source>Player {number}</source>
@@ -1502,6 +1540,37 @@
     </message>
 </context>
 <context>
+    <name>NoThanksRevealed</name>
+    <message>
+        <source>(+%n more)</source>
+        <translation>(+%n autres)</translation>
+    </message>
+    <message>
+        <source>Coming next: {cards}</source>
+        <translation>À venir : {cards}</translation>
+    </message>
+    <message>
+        <source>Out of the game: {cards}</source>
+        <translation>Hors jeu : {cards}</translation>
+    </message>
+    <message>
+        <source>{score} (secret chips)</source>
+        <translation>{score} (jetons cachés)</translation>
+    </message>
+    <message>
+        <source>Secret chips: %n</source>
+        <translation>Jetons cachés : %n</translation>
+    </message>
+    <message>
+        <source>The next card turned up: {card}</source>
+        <translation>La prochaine carte retournée : {card}</translation>
+    </message>
+    <message>
+        <source>Coming next: none</source>
+        <translation>À venir : aucune</translation>
+    </message>
+</context>
+<context>
     <name>NoThanksTable</name>
     <message>
         <source>No cards yet</source>
@@ -1970,6 +2039,21 @@
     <message>
         <source>the data folder is on a read-only disk</source>
         <translation>le dossier de données est sur un disque en lecture seule</translation>
+    </message>
+</context>
+<context>
+    <name>SchnaeppchenRevealed</name>
+    <message>
+        <source>Stock from the top: {cards}</source>
+        <translation>Talon, du dessus : {cards}</translation>
+    </message>
+    <message>
+        <source>In {name}&apos;s hand: {card}</source>
+        <translation>Dans la main de {name} : {card}</translation>
+    </message>
+    <message>
+        <source>Junk, from the bottom: {cards}</source>
+        <translation>Camelote, du dessous : {cards}</translation>
     </message>
 </context>
 <context>
