@@ -907,8 +907,8 @@
 <context>
     <name>NegoceRevealed</name>
     <message>
-        <source>Revealed: %n of the 8 goods</source>
-        <translation>Dévoilé : %n des 8 marchandises</translation>
+        <source>Revealed: {count}/8 goods</source>
+        <translation>Dévoilé : {count}/8 marchandises</translation>
     </message>
     <message>
         <source>contraband</source>
@@ -1542,8 +1542,8 @@
 <context>
     <name>NoThanksRevealed</name>
     <message>
-        <source>(+%n more)</source>
-        <translation>(+%n autres)</translation>
+        <source>(+{count} more)</source>
+        <translation>(+{count} autres)</translation>
     </message>
     <message>
         <source>Coming next: {cards}</source>
@@ -1558,8 +1558,8 @@
         <translation>{score} (jetons cachés)</translation>
     </message>
     <message>
-        <source>Secret chips: %n</source>
-        <translation>Jetons cachés : %n</translation>
+        <source>Secret chips: {count}</source>
+        <translation>Jetons cachés : {count}</translation>
     </message>
     <message>
         <source>The next card turned up: {card}</source>

@@ -38,7 +38,7 @@ def seat_lines(obs, seat: int) -> list[str]:
     known = replace(obs, coins=tuple(obs.revealed_coins)) if secret else obs
     hand = obs.revealed_hands[seat]
     held = sum(1 for good in GOODS if good in hand)
-    line = translate("NegoceRevealed", "Revealed: %n of the 8 goods", None, held)
+    line = translate("NegoceRevealed", "Revealed: {count}/8 goods").format(count=held)
     if CONTRABAND in hand:
         line += " · " + translate("NegoceRevealed", "contraband")
     if secret:

@@ -33,7 +33,7 @@ def coming_line(deck: Sequence[int]) -> str:
     shown = " ".join(str(card) for card in deck[:SHOWN_NEXT])
     more = len(deck) - SHOWN_NEXT
     if more > 0:
-        shown += " " + translate("NoThanksRevealed", "(+%n more)", None, more)
+        shown += " " + translate("NoThanksRevealed", "(+{count} more)").format(count=more)
     return translate("NoThanksRevealed", "Coming next: {cards}").format(cards=shown)
 
 
@@ -71,7 +71,7 @@ class NoThanksRevealed:
     def _mark_secret_chips(self, obs, seat: int) -> None:
         secret = secret_chips(obs, seat)
         if secret is not None:
-            self._stacks[seat].setToolTip(translate("NoThanksRevealed", "Secret chips: %n", None, secret))
+            self._stacks[seat].setToolTip(translate("NoThanksRevealed", "Secret chips: {count}").format(count=secret))
 
     def _show_revealed_deck(self, obs) -> None:
         """The next card face up on the deck, and the lines of cards to come and out of the game."""

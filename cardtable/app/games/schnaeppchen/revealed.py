@@ -27,7 +27,7 @@ def revealed_other_piles(area: QRectF, count: int) -> PilesLayout:
     up, as wide as the mat allows, so that each card's corner can be read."""
     gap = 14.0
     by_height = (area.height() - CAPTION_H - 2) / CARD_ASPECT
-    card = max(30.0, min(80.0, by_height, area.width() / 6))
+    card = max(30.0, min(86.0, by_height, area.width() / 4.6))
     hand_w = max(30.0, min(card, by_height))
     piles = 2 * card * 1.1 + gap
     room = area.width() - piles - 2 * gap
