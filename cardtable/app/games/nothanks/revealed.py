@@ -18,6 +18,7 @@ from .layout import deck_pile, nothanks_face
 translate = QCoreApplication.translate  # pyside6-lupdate reads translate("Context", "text")
 
 LINE_SIZE = 20  # the two lines of cards to come and out of the game
+LINES_ROOM = 56.0  # kept under the centre's status line for them
 SHOWN_NEXT = 10  # the cards to come written in full; the rest is counted
 
 
@@ -51,6 +52,9 @@ class NoThanksRevealed:
         for item in (self._coming, self._removed_line):
             item.setVisible(False)
             self._table.addItem(item)
+
+    def _revealed_room(self, obs) -> float:
+        return LINES_ROOM if obs.revealed_chips else 0.0
 
     def _seat_chips(self, obs, seat: int) -> int | None:
         """The chips a seat's mat shows: its public count, or the secret one a revealed observation gives."""
