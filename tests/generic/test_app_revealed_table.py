@@ -75,3 +75,4 @@ def test_a_revealed_observation_is_drawn_then_an_ordinary_one_as_on_a_fresh_tabl
         table.show_observation(ordinary)
         assert scene_picture(table) == expected
     assert differ, "the revealed view shows more than the seat's"
+
