@@ -42,7 +42,8 @@ def scene_picture(table) -> list:
         elif isinstance(item, QGraphicsSimpleTextItem) and item.text():
             picture.append(("text", item.text()))
         elif isinstance(item, ChipItem):
-            picture.append(("chips", repr(item.count), item.toolTip()))
+            pos = item.scenePos()
+            picture.append(("chips", repr(item.count), item.toolTip(), round(pos.x(), 1), round(pos.y(), 1)))
     return sorted(picture)
 
 
