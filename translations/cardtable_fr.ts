@@ -234,6 +234,25 @@
     </message>
 </context>
 <context>
+    <name>FaehrteRevealed</name>
+    <message>
+        <source>In {name}&apos;s hand: {card}</source>
+        <translation>Dans la main de {name} : {card}</translation>
+    </message>
+    <message>
+        <source>{name}&apos;s hidden card: {card}</source>
+        <translation>Carte cachée de {name} : {card}</translation>
+    </message>
+    <message>
+        <source>Hidden card</source>
+        <translation>Carte cachée</translation>
+    </message>
+    <message>
+        <source>{card}: {name}&apos;s hidden card</source>
+        <translation>{card} : carte cachée de {name}</translation>
+    </message>
+</context>
+<context>
     <name>FaehrteTable</name>
     <message>
         <source>JOKER</source>
@@ -986,6 +1005,25 @@
     </message>
 </context>
 <context>
+    <name>NegoceRevealed</name>
+    <message>
+        <source>Revealed: {count}/8 goods</source>
+        <translation>Dévoilé : {count}/8 marchandises</translation>
+    </message>
+    <message>
+        <source>contraband</source>
+        <translation>contrebande</translation>
+    </message>
+    <message>
+        <source>secret purse</source>
+        <translation>bourse cachée</translation>
+    </message>
+    <message>
+        <source>{good}, face down (revealed)</source>
+        <translation>{good}, face cachée (dévoilée)</translation>
+    </message>
+</context>
+<context>
     <name>NegoceTableTexts</name>
     <message>
         <source>Player {number}</source>
@@ -1599,6 +1637,37 @@
     <message>
         <source>{option}:</source>
         <translation>{option}&#xa0;:</translation>
+    </message>
+</context>
+<context>
+    <name>NoThanksRevealed</name>
+    <message>
+        <source>(+{count} more)</source>
+        <translation>(+{count} autres)</translation>
+    </message>
+    <message>
+        <source>Coming next: {cards}</source>
+        <translation>À venir : {cards}</translation>
+    </message>
+    <message>
+        <source>Out of the game: {cards}</source>
+        <translation>Hors jeu : {cards}</translation>
+    </message>
+    <message>
+        <source>{score} (secret chips)</source>
+        <translation>{score} (jetons cachés)</translation>
+    </message>
+    <message>
+        <source>Secret chips: {count}</source>
+        <translation>Jetons cachés : {count}</translation>
+    </message>
+    <message>
+        <source>The next card turned up: {card}</source>
+        <translation>La prochaine carte retournée : {card}</translation>
+    </message>
+    <message>
+        <source>Coming next: none</source>
+        <translation>À venir : aucune</translation>
     </message>
 </context>
 <context>
@@ -2368,6 +2437,21 @@
     <message>
         <source>the data folder is on a read-only disk</source>
         <translation>le dossier de données est sur un disque en lecture seule</translation>
+    </message>
+</context>
+<context>
+    <name>SchnaeppchenRevealed</name>
+    <message>
+        <source>Stock from the top: {cards}</source>
+        <translation>Talon, du dessus : {cards}</translation>
+    </message>
+    <message>
+        <source>In {name}&apos;s hand: {card}</source>
+        <translation>Dans la main de {name} : {card}</translation>
+    </message>
+    <message>
+        <source>Junk, from the bottom: {cards}</source>
+        <translation>Camelote, du dessous : {cards}</translation>
     </message>
 </context>
 <context>

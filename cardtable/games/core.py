@@ -8,7 +8,8 @@ rebuilds the same game.
 What a game provides (the plug-in contract): on its `Game` subclass the class attributes (`id`, `name`,
 `min_players`, `max_players`, `option_specs`, `State`, `position_fields`, `position_seat_fields`) and the
 class methods `_setup`, `_from_position` and `know_how`; on its `GameState` subclass the abstract methods
-below (rules, scoring, observation, `revealed_observation`, `position`, `check_invariants`, `score_breakdown`, JSON fields).
+below (rules, scoring, observation, `revealed_observation`, `position`, `check_invariants`, `score_breakdown`,
+JSON fields).
 
 A state may also start from a described position (`Game.from_position`) instead of a new deal: its
 history then starts empty at that position, which its record carries, so that it replays and saves like
@@ -242,12 +243,12 @@ class GameState(ABC):
 
     @abstractmethod
     def revealed_observation(self, seat: int | None):
-        """`observation(seat)` (None: a spectator's) with everything hidden made visible, for a replay viewer who wants to
-        understand the game: every hand, face-down and hidden cards, secret chips or coins, the order of
-        the stock where there is one. Of the same type as `observation(seat)`: its ordinary fields are
-        exactly that seat's (its own hand, its legal actions), and the hidden things are in fields whose
-        names start with `REVEALED_PREFIX`, which default to empty (an empty tuple or None) and stay so in
-        every ordinary observation. Never given to an agent."""
+        """`observation(seat)` (None: a spectator's) with everything hidden made visible, for a replay
+        viewer who wants to understand the game: every hand, face-down and hidden cards, secret chips or
+        coins, the order of the stock where there is one. Of the same type as `observation(seat)`: its
+        ordinary fields are exactly that seat's (its own hand, its legal actions), and the hidden things are
+        in fields whose names start with `REVEALED_PREFIX`, which default to empty (an empty tuple or None)
+        and stay so in every ordinary observation. Never given to an agent."""
         ...
 
     @abstractmethod

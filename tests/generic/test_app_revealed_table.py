@@ -42,7 +42,8 @@ def scene_picture(table) -> list:
         elif isinstance(item, QGraphicsSimpleTextItem) and item.text():
             picture.append(("text", item.text()))
         elif isinstance(item, ChipItem):
-            picture.append(("chips", repr(item.count), item.toolTip()))
+            pos = item.scenePos()
+            picture.append(("chips", repr(item.count), item.toolTip(), round(pos.x(), 1), round(pos.y(), 1)))
     return sorted(picture)
 
 
@@ -75,3 +76,4 @@ def test_a_revealed_observation_is_drawn_then_an_ordinary_one_as_on_a_fresh_tabl
         table.show_observation(ordinary)
         assert scene_picture(table) == expected
     assert differ, "the revealed view shows more than the seat's"
+

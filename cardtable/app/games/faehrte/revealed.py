@@ -16,9 +16,8 @@ from cardtable.app.table.layouts import Placement
 from .faces import card_label, face, ordered_hand
 from .layout import CAPTION_H, MatLayout
 
+translate = QCoreApplication.translate  # pyside6-lupdate reads translate("Context", "text")
 
-def tr(text: str, disambiguation: str | None = None, count: int = -1) -> str:
-    return QCoreApplication.translate("FaehrteRevealed", text, disambiguation, count)
 
 
 def revealed_other_mat(area: QRectF, count: int) -> MatLayout:
@@ -33,7 +32,8 @@ def revealed_other_mat(area: QRectF, count: int) -> MatLayout:
     left = area.left() + max(0.0, (area.width() - used) / 2)
     top = area.top() + max(0.0, (area.height() - CAPTION_H - card * CARD_ASPECT) / 2)
     hand_rect = QRectF(left, top, fan, card * CARD_ASPECT)
-    return MatLayout(card, hand_rect, card, QPointF(left + fan + gap, top), top + card * CARD_ASPECT + 2, card + gap * 2)
+    slot = QPointF(left + fan + gap, top)
+    return MatLayout(card, hand_rect, card, slot, top + card * CARD_ASPECT + 2, card + gap * 2)
 
 
 def open_fan(count: int, rect: QRectF, card_w: float) -> list[Placement]:
@@ -55,10 +55,10 @@ class FaehrteRevealed:
         """Another player's hand face up and its hidden card in its slot, marked."""
         hand = obs.revealed_hands[seat]
         name = self._seat_name(seat)
-        for index, (place, (_card_id, code)) in enumerate(zip(open_fan(len(hand), layout.hand_rect, layout.hand_w),
-                                                              ordered_hand(hand, obs.trump))):
-            self._show_revealed_card(("shown", seat, index), face(code), layout.hand_w, place.pos, place.z,
-                                     tr("In {name}'s hand: {card}").format(name=name, card=card_label(code)))
+        places = open_fan(len(hand), layout.hand_rect, layout.hand_w)
+        for index, (place, (_card_id, code)) in enumerate(zip(places, ordered_hand(hand, obs.trump))):
+            tooltip = translate("FaehrteRevealed", "In {name}'s hand: {card}").format(name=name, card=card_label(code))
+            self._show_revealed_card(("shown", seat, index), face(code), layout.hand_w, place.pos, place.z, tooltip)
             wanted.add(("shown", seat, index))
         label, number, slot_label = self._captions[seat]
         self._caption(label, self._hand_caption(), layout, layout.hand_rect.left(), layout.hand_rect.width(), 0)
@@ -66,10 +66,13 @@ class FaehrteRevealed:
         hidden = obs.revealed_hidden[seat]
         if hidden is None:
             return
-        self._show_revealed_card(("shown-hidden", seat), face(hidden), layout.slot_w, layout.slot, 10,
-                                 tr("{name}'s hidden card: {card}").format(name=name, card=card_label(hidden)))
+        tooltip = translate("FaehrteRevealed", "{name}'s hidden card: {card}").format(name=name,
+                                                                                  card=card_label(hidden))
+        self._show_revealed_card(("shown-hidden", seat), face(hidden), layout.slot_w, layout.slot, 10, tooltip)
         wanted.add(("shown-hidden", seat))
-        self._caption(slot_label, tr("Hidden card"), layout, layout.slot.x(), layout.slot_w, 0, layout.slot_room)
+        self._caption(slot_label, translate("FaehrteRevealed", "Hidden card"), layout, layout.slot.x(), layout.slot_w,
+                      0, layout.slot_room)
 
     def _pile_card_tooltip(self, code: int, owner: int) -> str:
-        return tr("{card}: {name}'s hidden card").format(card=card_label(code), name=self._seat_name(owner))
+        return translate("FaehrteRevealed", "{card}: {name}'s hidden card").format(card=card_label(code),
+                                                                                  name=self._seat_name(owner))

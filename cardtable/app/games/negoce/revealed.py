@@ -17,9 +17,8 @@ from cardtable.games.negoce.cards import CONTRABAND, GOODS, counts
 from . import texts
 from .faces import good_label
 
+translate = QCoreApplication.translate  # pyside6-lupdate reads translate("Context", "text")
 
-def tr(text: str, disambiguation: str | None = None, count: int = -1) -> str:
-    return QCoreApplication.translate("NegoceRevealed", text, disambiguation, count)
 
 
 def shows_hand(obs, seat: int) -> bool:
@@ -39,11 +38,11 @@ def seat_lines(obs, seat: int) -> list[str]:
     known = replace(obs, coins=tuple(obs.revealed_coins)) if secret else obs
     hand = obs.revealed_hands[seat]
     held = sum(1 for good in GOODS if good in hand)
-    line = tr("Revealed: %n of the 8 goods", None, held)
+    line = translate("NegoceRevealed", "Revealed: {count}/8 goods").format(count=held)
     if CONTRABAND in hand:
-        line += " · " + tr("contraband")
+        line += " · " + translate("NegoceRevealed", "contraband")
     if secret:
-        line += " · " + tr("secret purse")
+        line += " · " + translate("NegoceRevealed", "secret purse")
     return [texts.seat_info(known, seat), line]
 
 
@@ -70,4 +69,4 @@ def offer_coins(obs, seat: int, offer):
 
 
 def revealed_card_tooltip(code: int) -> str:
-    return tr("{good}, face down (revealed)").format(good=good_label(code))
+    return translate("NegoceRevealed", "{good}, face down (revealed)").format(good=good_label(code))

@@ -42,7 +42,7 @@ class NoThanksDrawing:
         seats = range(obs.players)
         text_width = max(SeatPanel.info_width(self._seat_score_text(obs, seat)) for seat in seats)
         name_width = max(SeatPanel.name_row_width(self._seat_name(seat), self._badge(seat)) for seat in seats)
-        geometry = table_geometry(obs.players, size, text_width, name_width)
+        geometry = table_geometry(obs.players, size, text_width, name_width, self._revealed_room(obs))
         path = QPainterPath()
         path.addRoundedRect(QRectF(geometry.centre.deck_pos, geometry.centre.card_size), 10, 10)
         self._deck_slot.setPath(path)

@@ -29,14 +29,14 @@ def open_card_width(seat_card_w: float) -> float:
     return max(104.0, min(136.0, seat_card_w * 1.25))
 
 
-def centre_size(seat_card_w: float) -> QSizeF:
+def centre_size(seat_card_w: float, extra: float = 0.0) -> QSizeF:
     """The centre block: deck, open card and pot in a row, the deck's size and the status under them.
 
     It is symmetric about the open card (the deck's side is the wider), so the open card sits on the
     table's axis, over the bottom mat.
     """
     card = open_card_width(seat_card_w)
-    return QSizeF(card * 3.9, card * CARD_ASPECT + 94)
+    return QSizeF(card * 3.9, card * CARD_ASPECT + 94 + extra)
 
 
 @dataclass(frozen=True)
@@ -81,13 +81,16 @@ class NoThanksGeometry:
         return self.seating.bottom_card_w if seat == bottom_seat else self.seating.card_w
 
 
-def table_geometry(players: int, size: QSizeF, text_width: float, name_width: float) -> NoThanksGeometry:
+def table_geometry(players: int, size: QSizeF, text_width: float, name_width: float,
+                   centre_extra: float = 0.0) -> NoThanksGeometry:
     """The table for `players` in a scene of size; text_width and name_width are the widest info line
-    and name row (see SeatPanel.info_width and name_row_width)."""
+    and name row (see SeatPanel.info_width and name_row_width); centre_extra: room kept under the
+    centre's status line (a revealed observation's lines)."""
     mat = MatSpec(header=SeatPanel.header_height_for(1), line=SeatPanel.INFO_SIZE * SeatPanel.LINE,
                   footer=SeatPanel.PAD * 0.8, pad=SeatPanel.PAD, beside=STACK_ROOM, text_width=text_width,
                   min_width=name_width)
-    seating = arrange(players - 1, size, mat, centre_size, Limits(min_card=MIN_CARD_W))
+    seating = arrange(players - 1, size, mat, lambda card_w: centre_size(card_w, centre_extra),
+                      Limits(min_card=MIN_CARD_W))
     return NoThanksGeometry(seating, centre_layout(seating.centre, seating.card_w, seating.centre_room))
 
 

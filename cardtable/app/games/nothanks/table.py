@@ -105,8 +105,9 @@ class NoThanksTable(NoThanksAnimations, NoThanksRevealed, NoThanksDrawing, GameT
         panel.set_name(self._seat_name(seat))
         panel.set_seat(seat)
         panel.set_badge(self._badge(seat))
-        self._stacks[seat].setPos(chip_stack_pos(panel.reserved_rect()))
         self._show_seat_texts(obs, seat)
+        # After the texts: the strip kept for the stack moves with the header's wrapped lines.
+        self._stacks[seat].setPos(chip_stack_pos(panel.reserved_rect()))
 
     def _show_seat_texts(self, obs, seat: int) -> None:
         """What a seat's mat says of obs: its turn, its score, its placeholder, its chips."""

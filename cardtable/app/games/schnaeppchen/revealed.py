@@ -16,11 +16,10 @@ from cardtable.app.table.layouts import Placement
 from .faces import card_label, face, ordered_hand
 from .layout import CAPTION_H, PilesLayout, junk_stack
 
+translate = QCoreApplication.translate  # pyside6-lupdate reads translate("Context", "text")
+
 SHOWN_STOCK = 3  # the stock's top cards named in the round's facts
 
-
-def tr(text: str, disambiguation: str | None = None, count: int = -1) -> str:
-    return QCoreApplication.translate("SchnaeppchenRevealed", text, disambiguation, count)
 
 
 def revealed_other_piles(area: QRectF, count: int) -> PilesLayout:
@@ -28,7 +27,7 @@ def revealed_other_piles(area: QRectF, count: int) -> PilesLayout:
     up, as wide as the mat allows, so that each card's corner can be read."""
     gap = 14.0
     by_height = (area.height() - CAPTION_H - 2) / CARD_ASPECT
-    card = max(30.0, min(80.0, by_height, area.width() / 6))
+    card = max(30.0, min(86.0, by_height, area.width() / 4.6))
     hand_w = max(30.0, min(card, by_height))
     piles = 2 * card * 1.1 + gap
     room = area.width() - piles - 2 * gap
@@ -53,7 +52,8 @@ def stock_line(obs) -> str:
     if not top:
         return ""
     names = ", ".join(card_label(code) for code in top)
-    return tr("Stock from the top: {cards}").format(cards=names) + ("…" if len(obs.revealed_stock) > len(top) else "")
+    more = "…" if len(obs.revealed_stock) > len(top) else ""
+    return translate("SchnaeppchenRevealed", "Stock from the top: {cards}").format(cards=names) + more
 
 
 class SchnaeppchenRevealed:
@@ -62,11 +62,12 @@ class SchnaeppchenRevealed:
     def _render_open_hand(self, seat: int, hand, layout: PilesLayout, wanted: set) -> None:
         """Another player's hand, face up and marked, with its caption and count."""
         cards = ordered_hand(hand, self._order)
+        name = self._seat_name(seat)
         for index, (place, (_card_id, code)) in enumerate(zip(open_fan(len(cards), layout.hand_rect, layout.hand_w),
                                                               cards)):
-            self._show_revealed_card(("shown", seat, index), face(code), layout.hand_w, place.pos, place.z,
-                                     tr("In {name}'s hand: {card}").format(name=self._seat_name(seat),
-                                                                           card=card_label(code)))
+            tooltip = translate("SchnaeppchenRevealed", "In {name}'s hand: {card}").format(name=name,
+                                                                                          card=card_label(code))
+            self._show_revealed_card(("shown", seat, index), face(code), layout.hand_w, place.pos, place.z, tooltip)
             wanted.add(("shown", seat, index))
         label, number = self._captions[seat]["hand"]
         self._set_caption(label, number, self._hand_caption(), str(len(hand)), layout, layout.hand_rect.left(),
@@ -78,6 +79,6 @@ class SchnaeppchenRevealed:
             return
         top = junk_stack(len(junk), layout.junk)[-1]
         listed = ", ".join(card_label(code) for code in junk)
-        self._show_revealed_card(("junk-top", seat), face(junk[-1]), layout.card_w, top.pos, top.z + 1,
-                                 tr("Junk, from the bottom: {cards}").format(cards=listed))
+        tooltip = translate("SchnaeppchenRevealed", "Junk, from the bottom: {cards}").format(cards=listed)
+        self._show_revealed_card(("junk-top", seat), face(junk[-1]), layout.card_w, top.pos, top.z + 1, tooltip)
         wanted.add(("junk-top", seat))
