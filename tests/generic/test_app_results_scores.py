@@ -4,6 +4,7 @@ the seat and in its colour on the table, through the points of the game's score 
 import random
 
 import pytest
+from PySide6.QtGui import QColor, QPalette
 from PySide6.QtWidgets import QLabel, QPushButton
 
 from cardtable.app import plot_kit
@@ -102,3 +103,29 @@ def test_in_french_the_tabs_axes_caption_and_export_button_are_translated(qtbot,
         "Le score de chaque joueur après chaque carte prise."
     assert dialog.scores.findChild(QPushButton, "exportPngButton").text() == "Exporter en PNG…"
     assert plot.export_action.text() == "Exporter en PNG…"
+
+
+def test_the_plot_follows_the_dialogs_palette_light_and_dark(qtbot):
+    dialog = results(qtbot, "schnaeppchen")
+    plot = dialog.scores.plot
+    for base, text in (("#fdfbf6", "#1d2b22"), ("#1e1f22", "#e8e6e3")):
+        palette = QPalette(dialog.palette())
+        palette.setColor(QPalette.ColorRole.Base, QColor(base))
+        palette.setColor(QPalette.ColorRole.Text, QColor(text))
+        dialog.setPalette(palette)
+        assert plot.backgroundBrush().color() == QColor(base)
+        assert plot.getAxis("left").textPen().color() == QColor(text)
+        assert plot.is_dark() == (base == "#1e1f22")
+
+
+def test_export_as_png_offers_the_games_name_and_writes_the_plot(qtbot, tmp_path, monkeypatch):
+    dialog = results(qtbot, "faehrte")
+    offered = []
+
+    def ask(parent, title, suggested, filters):
+        offered.append(suggested)
+        return str(tmp_path / "round by round.png"), filters
+    monkeypatch.setattr(plot_kit.QFileDialog, "getSaveFileName", ask)
+    dialog.scores.findChild(QPushButton, "exportPngButton").click()
+    assert offered[0].endswith("faehrte-scores.png")
+    assert (tmp_path / "round by round.png").read_bytes()[:4] == b"\x89PNG"
