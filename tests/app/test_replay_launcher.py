@@ -56,6 +56,7 @@ def test_replaying_a_game_under_way_leaves_it_and_its_autosave_as_they_were(qtbo
     assert window.pages.currentWidget() is replay and replay.model.last == moves
     # Under way: only the person's own view (the computers' cards are not for them to see yet).
     assert replay.viewpoints() == [Viewpoint(0)] and not replay._viewpoint_box.isEnabled()
+    paused_at = window.controller.elapsed_seconds()
     replay.go_to(moves)
     replay.step("first")
     replay.set_playing(True)
@@ -64,9 +65,11 @@ def test_replaying_a_game_under_way_leaves_it_and_its_autosave_as_they_were(qtbo
     assert snapshot(window.controller.state) == before
     assert saves.autosave_path().read_bytes() == saved
     assert window.controller.awaiting_human is None  # paused: no turn is open behind the replay
+    assert window.controller.elapsed_seconds() == paused_at  # watching is not playing time
     qtbot.mouseClick(replay._back, Qt.MouseButton.LeftButton)
     assert window.pages.currentWidget() is page
     qtbot.waitUntil(lambda: window.controller.awaiting_human == 0, timeout=5000)
+    qtbot.waitUntil(lambda: window.controller.elapsed_seconds() > paused_at, timeout=2000)  # the clock runs again
     assert snapshot(window.controller.state) == before
     window.controller.play("take")  # the game goes on from where it was
     assert len(window.controller.state.history) == moves + 1
