@@ -109,3 +109,17 @@ def test_the_autosave_carries_the_meta_and_the_clock_stops_at_the_end(qapp, cloc
     assert controller.meta["uid"] == meta["uid"]
     assert not saves.exists()  # a finished game is not offered for resume, as before
     controller.stop()
+
+
+def test_the_playing_time_is_saved_when_the_table_is_left_or_the_window_closed(qtbot, make_window, clock):
+    window = make_window()
+    window.start_game(TEST_GAME, {"rounds": 4}, 3, seats(["human", "easy", "easy"]))
+    qtbot.waitUntil(lambda: window.controller.awaiting_human is not None, timeout=20000)
+    clock.now += 50  # the person thinks
+    window.show_start_page()
+    assert saves.load().game.meta["elapsed"] >= 50
+    window.resume()
+    qtbot.waitUntil(lambda: window.controller.awaiting_human is not None, timeout=20000)
+    clock.now += 30
+    window.close()
+    assert saves.load().game.meta["elapsed"] >= 80
