@@ -263,6 +263,7 @@ class MainWindow(QMainWindow):
     def show_start_page(self) -> None:
         """Leave the table; the game stays saved and can be resumed."""
         self.controller.stop()
+        self.controller.save_playing_time()
         self.pages.setCurrentWidget(self.start_page)
         self.check_saved_game()
 
@@ -375,6 +376,7 @@ class MainWindow(QMainWindow):
     # --- closing ---------------------------------------------------------------------------------------------
     def closeEvent(self, event) -> None:
         self.controller.stop()
+        self.controller.save_playing_time()
         self.ai.shutdown(1000)
         geometry = bytes(self.saveGeometry().toBase64()).decode()
         self.settings = dataclasses.replace(self.settings, window_geometry=geometry)
