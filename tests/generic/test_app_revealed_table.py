@@ -71,6 +71,7 @@ def test_a_revealed_observation_is_drawn_then_an_ordinary_one_as_on_a_fresh_tabl
         plain.show_observation(ordinary)
         expected = scene_picture(plain)
         assert not any(entry[0] == "card" and entry[-1] for entry in expected), "an ordinary view marks nothing"
+        table.show_observation(state.revealed_observation(None))  # a spectator's, as a replay may show
         table.show_observation(revealed)
         differ += scene_picture(table) != expected
         table.show_observation(ordinary)

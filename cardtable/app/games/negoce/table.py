@@ -214,7 +214,8 @@ class NegoceTable(NegoceControls, NegoceOverlays, OverlayHost, GameTable):
                              else [texts.seat_info(obs, seat), texts.goods_line(obs, seat)])
         content = panel.content_rect()
         own = seat == self.bottom_seat() and seat == obs.seat and obs.hand is not None
-        layout = viewer_mat(content) if own else other_mat(content)
+        spectated = seat == self.bottom_seat() and obs.hand is None and bool(obs.revealed_hands)
+        layout = viewer_mat(content) if own or spectated else other_mat(content)
         strip = self._strips[seat]
         strip.set_geometry(layout.strip)
         states = good_states(revealed.revealed_bounds(obs, seat) if shown else obs.bounds[seat])
@@ -224,9 +225,13 @@ class NegoceTable(NegoceControls, NegoceOverlays, OverlayHost, GameTable):
                                        for code, state in enumerate(states, start=1)))
         strip.set_states(states)
         strip.setVisible(layout.strip.height() > 12)
-        if own and obs.hand:
-            cards = [HandCard(card_id, face(code), code) for card_id, code in ordered_hand(obs.hand)]
-            wanted |= self._hand.show(cards, layout.hand_rect, layout.hand_w)
+        hand = obs.hand if own else obs.revealed_hands[seat] if spectated else ()
+        if hand:
+            cards = [HandCard(card_id, face(code), code) for card_id, code in ordered_hand(hand)]
+            shown_ids = self._hand.show(cards, layout.hand_rect, layout.hand_w)
+            wanted |= shown_ids
+            for card_id in shown_ids if spectated else ():  # a spectator's bottom seat, from a revealed view
+                self._table.card(card_id).set_revealed(True)
 
     # --- the market --------------------------------------------------------------------------------------------
     def _render_market(self, obs, wanted: set) -> None:

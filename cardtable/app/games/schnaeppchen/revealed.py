@@ -43,7 +43,8 @@ def revealed_other_piles(area: QRectF, count: int) -> PilesLayout:
 
 
 def open_fan(count: int, rect: QRectF, card_w: float) -> list[Placement]:
-    step = (rect.width() - card_w) / max(count - 1, 1)
+    """Cards face up from rect's left, overlapping to fit its width (side by side where it is wide)."""
+    step = min(card_w * 1.08, (rect.width() - card_w) / max(count - 1, 1))
     return [Placement(rect.left() + i * step, rect.top(), 0.0, 10 + i) for i in range(count)]
 
 

@@ -68,7 +68,7 @@ class SchnaeppchenSeats(SchnaeppchenRevealed):
             layout = other_piles(panel.content_rect())
         if viewer and obs.hand is not None:
             self._render_hand(obs.hand, layout, wanted)
-        elif shown is not None and not viewer:
+        elif shown is not None:  # another's hand, or a spectator's bottom seat
             self._render_open_hand(seat, shown, layout, wanted)
         else:
             self._render_fan(seat, obs.hand_sizes[seat], layout, wanted)
