@@ -1,0 +1,78 @@
+"""What the `hard` player achieves from the person's seat on a deal: a whole game played to the end with
+`hard` (at a fixed number of iterations, so that the same deal always gives the same result) in that seat,
+the other seats at their levels, replaying the earlier game's moves while the game goes the same way.
+Free of Qt; the app runs it in a worker process (`worker.py`)."""
+
+from __future__ import annotations
+
+import threading
+from dataclasses import dataclass
+from typing import Any, Mapping, Sequence
+
+from ...ai import make_agent
+from ...games import get_game
+from .script import DuplicateScript
+
+# Iterations of `hard`'s search per decision: a few seconds to a minute for a whole game of any of the
+# four games on one core (measured in the README), and still well above the normal level's play.
+BENCHMARK_ITERATIONS = 150
+HARD = "hard"
+HUMAN = "human"
+
+
+class BenchmarkCancelled(Exception):
+    """The benchmark was stopped before the game ended."""
+
+
+@dataclass(frozen=True)
+class Benchmark:
+    """The end of hard's game from `seat`: its score and place there, and every seat's."""
+
+    seat: int
+    score: float
+    place: int
+    scores: tuple[float, ...]
+    places: tuple[int, ...]
+    moves: int
+
+    def to_json(self) -> dict:
+        return {"seat": self.seat, "score": self.score, "place": self.place, "scores": list(self.scores),
+                "places": list(self.places), "moves": self.moves}
+
+    @staticmethod
+    def from_json(data: Mapping[str, Any]) -> "Benchmark":
+        return Benchmark(int(data["seat"]), data["score"], int(data["place"]), tuple(data["scores"]),
+                         tuple(int(place) for place in data["places"]), int(data["moves"]))
+
+
+def agent_seed(deal_seed: int, seat: int) -> int:
+    """Each seat's own random numbers, the same for the same deal."""
+    return (deal_seed * 1_000_003 + 7919 * (seat + 1)) & 0xFFFFFFFF
+
+
+def play_benchmark(record: Mapping[str, Any], seat: int, levels: Sequence[str],
+                   iterations: int = BENCHMARK_ITERATIONS, cancel: threading.Event | None = None) -> Benchmark:
+    """Play the deal of `record` with `hard` in `seat` and `levels[other]` in the other seats (a person's
+    seat other than `seat` is not allowed: the duplicate challenge is for solo games)."""
+    if any(level == HUMAN for other, level in enumerate(levels) if other != seat):
+        raise ValueError("The benchmark plays a solo game: only the person's seat may be a person's.")
+    game = get_game(record["game"])
+    start = {key: value for key, value in record.items() if key != "undos"}
+    state = game.replay(dict(start, actions=[]))
+    if len(levels) != state.num_players or not 0 <= seat < state.num_players:
+        raise ValueError(f"{len(levels)} levels and seat {seat} do not fit a game of {state.num_players}.")
+    script = DuplicateScript(record)
+    agents = {other: make_agent(game.id, HARD if other == seat else level, seed=agent_seed(state.seed, other),
+                                seconds=None, iterations=iterations)
+              for other, level in enumerate(levels)}
+    while not state.is_terminal():
+        if cancel is not None and cancel.is_set():
+            raise BenchmarkCancelled()
+        acting = state.current_seat
+        legal = state.legal_actions(acting)
+        action = None if acting == seat else script.move_for(state, acting)
+        if action is None:
+            action = legal[0] if len(legal) == 1 else agents[acting].choose(state.observation(acting), legal, cancel)
+        state.apply(action, acting)
+    scores, places = tuple(state.scores()), tuple(state.ranking().places)
+    return Benchmark(seat, scores[seat], places[seat], scores, places, len(state.history))
