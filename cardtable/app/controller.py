@@ -16,12 +16,17 @@ Undo and redo (games with one person only): undo takes back the person's last re
 move after it, replaying the record, so the cards to come stay as they were; redo plays the undone moves
 again exactly as they were, until a new move is played. A game in which undo was used carries the count in
 its record (`GameState.undos`).
+
+A game carries its meta (`meta`: uid, start date, playing time; see store/meta.py), saved with it. The
+playing time runs from the moment the game is put on the table until `stop()` (the table left, another
+game, quitting) or the end of the game; `elapsed_seconds()` includes the stretch under way.
 """
 
 from __future__ import annotations
 
 import logging
 import random
+import time
 from dataclasses import dataclass
 from typing import Any, Sequence
 
@@ -29,6 +34,7 @@ from PySide6.QtCore import QObject, Signal
 
 from ..ai.agents import DEFAULT_SECONDS
 from ..games import GameState, IllegalAction, get_game
+from ..store.meta import completed_meta, fresh_meta
 
 HUMAN = "human"
 
@@ -80,17 +86,23 @@ class GameController(QObject):
         self.undo_allowed = True  # the player's setting
         self._decisions: list[int] = []  # where the person's real (not forced) decisions are in the history
         self._redo: list[list[tuple[int, Any]]] = []  # undone stretches of moves, the next to redo last
+        self.meta: dict = {}  # the game's display data (store/meta.py); "elapsed" as of the clock's last stop
+        self._clock_since: float | None = None  # time.monotonic() when the running stretch of play began
 
     # --- starting -----------------------------------------------------------------------------------
     def new_game(self, game_id: str, options: dict, seed: int, seats: Sequence[Seat]) -> None:
         options = dict(options, players=len(seats))
-        self._begin(get_game(game_id).new_game(options, seed), seats)
+        self._begin(get_game(game_id).new_game(options, seed), seats, meta=fresh_meta())
 
-    def resume(self, state: GameState, seats: Sequence[Seat]) -> None:
-        self._begin(state, seats)
+    def resume(self, state: GameState, seats: Sequence[Seat], meta: dict | None = None) -> None:
+        """Go on with a saved game; its meta is kept (what it lacks, an old autosave's uid..., is made new)."""
+        self._begin(state, seats, meta=completed_meta(meta))
 
-    def _begin(self, state: GameState, seats: Sequence[Seat], redo: Sequence = ()) -> None:
+    def _begin(self, state: GameState, seats: Sequence[Seat], redo: Sequence = (), meta: dict | None = None) -> None:
+        """Put `state` on the table; `meta` None (undo, redo) goes on with the game's own meta."""
         self.stop()
+        if meta is not None:
+            self.meta = dict(meta)
         self.state, self.seats = state, tuple(seats)
         self._redo = list(redo)
         self._decisions = self._find_decisions()
@@ -102,6 +114,8 @@ class GameController(QObject):
                         for seat, s in enumerate(self.seats) if not s.is_human}
         self._revealed = None
         self._stopped = False
+        if not state.is_terminal():
+            self._clock_since = time.monotonic()
         self._save()
         self.started.emit()
 
@@ -111,7 +125,23 @@ class GameController(QObject):
         self._generation += 1
         self._awaiting_human = None
         self._stopped = True
+        self._stop_clock()
         self.ai.cancel()
+
+    # --- playing time ------------------------------------------------------------------------------------
+    def elapsed_seconds(self) -> float:
+        """Seconds of play of this game so far, the stretch under way included."""
+        running = time.monotonic() - self._clock_since if self._clock_since is not None else 0.0
+        return float(self.meta.get("elapsed", 0.0)) + running
+
+    def _stop_clock(self) -> None:
+        if self._clock_since is not None:
+            self.meta["elapsed"] = self.elapsed_seconds()
+            self._clock_since = None
+
+    def current_meta(self) -> dict:
+        """The meta as it stands now (the playing time up to this moment), for saving."""
+        return dict(self.meta, elapsed=round(self.elapsed_seconds(), 3))
 
     # --- who sees what ---------------------------------------------------------------------------------
     @property
@@ -222,6 +252,8 @@ class GameController(QObject):
         if self.hot_seat and self._revealed is not None and self.state.current_seat != self._revealed:
             self._revealed = None
         self._redo = []  # a new move: what was undone cannot come back
+        if self.state.is_terminal():
+            self._stop_clock()  # the game's playing time ends with its last move
         self._save()
         self.action_applied.emit(seat, action, events)
 
@@ -284,7 +316,7 @@ class GameController(QObject):
             if self.state.is_terminal():
                 self.autosave.clear()
             else:
-                self.autosave.save(self.state, [seat.to_json() for seat in self.seats])
+                self.autosave.save(self.state, [seat.to_json() for seat in self.seats], self.current_meta())
         except OSError as error:
             logger.warning("The game could not be saved: %s", error)
             self.save_failed.emit(error)

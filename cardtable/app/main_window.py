@@ -183,7 +183,7 @@ class MainWindow(QMainWindow):
             return
         saved, self._saved = self._saved, None
         self.pages.setCurrentWidget(self.game_page)
-        self.controller.resume(saved.state, [Seat.from_json(seat) for seat in saved.seats])
+        self.controller.resume(saved.state, [Seat.from_json(seat) for seat in saved.seats], meta=saved.meta)
         self.start_page.set_resume(None)
 
     def open_new_game(self, game_id: str = "") -> None:

@@ -7,7 +7,7 @@ in its place, no permission) is reported by load() as "unavailable"; save() and 
 FolderUnusable (an OSError), as they raise any OSError of a failed write (a full disk...).
 
     from cardtable.store import saves
-    saves.save(state, seats)       # after every move
+    saves.save(state, seats, meta) # after every move (meta: the game's display data, store/meta.py)
     result = saves.load()          # at start: result.status in "none", "ok", "unreadable", "newer", "unavailable"
     saves.clear()                  # when the game is over
 """
@@ -17,7 +17,7 @@ from __future__ import annotations
 import json
 import logging
 import os
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from datetime import datetime
 from pathlib import Path
 from typing import Any, Literal, Mapping, Sequence
@@ -28,6 +28,7 @@ from cardtable.games import GameError, GameState, RecordError, get_game
 from cardtable.games.core import RECORD_FORMAT, shown
 
 from .atomic import write_json_atomically
+from .meta import MetaError, checked_meta
 from .paths import FolderUnusable, data_dir
 
 SAVE_FORMAT = 1
@@ -60,6 +61,7 @@ class SavedGame:
     state: GameState
     seats: tuple[dict[str, str], ...]  # per seat: {"name": str, "controller": "human" or an AI level}
     saved_at: str  # ISO 8601, local time with its UTC offset
+    meta: dict = field(default_factory=dict)  # the game's meta as saved (store/meta.py); empty in old saves
 
 
 @dataclass(frozen=True)
@@ -92,7 +94,7 @@ def exists() -> bool:
     return autosave_path().exists()
 
 
-def save(state: GameState, seats: Sequence[Mapping[str, str]]) -> None:
+def save(state: GameState, seats: Sequence[Mapping[str, str]], meta: Mapping[str, Any] | None = None) -> None:
     """Replace the autosave with `state`. Malformed seats raise ValueError: a bug, not a user error."""
     checked = _checked_seats(seats, state.num_players)
     payload = {
@@ -103,6 +105,8 @@ def save(state: GameState, seats: Sequence[Mapping[str, str]]) -> None:
         "seats": list(checked),
         "game": state.to_json(),
     }
+    if meta is not None:
+        payload["meta"] = dict(meta)
     write_json_atomically(autosave_path(), payload)
 
 
@@ -180,9 +184,10 @@ def _read(path: Path) -> SavedGame:
     state = _restore_state(data["game"])
     try:
         seats = _checked_seats(data["seats"], state.num_players)
-    except ValueError as error:
+        meta = checked_meta(data["meta"]) if "meta" in data else {}  # optional: older autosaves have none
+    except (ValueError, MetaError) as error:
         raise _Unusable("unreadable", str(error)) from None
-    return SavedGame(state=state, seats=seats, saved_at=saved_at)
+    return SavedGame(state=state, seats=seats, saved_at=saved_at, meta=meta)
 
 
 def _restore_state(game_data: Any) -> GameState:

@@ -65,6 +65,7 @@ def test_saved_after_a_move_offered_for_resume_and_resumed_it_goes_on(qtbot, mak
     qtbot.mouseClick(resume, Qt.MouseButton.LeftButton)
     assert window.pages.currentWidget() is window.game_page
     assert window.controller.state == saved.game.state and window.controller.seats == tuple(lineup)
+    assert window.controller.meta["uid"] == saved.game.meta["uid"]  # the same playthrough, counted once
     wait_for_turn_or_results(qtbot, window)
     assert window.controller.awaiting_human == 0
     play_move(qtbot, window, first_offered(window))

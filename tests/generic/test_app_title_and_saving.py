@@ -64,7 +64,7 @@ class FullDiskOnce:
     def __init__(self):
         self.failures, self.saved, self.cleared = 1, [], 0
 
-    def save(self, state, seats):
+    def save(self, state, seats, meta=None):
         if self.failures:
             self.failures -= 1
             raise OSError(errno.ENOSPC, "No space left on device")
