@@ -76,3 +76,29 @@ def play_benchmark(record: Mapping[str, Any], seat: int, levels: Sequence[str],
         state.apply(action, acting)
     scores, places = tuple(state.scores()), tuple(state.ranking().places)
     return Benchmark(seat, scores[seat], places[seat], scores, places, len(state.history))
+
+
+# The worker process runs below the search workers' priority: the seats that think at the table come first.
+BENCHMARK_NICENESS = 10
+
+
+def serve_benchmark(connection, record: Mapping[str, Any], seat: int, levels: Sequence[str], iterations: int,
+                    niceness: int = BENCHMARK_NICENESS) -> None:
+    """A worker process's one job: the benchmark, sent back as ("done", json) or ("error", message)."""
+    import os
+
+    if hasattr(os, "nice") and niceness:
+        try:
+            os.nice(niceness)
+        except OSError:
+            pass
+    try:
+        reply = ("done", play_benchmark(record, seat, levels, iterations).to_json())
+    except Exception as error:  # reported to the window, which shows that hard's result is not known
+        reply = ("error", f"{type(error).__name__}: {error}")
+    try:
+        connection.send(reply)
+    except (BrokenPipeError, OSError):
+        pass
+    finally:
+        connection.close()

@@ -68,3 +68,26 @@ class ScriptedMove:
 
     def choose(self, observation: Any, legal: Sequence, cancel=None) -> Any:
         return self.action
+
+
+# The game meta's entries of a duplicate game (saved with it, so that a resumed game still compares):
+DUPLICATE = "duplicate"  # True; the statistics record the game as a duplicate
+EARLIER_RECORD = "duplicate_of"  # the earlier game's record, whose moves the computers replay
+BENCHMARK = "duplicate_benchmark"  # hard's result from the person's seat (Benchmark.to_json), once known
+
+
+def duplicate_meta(record: Mapping[str, Any]) -> dict:
+    """The meta entries that make a new game the duplicate of the game of `record`."""
+    return {DUPLICATE: True, EARLIER_RECORD: dict(record)}
+
+
+def script_from_meta(meta: Mapping[str, Any]) -> DuplicateScript | None:
+    """The script of a duplicate game's meta; None for another game, or an earlier record that cannot be
+    read (a damaged save: the computers then simply think)."""
+    record = meta.get(EARLIER_RECORD) if meta.get(DUPLICATE) else None
+    if not isinstance(record, Mapping):
+        return None
+    try:
+        return DuplicateScript(record)
+    except Exception:  # noqa: BLE001 (any damage in a saved record means: no script)
+        return None
