@@ -154,6 +154,61 @@
     </message>
 </context>
 <context>
+    <name>DuplicateComparison</name>
+    <message>
+        <source>Duplicate challenge: this deal played again</source>
+        <translation>Défi&#xa0;: cette donne rejouée</translation>
+    </message>
+    <message>
+        <source>Score</source>
+        <translation>Score</translation>
+    </message>
+    <message>
+        <source>Place</source>
+        <translation>Rang</translation>
+    </message>
+    <message>
+        <source>Hard AI in {name}&apos;s seat</source>
+        <translation>IA difficile à la place de {name}</translation>
+    </message>
+    <message>
+        <source>not known</source>
+        <translation>inconnu</translation>
+    </message>
+    <message>
+        <source>still computing…</source>
+        <translation>calcul en cours…</translation>
+    </message>
+    <message>
+        <source>Best of {name} on this deal</source>
+        <translation>Meilleur résultat de {name} sur cette donne</translation>
+    </message>
+    <message>
+        <source>statistics unavailable</source>
+        <translation>statistiques indisponibles</translation>
+    </message>
+    <message>
+        <source>Hard AI&apos;s result on this deal could not be computed.</source>
+        <translation>Le résultat de l’IA difficile sur cette donne n’a pas pu être calculé.</translation>
+    </message>
+    <message>
+        <source>Hard AI is playing this deal from your seat; its result appears here when it is done.</source>
+        <translation>L’IA difficile joue cette donne à votre place&#xa0;; son résultat s’affichera ici quand elle aura fini.</translation>
+    </message>
+    <message>
+        <source>You did better than Hard AI on this deal.</source>
+        <translation>Vous avez fait mieux que l’IA difficile sur cette donne.</translation>
+    </message>
+    <message>
+        <source>You matched Hard AI on this deal.</source>
+        <translation>Vous avez fait aussi bien que l’IA difficile sur cette donne.</translation>
+    </message>
+    <message>
+        <source>Hard AI did better from your seat on this deal.</source>
+        <translation>L’IA difficile a fait mieux à votre place sur cette donne.</translation>
+    </message>
+</context>
+<context>
     <name>FaehrteTable</name>
     <message>
         <source>JOKER</source>
@@ -1904,6 +1959,14 @@
     <message>
         <source>Play again</source>
         <translation>Rejouer</translation>
+    </message>
+    <message>
+        <source>Play this deal again</source>
+        <translation>Rejouer cette donne</translation>
+    </message>
+    <message>
+        <source>The same cards in the same seat: the computer players play as they did while you do too, and you are compared with Hard AI.</source>
+        <translation>Les mêmes cartes à la même place&#xa0;: les joueurs ordinateur rejouent leurs coups tant que vous rejouez les vôtres, et vous êtes comparé à l’IA difficile.</translation>
     </message>
     <message>
         <source>Same deal</source>
