@@ -160,16 +160,8 @@
         <translation>Défi&#xa0;: cette donne rejouée</translation>
     </message>
     <message>
-        <source>Score</source>
-        <translation>Score</translation>
-    </message>
-    <message>
         <source>Place</source>
         <translation>Rang</translation>
-    </message>
-    <message>
-        <source>Hard AI in {name}&apos;s seat</source>
-        <translation>IA difficile à la place de {name}</translation>
     </message>
     <message>
         <source>not known</source>
@@ -180,12 +172,24 @@
         <translation>calcul en cours…</translation>
     </message>
     <message>
-        <source>Best of {name} on this deal</source>
-        <translation>Meilleur résultat de {name} sur cette donne</translation>
+        <source>Player</source>
+        <translation>Joueur</translation>
     </message>
     <message>
-        <source>statistics unavailable</source>
-        <translation>statistiques indisponibles</translation>
+        <source>Hard AI in the same seat</source>
+        <translation>IA difficile à la même place</translation>
+    </message>
+    <message>
+        <source>place {place}, score {score}</source>
+        <translation>rang {place}, score {score}</translation>
+    </message>
+    <message>
+        <source>Your best on this deal: the statistics are unavailable.</source>
+        <translation>Votre meilleur résultat sur cette donne&#xa0;: les statistiques sont indisponibles.</translation>
+    </message>
+    <message>
+        <source>Your best on this deal: place {place}, score {score}.</source>
+        <translation>Votre meilleur résultat sur cette donne&#xa0;: rang {place}, score {score}.</translation>
     </message>
     <message>
         <source>Hard AI&apos;s result on this deal could not be computed.</source>

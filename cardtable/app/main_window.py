@@ -242,7 +242,8 @@ class MainWindow(QMainWindow):
         dialog.offer_duplicate()
         if not self.duplicate.is_duplicate():
             return
-        comparison = DuplicateComparison(self.controller.state, seat, self.controller.seats[seat].name,
+        comparison = DuplicateComparison(self.game_page.ui, self.controller.state, seat,
+                                         self.controller.seats[seat].name, self.duplicate.earlier_record(),
                                          self.duplicate.benchmark(), self.duplicate.problem, dialog)
         comparison.follow(self.duplicate)
         dialog.add_duplicate_comparison(comparison)

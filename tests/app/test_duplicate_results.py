@@ -6,7 +6,8 @@ the plain "Same deal"."""
 from __future__ import annotations
 
 from cardtable.app.controller import Seat
-from cardtable.app.duplicate.benchmark import Benchmark
+from cardtable.app.duplicate.benchmark import Benchmark, play_benchmark
+from cardtable.app.games.nothanks.view import NoThanksUI
 from cardtable.app.duplicate.comparison import DuplicateComparison
 from cardtable.app.duplicate.script import BENCHMARK, duplicate_meta
 from cardtable.app.results_dialog import ResultsDialog, SAME_DEAL
@@ -61,14 +62,17 @@ def test_a_duplicates_results_show_hard_computing_then_its_result_and_the_best_o
         panel = comparison(dialog)
         assert panel is not None and dialog.findChild(object, f"results-{SAME_DEAL}").text() == "Play this deal again"
         texts = panel.texts()
-        assert texts["hard-score"] == "still computing…" and texts["person-what"] == "Ann"
-        assert texts["person-score"] == str(earlier.scores()[0])
+        assert texts["hard"][:2] == ["Hard AI in the same seat", "still computing…"]
+        ui = NoThanksUI()
+        assert texts["person"] == ["Ann", str(earlier.ranking().places[0])] + ui.result_cells(earlier, 0)
     texts = panel.texts()
     benchmark = window.duplicate.benchmark()
     assert benchmark is not None and window.controller.meta[BENCHMARK] == benchmark.to_json()
-    assert texts["hard-score"] == str(benchmark.score) and texts["hard-place"] == str(benchmark.place)
-    assert texts["hard-what"] == "Hard AI in Ann's seat"
-    assert texts["best-score"] == str(better.scores()[0])
+    hard_game = benchmark.final_state(earlier.record())
+    assert hard_game.scores()[0] == benchmark.score and hard_game.ranking().places[0] == benchmark.place
+    assert texts["hard"] == ["Hard AI in the same seat", str(benchmark.place)] + ui.result_cells(hard_game, 0)
+    best_place = min(earlier.ranking().places[0], better.ranking().places[0])
+    assert texts["best"] == f"Your best on this deal: place {best_place}, score {better.scores()[0]}."
     assert texts["verdict"].startswith(("You did better", "You matched", "Hard AI did better"))
 
 
@@ -77,11 +81,22 @@ def test_a_known_benchmark_is_shown_at_once_and_compared(qtbot, make_window):
     earlier = finished_game()
     score = earlier.scores()[0]
     meta = dict(fresh_meta(), **duplicate_meta(earlier.record()))
-    meta[BENCHMARK] = Benchmark(0, score + 5, 3, (score + 5, 1, 2), (3, 1, 2), 90).to_json()
+    benchmark = play_benchmark(earlier.record(), 0, ["human", "easy", "normal"], iterations=2)
+    meta[BENCHMARK] = benchmark.to_json()
     panel = comparison(show_finished(qtbot, window, earlier, meta=meta))
     assert not window.duplicate.computing(), "a result in the meta is not computed again"
-    assert panel.texts()["hard-score"] == str(score + 5)
-    assert panel.texts()["verdict"] == "You did better than Hard AI on this deal."  # lowest wins here
+    assert panel.texts()["hard"][1] == str(benchmark.place)
+    expected = ("You did better than Hard AI on this deal." if score < benchmark.score  # lowest wins here
+                else "Hard AI did better from your seat on this deal." if score > benchmark.score else None)
+    assert expected is None or panel.texts()["verdict"] == expected
+    # A saved result whose moves do not rebuild hard's game: its place and score alone.
+    damaged = Benchmark(0, score + 5, 3, (score + 5, 1, 2), (3, 1, 2), ())
+    panel.set_benchmark(damaged)
+    assert panel.texts()["hard"][1] == f"place 3, score {score + 5}"
+    assert panel.texts()["verdict"] == "You did better than Hard AI on this deal."
+    panel.set_benchmark(None, "the worker process stopped")
+    assert panel.texts()["hard"][1] == "not known"
+    assert panel.texts()["verdict"] == "Hard AI's result on this deal could not be computed."
 
 
 def test_hot_seat_results_keep_the_plain_same_deal(qtbot, make_window):

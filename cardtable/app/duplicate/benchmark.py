@@ -10,7 +10,7 @@ from dataclasses import dataclass
 from typing import Any, Mapping, Sequence
 
 from ...ai import make_agent
-from ...games import get_game
+from ...games import RecordError, get_game
 from .script import DuplicateScript
 
 # Iterations of `hard`'s search per decision: a few seconds to a minute for a whole game of any of the
@@ -26,23 +26,37 @@ class BenchmarkCancelled(Exception):
 
 @dataclass(frozen=True)
 class Benchmark:
-    """The end of hard's game from `seat`: its score and place there, and every seat's."""
+    """The end of hard's game from `seat`: its score and place there, every seat's, and the game's moves
+    (the record's "actions"), from which `final_state` rebuilds the game for the results' columns."""
 
     seat: int
     score: float
     place: int
     scores: tuple[float, ...]
     places: tuple[int, ...]
-    moves: int
+    actions: tuple = ()
+
+    @property
+    def moves(self) -> int:
+        return len(self.actions)
 
     def to_json(self) -> dict:
         return {"seat": self.seat, "score": self.score, "place": self.place, "scores": list(self.scores),
-                "places": list(self.places), "moves": self.moves}
+                "places": list(self.places), "actions": [list(move) for move in self.actions]}
 
     @staticmethod
     def from_json(data: Mapping[str, Any]) -> "Benchmark":
         return Benchmark(int(data["seat"]), data["score"], int(data["place"]), tuple(data["scores"]),
-                         tuple(int(place) for place in data["places"]), int(data["moves"]))
+                         tuple(int(place) for place in data["places"]),
+                         tuple(tuple(move) for move in data.get("actions", ())))
+
+    def final_state(self, record: Mapping[str, Any]):
+        """Hard's finished game on the deal of `record` (the earlier game's); RecordError if it does not fit."""
+        start = {key: value for key, value in record.items() if key != "undos"}
+        state = get_game(record["game"]).replay(dict(start, actions=[list(move) for move in self.actions]))
+        if not state.is_terminal():
+            raise RecordError("Hard's game on this deal does not reach its end.")
+        return state
 
 
 def agent_seed(deal_seed: int, seat: int) -> int:
@@ -75,7 +89,8 @@ def play_benchmark(record: Mapping[str, Any], seat: int, levels: Sequence[str],
             action = legal[0] if len(legal) == 1 else agents[acting].choose(state.observation(acting), legal, cancel)
         state.apply(action, acting)
     scores, places = tuple(state.scores()), tuple(state.ranking().places)
-    return Benchmark(seat, scores[seat], places[seat], scores, places, len(state.history))
+    actions = tuple(tuple(move) for move in state.record()["actions"])
+    return Benchmark(seat, scores[seat], places[seat], scores, places, actions)
 
 
 # The worker process runs below the search workers' priority: the seats that think at the table come first.

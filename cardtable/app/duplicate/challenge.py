@@ -46,6 +46,9 @@ class DuplicateChallenge(QObject):
     def is_duplicate(self) -> bool:
         return is_duplicate(self.controller.meta)
 
+    def earlier_record(self) -> dict:
+        return self.controller.meta.get(EARLIER_RECORD) or {}
+
     def benchmark(self) -> Benchmark | None:
         data = self.controller.meta.get(BENCHMARK)
         if not isinstance(data, dict):
