@@ -47,6 +47,12 @@ def test_a_solo_games_same_deal_plays_it_again_as_a_duplicate_and_another_game_c
     window.start_game("nothanks", {}, 77, SOLO)  # another game: the benchmark under way stops
     assert not window.duplicate.computing() and not window.duplicate.worker.running
     qtbot.waitUntil(lambda: not process.is_alive(), timeout=3000)
+    window.start_game("nothanks", {}, earlier.seed, SOLO, duplicate_of=earlier.record())
+    process = window.duplicate.worker._process
+    assert window.duplicate.computing() and process.is_alive()
+    window.close()  # quitting stops it too
+    assert not window.duplicate.worker.running
+    qtbot.waitUntil(lambda: not process.is_alive(), timeout=3000)
 
 
 def test_a_duplicates_results_show_hard_computing_then_its_result_and_the_best_on_the_deal(qtbot, make_window):
