@@ -22,6 +22,7 @@ from .rules_dialog import RulesDialog
 from .settings_dialog import SettingsDialog
 from .i18n import system_language
 from .start_page import StartPage
+from .statistics_hook import StatisticsHook
 from .table.placement import place_dialog
 
 
@@ -46,6 +47,7 @@ class MainWindow(QMainWindow):
         self._saved = None
         self._make_actions()
         self._connect()
+        self.statistics = StatisticsHook(self)  # records finished games; the Statistics window and its entries
         self.retranslate()
         self._update_actions()
         self.setMinimumSize(640, 480)
@@ -136,6 +138,8 @@ class MainWindow(QMainWindow):
         self.act_settings.setText(self.tr("&Preferences…"))
         self.act_rules.setText(self.tr("&Rules"))
         self.act_about.setText(self.tr("&About cardtable"))
+        if hasattr(self, "statistics"):
+            self.statistics.retranslate()
 
     def changeEvent(self, event) -> None:
         if event.type() == QEvent.Type.LanguageChange:
@@ -298,6 +302,7 @@ class MainWindow(QMainWindow):
     # --- closing ---------------------------------------------------------------------------------------------
     def closeEvent(self, event) -> None:
         self.controller.stop()
+        self.statistics.close_window()
         self.ai.shutdown(1000)
         geometry = bytes(self.saveGeometry().toBase64()).decode()
         self.settings = dataclasses.replace(self.settings, window_geometry=geometry)

@@ -16,8 +16,9 @@ def _tr(text: str) -> str:
 
 
 def headers() -> list[str]:
-    return [_tr("Opponents"), _tr("Players"), _tr("Played"), _tr("Wins"), _tr("Win rate"), _tr("Average score"),
-            _tr("Average place"), _tr("Best score"), _tr("Current streak"), _tr("Longest streak")]
+    # Two lines where a header is two words: the columns stay narrow enough for 800 pixels in French too.
+    return [_tr("Opponents"), _tr("Players"), _tr("Played"), _tr("Wins"), _tr("Win\nrate"), _tr("Average\nscore"),
+            _tr("Average\nplace"), _tr("Best\nscore"), _tr("Current\nstreak"), _tr("Longest\nstreak")]
 
 
 def header_tips() -> list[str]:
@@ -60,7 +61,7 @@ class StatisticsTable(QTableWidget):
         self.setWordWrap(False)
         header = self.horizontalHeader()
         header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
-        header.setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)
+        header.setStretchLastSection(False)
         self._rows: list[SummaryRow] = []
         self.retranslate()
 
