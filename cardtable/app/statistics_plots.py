@@ -4,7 +4,7 @@ axis into one point."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication, QEvent, Qt
+from PySide6.QtCore import QEvent, Qt
 from PySide6.QtGui import QColor
 from PySide6.QtWidgets import QHBoxLayout, QVBoxLayout, QWidget
 
@@ -18,9 +18,6 @@ PLOT_MIN_HEIGHT = 170
 WIN_RATE_TOP = 130  # per cent: 100 and room for the legend
 LEGEND_ROOM = 0.45  # of the scores' span, above the highest
 
-
-def _tr(text: str) -> str:
-    return QCoreApplication.translate("StatisticsPlots", text)
 
 
 class StatisticsPlots(QWidget):
@@ -55,9 +52,9 @@ class StatisticsPlots(QWidget):
             return
         xs = list(range(1, len(self._points) + 1))
         plot_kit.add_series(self.win_rate, xs, [100 * point.win_rate for point in self._points],
-                            _tr("{game}: win rate").format(game=game_name), WIN_RATE_COLOUR, marks="o")
+                            self.tr("{game}: win rate").format(game=game_name), WIN_RATE_COLOUR, marks="o")
         plot_kit.add_series(self.average_score, xs, [point.average_score for point in self._points],
-                            _tr("{game}: average score").format(game=game_name), SCORE_COLOUR, marks="s")
+                            self.tr("{game}: average score").format(game=game_name), SCORE_COLOUR, marks="s")
         # Room above the curves for the legend, which sits in the top left corner.
         self.win_rate.setYRange(-5, WIN_RATE_TOP, padding=0)
         scores = [point.average_score for point in self._points]
@@ -68,8 +65,9 @@ class StatisticsPlots(QWidget):
             plot.setXRange(0.5, len(xs) + 0.5, padding=0)
 
     def retranslate(self) -> None:
-        plot_kit.set_axis_labels(self.win_rate, _tr("Finished games"), _tr("Win rate so far (%)"))
-        plot_kit.set_axis_labels(self.average_score, _tr("Finished games"), _tr("Average score so far"))
+        games = self.tr("Finished games")
+        plot_kit.set_axis_labels(self.win_rate, games, self.tr("Win rate so far (%)"))
+        plot_kit.set_axis_labels(self.average_score, games, self.tr("Average score so far"))
         if self._points:
             self.show_points(self._points, self._name)
 

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication, QLocale, Qt
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QLocale, Qt
 from PySide6.QtWidgets import QAbstractItemView, QHeaderView, QTableWidget, QTableWidgetItem, QWidget
 
 from ..store.statistics import PEOPLE_ONLY, SummaryRow
@@ -11,29 +11,44 @@ from .texts import level_name
 CONTEXT = "StatisticsTable"
 
 
+
+
+# (header, tooltip); two lines where a header is two words: the columns fit 800 pixels in French too.
+COLUMNS = (
+    (QT_TRANSLATE_NOOP("StatisticsTable", "Opponents"),
+     QT_TRANSLATE_NOOP("StatisticsTable", "The computer players' levels; “People only” for games without a computer player")),
+    (QT_TRANSLATE_NOOP("StatisticsTable", "Players"), QT_TRANSLATE_NOOP("StatisticsTable", "Players at the table")),
+    (QT_TRANSLATE_NOOP("StatisticsTable", "Played"),
+     QT_TRANSLATE_NOOP("StatisticsTable", "Results counted: one per person at the table in each finished game")),
+    (QT_TRANSLATE_NOOP("StatisticsTable", "Wins"),
+     QT_TRANSLATE_NOOP("StatisticsTable", "Results in first place (a shared first place counts)")),
+    (QT_TRANSLATE_NOOP("StatisticsTable", "Win\nrate"), QT_TRANSLATE_NOOP("StatisticsTable", "Wins as a share of the results")),
+    (QT_TRANSLATE_NOOP("StatisticsTable", "Average\nscore"), ""),
+    (QT_TRANSLATE_NOOP("StatisticsTable", "Average\nplace"), QT_TRANSLATE_NOOP("StatisticsTable", "1 is first")),
+    (QT_TRANSLATE_NOOP("StatisticsTable", "Best\nscore"),
+     QT_TRANSLATE_NOOP("StatisticsTable", "The best score of a person (the lowest where the lowest score wins)")),
+    (QT_TRANSLATE_NOOP("StatisticsTable", "Current\nstreak"), QT_TRANSLATE_NOOP("StatisticsTable", "Wins in a row up to the latest game")),
+    (QT_TRANSLATE_NOOP("StatisticsTable", "Longest\nstreak"), QT_TRANSLATE_NOOP("StatisticsTable", "The most wins in a row")),
+)
+PEOPLE_ONLY_TEXT = QT_TRANSLATE_NOOP("StatisticsTable", "People only")
+WIN_RATE_TEXT = QT_TRANSLATE_NOOP("StatisticsTable", "{rate}%")
+
+
 def _tr(text: str) -> str:
-    return QCoreApplication.translate(CONTEXT, text)
+    return QCoreApplication.translate(CONTEXT, text) if text else ""
 
 
 def headers() -> list[str]:
-    # Two lines where a header is two words: the columns stay narrow enough for 800 pixels in French too.
-    return [_tr("Opponents"), _tr("Players"), _tr("Played"), _tr("Wins"), _tr("Win\nrate"), _tr("Average\nscore"),
-            _tr("Average\nplace"), _tr("Best\nscore"), _tr("Current\nstreak"), _tr("Longest\nstreak")]
+    return [_tr(header) for header, _ in COLUMNS]
 
 
 def header_tips() -> list[str]:
-    return [_tr("The computer players' levels; “People only” for games without a computer player"),
-            _tr("Players at the table"),
-            _tr("Results counted: one per person at the table in each finished game"),
-            _tr("Results in first place (a shared first place counts)"),
-            _tr("Wins as a share of the results"), "", _tr("1 is first"),
-            _tr("The best score of a person (the lowest where the lowest score wins)"),
-            _tr("Wins in a row up to the latest game"), _tr("The most wins in a row")]
+    return [_tr(tip) for _, tip in COLUMNS]
 
 
 def opponents_text(opponents: str) -> str:
     if opponents == PEOPLE_ONLY:
-        return _tr("People only")
+        return _tr(PEOPLE_ONLY_TEXT)
     return " + ".join(level_name(level) for level in opponents.split("+"))
 
 
@@ -46,7 +61,7 @@ def number(value: float, decimals: int = 1) -> str:
 
 def cells(row: SummaryRow) -> list[str]:
     return [opponents_text(row.opponents), str(row.players), str(row.played), str(row.wins),
-            _tr("{rate}%").format(rate=number(round(100 * row.win_rate), 0)), number(row.average_score),
+            _tr(WIN_RATE_TEXT).format(rate=number(round(100 * row.win_rate), 0)), number(row.average_score),
             number(row.average_place, 2), number(row.best_score), str(row.current_streak), str(row.longest_streak)]
 
 

@@ -22,6 +22,14 @@ MODES = ("all", "solo", "hotseat")
 ASSISTANCE = ("all", "without", "with")
 
 
+def game_name(game_id: str) -> str:
+    """The game's name in the current language (its id for a game no longer registered)."""
+    try:
+        return view_class(game_id).name()
+    except KeyError:
+        return game_id
+
+
 class StatisticsWindow(QWidget):
     cleared = Signal()
 
@@ -43,6 +51,8 @@ class StatisticsWindow(QWidget):
             self.mode_combo.addItem("", value)
         for value in ASSISTANCE:
             self.assist_combo.addItem("", value)
+        if game_id is None and problem is None:
+            game_id = self._last_game()
         if game_id is not None and self.game_combo.findData(game_id) >= 0:
             self.game_combo.setCurrentIndex(self.game_combo.findData(game_id))
         self.notice = QLabel(self)
@@ -90,6 +100,13 @@ class StatisticsWindow(QWidget):
         layout.addWidget(split, 1)
         layout.addLayout(buttons)
 
+    @staticmethod
+    def _last_game() -> str | None:
+        try:
+            return statistics.last_game()
+        except (StatisticsError, OSError):
+            return None  # refresh() says why
+
     # --- what is shown --------------------------------------------------------------------------------------
     def game_id(self) -> str:
         return self.game_combo.currentData()
@@ -110,7 +127,7 @@ class StatisticsWindow(QWidget):
                 self.problem = error if isinstance(error, StatisticsError) else StatisticsError(
                     "cannot_open", str(getattr(error, "strerror", None) or error))
         self.table.show_rows(rows)
-        self.plots.show_points(points, view_class(self.game_id()).name())
+        self.plots.show_points(points, game_name(self.game_id()))
         self._show_texts(recorded, bool(rows))
 
     def _show_texts(self, recorded: int, has_rows: bool) -> None:
@@ -124,7 +141,7 @@ class StatisticsWindow(QWidget):
             self.notice.setText(self.problem_text(self.problem))
         elif not has_rows:
             self.notice.setText(self.tr("No finished game of {game} with a person at the table matches these "
-                                        "filters yet.").format(game=view_class(self.game_id()).name()))
+                                        "filters yet.").format(game=game_name(self.game_id())))
         self.notice.setVisible(not usable or not has_rows)
         self.count.setText(self.tr("%n finished game(s) recorded for these filters.", "", recorded))
 
@@ -173,7 +190,7 @@ class StatisticsWindow(QWidget):
         self._mode_label.setText(self.tr("&Players:"))
         self._assist_label.setText(self.tr("&Help used:"))
         for index in range(self.game_combo.count()):
-            self.game_combo.setItemText(index, view_class(self.game_combo.itemData(index)).name())
+            self.game_combo.setItemText(index, game_name(self.game_combo.itemData(index)))
         mode_texts = {"all": self.tr("Solo and hot-seat"), "solo": self.tr("Solo (one person)"),
                       "hotseat": self.tr("Hot-seat (several people)")}
         assist_texts = {"all": self.tr("With or without"), "without": self.tr("No undo, no hints"),
