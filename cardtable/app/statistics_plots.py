@@ -27,6 +27,8 @@ class StatisticsPlots(QWidget):
         self.win_rate = plot_kit.make_plot(self)
         self.win_rate.setObjectName("winRatePlot")
         self.win_rate.setYRange(-5, WIN_RATE_TOP, padding=0)
+        # Per cent ticks stop at 100: the room above is the legend's.
+        self.win_rate.getAxis("left").setTicks([[(rate, str(rate)) for rate in range(0, 101, 25)]])
         self.average_score = plot_kit.make_plot(self)
         self.average_score.setObjectName("averageScorePlot")
         self._exports = [plot_kit.export_button(self.win_rate, "win-rate.png", self),

@@ -9,6 +9,7 @@ from ..store.statistics import PEOPLE_ONLY, SummaryRow
 from .texts import level_name
 
 CONTEXT = "StatisticsTable"
+MIN_ROWS_SHOWN, MAX_ROWS_SHOWN = 3, 8
 
 
 
@@ -75,7 +76,7 @@ class StatisticsTable(QTableWidget):
         self.verticalHeader().hide()
         self.setWordWrap(False)
         header = self.horizontalHeader()
-        header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+        header.setSectionResizeMode(QHeaderView.ResizeMode.Interactive)
         header.setStretchLastSection(False)
         self._rows: list[SummaryRow] = []
         self.retranslate()
@@ -86,9 +87,32 @@ class StatisticsTable(QTableWidget):
         for index, row in enumerate(self._rows):
             for column, text in enumerate(cells(row)):
                 item = QTableWidgetItem(text)
-                align = Qt.AlignmentFlag.AlignLeft if column == 0 else Qt.AlignmentFlag.AlignRight
+                align = Qt.AlignmentFlag.AlignLeft if column == 0 else Qt.AlignmentFlag.AlignHCenter
                 item.setTextAlignment(align | Qt.AlignmentFlag.AlignVCenter)
                 self.setItem(index, column, item)
+        self.fit_height()
+        self.fit_columns()
+
+    def fit_height(self) -> None:
+        """As tall as its rows (at least a few, at most many: then it scrolls), so the plots get the rest."""
+        shown = min(max(self.rowCount(), MIN_ROWS_SHOWN), MAX_ROWS_SHOWN)
+        row_height = self.verticalHeader().defaultSectionSize()
+        self.setFixedHeight(self.horizontalHeader().sizeHint().height() + shown * row_height
+                            + 2 * self.frameWidth() + self.horizontalScrollBar().sizeHint().height())
+
+    def resizeEvent(self, event) -> None:
+        super().resizeEvent(event)
+        self.fit_columns()
+
+    def fit_columns(self) -> None:
+        """Each column as wide as its texts; where the window is wider, the room left is shared out evenly
+        (no empty strip at the right), and where it is narrower, the table scrolls."""
+        header = self.horizontalHeader()
+        widths = [max(self.sizeHintForColumn(column), header.sectionSizeHint(column))
+                  for column in range(self.columnCount())]
+        extra = max(0, self.viewport().width() - sum(widths)) // max(1, len(widths))
+        for column, width in enumerate(widths):
+            header.resizeSection(column, width + extra)
 
     def texts(self) -> list[list[str]]:
         """What the table shows, row by row (for tests)."""

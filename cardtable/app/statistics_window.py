@@ -9,7 +9,7 @@ open. When the database cannot be used, it says why (the file is left as it is) 
 from __future__ import annotations
 
 from PySide6.QtCore import QEvent, Qt, Signal
-from PySide6.QtWidgets import (QComboBox, QHBoxLayout, QLabel, QMessageBox, QPushButton, QSplitter,
+from PySide6.QtWidgets import (QComboBox, QHBoxLayout, QLabel, QMessageBox, QPushButton,
                                QVBoxLayout, QWidget)
 
 from ..store import statistics
@@ -83,12 +83,6 @@ class StatisticsWindow(QWidget):
             filters.addWidget(label)
             filters.addWidget(combo, 1)
             filters.addSpacing(8)
-        split = QSplitter(Qt.Orientation.Vertical, self)
-        split.setChildrenCollapsible(False)
-        split.addWidget(self.table)
-        split.addWidget(self.plots)
-        split.setStretchFactor(0, 2)
-        split.setStretchFactor(1, 3)
         buttons = QHBoxLayout()
         buttons.addWidget(self.clear_button)
         buttons.addStretch(1)
@@ -97,7 +91,8 @@ class StatisticsWindow(QWidget):
         layout.addLayout(filters)
         layout.addWidget(self.notice)
         layout.addWidget(self.count)
-        layout.addWidget(split, 1)
+        layout.addWidget(self.table)
+        layout.addWidget(self.plots, 1)
         layout.addLayout(buttons)
 
     @staticmethod
