@@ -817,6 +817,10 @@
         <translation>&amp;Partie</translation>
     </message>
     <message>
+        <source>&amp;File</source>
+        <translation>&amp;Fichier</translation>
+    </message>
+    <message>
         <source>&amp;View</source>
         <translation>&amp;Affichage</translation>
     </message>
@@ -883,6 +887,10 @@
     <message>
         <source>{game} — cardtable</source>
         <translation>{game} — cardtable</translation>
+    </message>
+    <message>
+        <source>{file} — {title}</source>
+        <translation>{file} — {title}</translation>
     </message>
     <message>
         <source>S&amp;tatistics…</source>
@@ -1977,6 +1985,157 @@
     </message>
 </context>
 <context>
+    <name>SaveFiles</name>
+    <message>
+        <source>“{file}” cannot be opened: {why}.</source>
+        <translation>«&#xa0;{file}&#xa0;» ne peut pas être ouvert&#xa0;: {why}.</translation>
+    </message>
+    <message>
+        <source>the file is empty</source>
+        <translation>le fichier est vide</translation>
+    </message>
+    <message>
+        <source>the file is cut short (perhaps it was not completely copied or downloaded)</source>
+        <translation>le fichier est tronqué (il n’a peut-être pas été entièrement copié ou téléchargé)</translation>
+    </message>
+    <message>
+        <source>the file is not in the format of cardtable&apos;s saved games (an error at line {line})</source>
+        <translation>le fichier n’est pas au format des parties enregistrées de cardtable (erreur à la ligne {line})</translation>
+    </message>
+    <message>
+        <source>the file is not text (perhaps a picture or another program&apos;s file)</source>
+        <translation>le fichier n’est pas du texte (peut-être une image ou le fichier d’un autre programme)</translation>
+    </message>
+    <message>
+        <source>the file is too large or too deeply nested to be a saved game</source>
+        <translation>le fichier est trop volumineux ou trop imbriqué pour être une partie enregistrée</translation>
+    </message>
+    <message>
+        <source>the file is not a cardtable saved game</source>
+        <translation>le fichier n’est pas une partie enregistrée de cardtable</translation>
+    </message>
+    <message>
+        <source>it is a game of “{game}”, which this version of cardtable does not have</source>
+        <translation>c’est une partie de «&#xa0;{game}&#xa0;», un jeu que cette version de cardtable ne connaît pas</translation>
+    </message>
+    <message>
+        <source>it was saved by a newer version of cardtable; update cardtable to open it</source>
+        <translation>elle a été enregistrée par une version plus récente de cardtable&#xa0;; mettez cardtable à jour pour l’ouvrir</translation>
+    </message>
+    <message>
+        <source>the file could not be read ({error})</source>
+        <translation>le fichier n’a pas pu être lu ({error})</translation>
+    </message>
+    <message>
+        <source>its content is inconsistent ({problem})</source>
+        <translation>son contenu est incohérent ({problem})</translation>
+    </message>
+    <message>
+        <source>The file was left as it is.</source>
+        <translation>Le fichier a été laissé tel quel.</translation>
+    </message>
+    <message>
+        <source>“{file}” is no longer in {folder}: it was removed from the recent games.</source>
+        <translation>«&#xa0;{file}&#xa0;» n’est plus dans {folder}&#xa0;: il a été retiré des parties récentes.</translation>
+    </message>
+    <message>
+        <source>the disk is full</source>
+        <translation>le disque est plein</translation>
+    </message>
+    <message>
+        <source>the disk quota is used up</source>
+        <translation>le quota de disque est épuisé</translation>
+    </message>
+    <message>
+        <source>you may not write in that folder</source>
+        <translation>vous n’avez pas le droit d’écrire dans ce dossier</translation>
+    </message>
+    <message>
+        <source>the disk is read-only</source>
+        <translation>le disque est en lecture seule</translation>
+    </message>
+    <message>
+        <source>the folder does not exist</source>
+        <translation>le dossier n’existe pas</translation>
+    </message>
+    <message>
+        <source>a folder has that name</source>
+        <translation>un dossier porte ce nom</translation>
+    </message>
+    <message>
+        <source>The game could not be saved as “{file}”: {reason}.</source>
+        <translation>La partie n’a pas pu être enregistrée sous «&#xa0;{file}&#xa0;»&#xa0;: {reason}.</translation>
+    </message>
+    <message>
+        <source>&amp;Open…</source>
+        <translation>&amp;Ouvrir…</translation>
+    </message>
+    <message>
+        <source>&amp;Save</source>
+        <translation>&amp;Enregistrer</translation>
+    </message>
+    <message>
+        <source>Save &amp;as…</source>
+        <translation>Enregistrer &amp;sous…</translation>
+    </message>
+    <message>
+        <source>Open &amp;recent</source>
+        <translation>Parties &amp;récentes</translation>
+    </message>
+    <message>
+        <source>The game was not saved</source>
+        <translation>La partie n’a pas été enregistrée</translation>
+    </message>
+    <message>
+        <source>Save the game</source>
+        <translation>Enregistrer la partie</translation>
+    </message>
+    <message>
+        <source>Open a saved game</source>
+        <translation>Ouvrir une partie enregistrée</translation>
+    </message>
+    <message>
+        <source>The saved game cannot be opened</source>
+        <translation>La partie enregistrée ne peut pas être ouverte</translation>
+    </message>
+    <message>
+        <source>Save the game in progress before opening the other one?</source>
+        <translation>Enregistrer la partie en cours avant d’ouvrir l’autre&#xa0;?</translation>
+    </message>
+    <message>
+        <source>Opening a saved game replaces the game in progress; it is kept only if you save it.</source>
+        <translation>Ouvrir une partie enregistrée remplace la partie en cours&#xa0;; elle n’est conservée que si vous l’enregistrez.</translation>
+    </message>
+    <message>
+        <source>&amp;Save it first</source>
+        <translation>&amp;L’enregistrer d’abord</translation>
+    </message>
+    <message>
+        <source>&amp;Replace it</source>
+        <translation>&amp;La remplacer</translation>
+    </message>
+    <message>
+        <source>No saved games yet</source>
+        <translation>Aucune partie enregistrée pour l’instant</translation>
+    </message>
+    <message>
+        <source>&amp;Clear the list</source>
+        <translation>&amp;Vider la liste</translation>
+    </message>
+    <message>
+        <source>Open recent</source>
+        <translation>Parties récentes</translation>
+    </message>
+    <message>
+        <source>cardtable games (*.cardtable)</source>
+        <translation>Parties cardtable (*.cardtable)</translation>
+    </message>
+    <message>
+        <source>All files (*)</source>
+        <translation>Tous les fichiers (*)</translation>
+    </message>
+</context>
+<context>
     <name>SaveNotice</name>
     <message>
         <source>This game is not being saved: {reason}. It will be tried again after the next move.</source>
@@ -2716,6 +2875,10 @@
     <message>
         <source>Resume: {game}</source>
         <translation>Reprendre&#xa0;: {game}</translation>
+    </message>
+    <message>
+        <source>Open a saved game…</source>
+        <translation>Ouvrir une partie enregistrée…</translation>
     </message>
     <message>
         <source>Statistics…</source>
