@@ -15,8 +15,8 @@ from . import plot_kit
 WIN_RATE_COLOUR = QColor("#0072B2")
 SCORE_COLOUR = QColor("#D55E00")
 PLOT_MIN_HEIGHT = 170
-WIN_RATE_TOP = 130  # per cent: 100 and room for the legend
-LEGEND_ROOM = 0.45  # of the scores' span, above the highest
+WIN_RATE_TOP = 105  # per cent, a margin above 100 so a curve at 100 stays clear of the frame
+SCORE_MARGIN = 0.1  # of the scores' span, below and above
 
 
 
@@ -27,7 +27,7 @@ class StatisticsPlots(QWidget):
         self.win_rate = plot_kit.make_plot(self)
         self.win_rate.setObjectName("winRatePlot")
         self.win_rate.setYRange(-5, WIN_RATE_TOP, padding=0)
-        # Per cent ticks stop at 100: the room above is the legend's.
+        # Per cent ticks stop at 100, whatever the margin above.
         self.win_rate.getAxis("left").setTicks([[(rate, str(rate)) for rate in range(0, 101, 25)]])
         self.average_score = plot_kit.make_plot(self)
         self.average_score.setObjectName("averageScorePlot")
@@ -57,12 +57,11 @@ class StatisticsPlots(QWidget):
                             self.tr("{game}: win rate").format(game=game_name), WIN_RATE_COLOUR, marks="o")
         plot_kit.add_series(self.average_score, xs, [point.average_score for point in self._points],
                             self.tr("{game}: average score").format(game=game_name), SCORE_COLOUR, marks="s")
-        # Room above the curves for the legend, which sits in the top left corner.
         self.win_rate.setYRange(-5, WIN_RATE_TOP, padding=0)
         scores = [point.average_score for point in self._points]
         low, high = min(scores), max(scores)
         span = (high - low) or max(1.0, abs(high))
-        self.average_score.setYRange(low - 0.1 * span, high + LEGEND_ROOM * span, padding=0)
+        self.average_score.setYRange(low - SCORE_MARGIN * span, high + SCORE_MARGIN * span, padding=0)
         for plot in (self.win_rate, self.average_score):
             plot.setXRange(0.5, len(xs) + 0.5, padding=0)
 

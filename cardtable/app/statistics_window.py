@@ -9,7 +9,7 @@ open. When the database cannot be used, it says why (the file is left as it is) 
 from __future__ import annotations
 
 from PySide6.QtCore import QEvent, Qt, Signal
-from PySide6.QtWidgets import (QComboBox, QHBoxLayout, QLabel, QMessageBox, QPushButton,
+from PySide6.QtWidgets import (QComboBox, QHBoxLayout, QLabel, QMessageBox, QPushButton, QSizePolicy,
                                QVBoxLayout, QWidget)
 
 from ..store import statistics
@@ -20,6 +20,7 @@ from .statistics_table import StatisticsTable
 
 MODES = ("all", "solo", "hotseat")
 ASSISTANCE = ("all", "without", "with")
+COMBO_LETTERS = 12
 
 
 def game_name(game_id: str) -> str:
@@ -45,6 +46,9 @@ class StatisticsWindow(QWidget):
         for label, combo in ((self._game_label, self.game_combo), (self._mode_label, self.mode_combo),
                              (self._assist_label, self.assist_combo)):
             label.setBuddy(combo)
+            # Narrow enough for the three of them in 800 pixels in French; the open list shows whole texts.
+            combo.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon)
+            combo.setMinimumContentsLength(COMBO_LETTERS)
         for view in view_classes():
             self.game_combo.addItem("", view.game.id)
         for value in MODES:
@@ -58,6 +62,7 @@ class StatisticsWindow(QWidget):
         self.notice = QLabel(self)
         self.notice.setObjectName("statisticsNotice")
         self.notice.setWordWrap(True)
+        self.notice.setAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop)
         self.count = QLabel(self)
         self.count.setObjectName("statisticsCount")
         self.count.setWordWrap(True)
@@ -89,9 +94,9 @@ class StatisticsWindow(QWidget):
         buttons.addWidget(self.close_button)
         layout = QVBoxLayout(self)
         layout.addLayout(filters)
-        layout.addWidget(self.notice)
         layout.addWidget(self.count)
         layout.addWidget(self.table)
+        layout.addWidget(self.notice)
         layout.addWidget(self.plots, 1)
         layout.addLayout(buttons)
 
@@ -127,17 +132,21 @@ class StatisticsWindow(QWidget):
 
     def _show_texts(self, recorded: int, has_rows: bool) -> None:
         usable = self.problem is None
-        for widget in (self.table, self.plots, self.clear_button, self.count, self.mode_combo, self.assist_combo,
-                       self.game_combo):
+        for widget in (self.table, self.plots, self.clear_button, self.mode_combo, self.assist_combo, self.game_combo):
             widget.setEnabled(usable)
         self.table.setVisible(usable)
-        self.plots.setVisible(usable)
+        self.count.setVisible(usable)
+        plotted = usable and has_rows
+        self.plots.setVisible(plotted)  # no curve to draw: the notice says why
         if not usable:
             self.notice.setText(self.problem_text(self.problem))
         elif not has_rows:
             self.notice.setText(self.tr("No finished game of {game} with a person at the table matches these "
                                         "filters yet.").format(game=game_name(self.game_id())))
         self.notice.setVisible(not usable or not has_rows)
+        # Without the plots, the notice takes the room left, its text at the top.
+        height = QSizePolicy.Policy.Preferred if plotted else QSizePolicy.Policy.Expanding
+        self.notice.setSizePolicy(QSizePolicy.Policy.Preferred, height)
         self.count.setText(self.tr("%n finished game(s) recorded for these filters.", "", recorded))
 
     def problem_text(self, problem: StatisticsError) -> str:
