@@ -1,4 +1,4 @@
-"""Command line entry: `cardtable` / `python -m cardtable`."""
+"""Command line entry: `cardtable [FILE]` / `python -m cardtable [FILE]` (FILE: a saved game to open)."""
 
 from __future__ import annotations
 
@@ -11,6 +11,7 @@ from . import __version__
 def build_parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(prog="cardtable", description="Four card games for the desktop.")
     parser.add_argument("--version", action="version", version=f"cardtable {__version__}")
+    parser.add_argument("file", nargs="?", metavar="FILE", help="a saved game (.cardtable) to open")
     parser.add_argument("--smoke-test", action="store_true",
                         help="play one computer game through the window, check French, exit 0 if all is well")
     parser.add_argument("--quit-when-shown", action="store_true",
@@ -56,7 +57,7 @@ def main(argv: list[str] | None = None) -> int:
     quit_signals = QuitSignals()  # before loading Qt: a Ctrl+C during the start quits cleanly too
     from .app.application import run  # Qt is loaded only when the window is wanted
 
-    return run([sys.argv[0]], quit_when_shown=args.quit_when_shown, quit_signals=quit_signals)
+    return run([sys.argv[0]], quit_when_shown=args.quit_when_shown, quit_signals=quit_signals, open_file=args.file)
 
 
 if __name__ == "__main__":

@@ -75,3 +75,40 @@ def test_a_quit_signal_closes_the_window_and_exits_cleanly(tmp_path, number):
     assert "Traceback" not in err and "KeyboardInterrupt" not in err
     settings = json.loads((tmp_path / "settings.json").read_text(encoding="utf-8"))
     assert settings["window_geometry"]
+
+
+# --- opening a saved game -----------------------------------------------------------------------------
+
+def _run_with_file(tmp_path, path):
+    env = dict(os.environ, QT_QPA_PLATFORM="offscreen", CARDTABLE_DATA_DIR=str(tmp_path / "data"))
+    return subprocess.run([sys.executable, "-m", "cardtable", str(path), "--quit-when-shown"], capture_output=True,
+                          text=True, timeout=60, env=env)
+
+
+def test_a_saved_game_given_on_the_command_line_is_opened(tmp_path):
+    from cardtable.games import get_game
+    from cardtable.store.meta import fresh_meta
+    from cardtable.store.savefile import write_save
+
+    state = get_game("nothanks").new_game({"players": 3}, 5)
+    state.apply("take")
+    path = tmp_path / "given.cardtable"
+    write_save(path, state, [{"name": "Ann", "controller": "human"}, {"name": "B", "controller": "easy"},
+                             {"name": "C", "controller": "easy"}], fresh_meta())
+    result = _run_with_file(tmp_path, path)
+    assert result.returncode == 0, result.stderr
+    # On the table, the opened game is the game in progress: the autosave now holds it.
+    autosave = json.loads((tmp_path / "data" / "autosave.json").read_text(encoding="utf-8"))
+    assert autosave["game"] == state.to_json()
+    settings = json.loads((tmp_path / "data" / "settings.json").read_text(encoding="utf-8"))
+    assert settings["recent_files"] == [str(path)]
+
+
+def test_a_bad_file_on_the_command_line_is_named_and_left_as_it_was(tmp_path):
+    path = tmp_path / "bad.cardtable"
+    path.write_bytes(b'{"format": 2, "app": "cardt')
+    result = _run_with_file(tmp_path, path)
+    assert result.returncode == 0, result.stderr
+    assert f"{path} cannot be opened (truncated" in result.stderr
+    assert path.read_bytes() == b'{"format": 2, "app": "cardt'
+    assert not (tmp_path / "data" / "autosave.json").exists()

@@ -2,8 +2,14 @@
 
 import configparser
 import os
+import shutil
 import stat
+from xml.etree import ElementTree
 
+import pytest
+
+from cardtable import desktop_entry
+from cardtable.store.savefile import EXTENSION, MIME_TYPE
 from cardtable.app.resources import resource_path
 from cardtable.desktop_entry import PNG_SIZES, exec_field, install_desktop_entry
 from cardtable.__main__ import main
@@ -19,7 +25,8 @@ def read_entry(path):
 def test_the_shipped_entry_names_the_program_its_icon_and_a_game_category():
     entry = read_entry(resource_path("desktop", "cardtable.desktop"))
     assert entry["Type"] == "Application"
-    assert entry["Exec"] == "cardtable" and entry["Icon"] == "cardtable"
+    assert entry["Exec"] == "cardtable %f" and entry["Icon"] == "cardtable"
+    assert entry["MimeType"] == "application/x-cardtable-game;"
     assert entry["Terminal"] == "false"
     assert "Game" in entry["Categories"].split(";") and entry["Categories"].endswith(";")
     assert entry["Comment[fr]"] and entry["GenericName[fr]"] == "Jeux de cartes"
@@ -29,12 +36,37 @@ def test_the_shipped_entry_names_the_program_its_icon_and_a_game_category():
 def test_installing_writes_the_entry_and_every_icon_size(tmp_path):
     written = install_desktop_entry(["/opt/cardtable/cardtable"], home=tmp_path)
     entry = read_entry(tmp_path / "applications" / "cardtable.desktop")
-    assert entry["Exec"] == "/opt/cardtable/cardtable" and entry["TryExec"] == "/opt/cardtable/cardtable"
+    assert entry["Exec"] == "/opt/cardtable/cardtable %f" and entry["TryExec"] == "/opt/cardtable/cardtable"
+    assert entry["MimeType"] == "application/x-cardtable-game;"
     assert (tmp_path / "icons/hicolor/scalable/apps/cardtable.svg").read_bytes().startswith(b"<")
     for size in PNG_SIZES:
         png = tmp_path / f"icons/hicolor/{size}x{size}/apps/cardtable.png"
         assert png.read_bytes()[:8] == b"\x89PNG\r\n\x1a\n"
-    assert len(written) == 2 + len(PNG_SIZES)
+    assert len(written) == 3 + len(PNG_SIZES)
+    assert tmp_path / "mime" / "packages" / "cardtable.xml" in written
+
+
+def test_the_mime_package_declares_the_saved_games(tmp_path, monkeypatch):
+    monkeypatch.setattr(desktop_entry.shutil, "which", lambda name: None)  # no update-mime-database: quietly
+    install_desktop_entry(["/opt/cardtable/cardtable"], home=tmp_path)
+    package = ElementTree.parse(tmp_path / "mime" / "packages" / "cardtable.xml").getroot()
+    namespace = {"m": "http://www.freedesktop.org/standards/shared-mime-info"}
+    [mime_type] = package.findall("m:mime-type", namespace)
+    assert mime_type.get("type") == "application/x-cardtable-game" == MIME_TYPE
+    assert [glob.get("pattern") for glob in mime_type.findall("m:glob", namespace)] == ["*" + EXTENSION]
+    assert not (tmp_path / "mime" / "mime.cache").exists()
+
+
+@pytest.mark.skipif(shutil.which("update-mime-database") is None, reason="update-mime-database is not installed")
+def test_the_mime_database_is_rebuilt_when_the_tool_is_there(tmp_path):
+    install_desktop_entry(["/opt/cardtable/cardtable"], home=tmp_path)
+    globs = (tmp_path / "mime" / "globs2").read_text(encoding="utf-8")
+    assert "application/x-cardtable-game:*.cardtable" in globs
+
+
+def test_a_failing_update_mime_database_is_quiet(tmp_path, monkeypatch):
+    monkeypatch.setattr(desktop_entry.shutil, "which", lambda name: "/nonexistent/update-mime-database")
+    assert not desktop_entry.update_mime_database(tmp_path)
 
 
 def test_a_program_path_with_spaces_is_quoted_as_the_specification_asks():

@@ -876,6 +876,10 @@
         <translation>&amp;Partie</translation>
     </message>
     <message>
+        <source>&amp;File</source>
+        <translation>&amp;Fichier</translation>
+    </message>
+    <message>
         <source>&amp;View</source>
         <translation>&amp;Affichage</translation>
     </message>
@@ -942,6 +946,14 @@
     <message>
         <source>{game} — cardtable</source>
         <translation>{game} — cardtable</translation>
+    </message>
+    <message>
+        <source>{file} — {title}</source>
+        <translation>{file} — {title}</translation>
+    </message>
+    <message>
+        <source>S&amp;tatistics…</source>
+        <translation>S&amp;tatistiques…</translation>
     </message>
 </context>
 <context>
@@ -1837,6 +1849,25 @@
     </message>
 </context>
 <context>
+    <name>PlotKit</name>
+    <message>
+        <source>Export as PNG…</source>
+        <translation>Exporter en PNG…</translation>
+    </message>
+    <message>
+        <source>Export as PNG</source>
+        <translation>Exporter en PNG</translation>
+    </message>
+    <message>
+        <source>PNG images (*.png)</source>
+        <translation>Images PNG (*.png)</translation>
+    </message>
+    <message>
+        <source>The image could not be written to {path}.</source>
+        <translation>L’image n’a pas pu être enregistrée dans {path}.</translation>
+    </message>
+</context>
+<context>
     <name>Reasons</name>
     <message>
         <source>A super offer cannot start a bargain pile.</source>
@@ -1942,6 +1973,10 @@
         <translation>Résultats</translation>
     </message>
     <message>
+        <source>Scores</source>
+        <translation>Scores</translation>
+    </message>
+    <message>
         <source>{name} wins!</source>
         <translation>{name} gagne&#xa0;!</translation>
     </message>
@@ -2014,6 +2049,157 @@
     <message>
         <source>Close</source>
         <translation>Fermer</translation>
+    </message>
+</context>
+<context>
+    <name>SaveFiles</name>
+    <message>
+        <source>“{file}” cannot be opened: {why}.</source>
+        <translation>«&#xa0;{file}&#xa0;» ne peut pas être ouvert&#xa0;: {why}.</translation>
+    </message>
+    <message>
+        <source>the file is empty</source>
+        <translation>le fichier est vide</translation>
+    </message>
+    <message>
+        <source>the file is cut short (perhaps it was not completely copied or downloaded)</source>
+        <translation>le fichier est tronqué (il n’a peut-être pas été entièrement copié ou téléchargé)</translation>
+    </message>
+    <message>
+        <source>the file is not in the format of cardtable&apos;s saved games (an error at line {line})</source>
+        <translation>le fichier n’est pas au format des parties enregistrées de cardtable (erreur à la ligne {line})</translation>
+    </message>
+    <message>
+        <source>the file is not text (perhaps a picture or another program&apos;s file)</source>
+        <translation>le fichier n’est pas du texte (peut-être une image ou le fichier d’un autre programme)</translation>
+    </message>
+    <message>
+        <source>the file is too large or too deeply nested to be a saved game</source>
+        <translation>le fichier est trop volumineux ou trop imbriqué pour être une partie enregistrée</translation>
+    </message>
+    <message>
+        <source>the file is not a cardtable saved game</source>
+        <translation>le fichier n’est pas une partie enregistrée de cardtable</translation>
+    </message>
+    <message>
+        <source>it is a game of “{game}”, which this version of cardtable does not have</source>
+        <translation>c’est une partie de «&#xa0;{game}&#xa0;», un jeu que cette version de cardtable ne connaît pas</translation>
+    </message>
+    <message>
+        <source>it was saved by a newer version of cardtable; update cardtable to open it</source>
+        <translation>elle a été enregistrée par une version plus récente de cardtable&#xa0;; mettez cardtable à jour pour l’ouvrir</translation>
+    </message>
+    <message>
+        <source>the file could not be read ({error})</source>
+        <translation>le fichier n’a pas pu être lu ({error})</translation>
+    </message>
+    <message>
+        <source>its content is inconsistent ({problem})</source>
+        <translation>son contenu est incohérent ({problem})</translation>
+    </message>
+    <message>
+        <source>The file was left as it is.</source>
+        <translation>Le fichier a été laissé tel quel.</translation>
+    </message>
+    <message>
+        <source>“{file}” is no longer in {folder}: it was removed from the recent games.</source>
+        <translation>«&#xa0;{file}&#xa0;» n’est plus dans {folder}&#xa0;: il a été retiré des parties récentes.</translation>
+    </message>
+    <message>
+        <source>the disk is full</source>
+        <translation>le disque est plein</translation>
+    </message>
+    <message>
+        <source>the disk quota is used up</source>
+        <translation>le quota de disque est épuisé</translation>
+    </message>
+    <message>
+        <source>you may not write in that folder</source>
+        <translation>vous n’avez pas le droit d’écrire dans ce dossier</translation>
+    </message>
+    <message>
+        <source>the disk is read-only</source>
+        <translation>le disque est en lecture seule</translation>
+    </message>
+    <message>
+        <source>the folder does not exist</source>
+        <translation>le dossier n’existe pas</translation>
+    </message>
+    <message>
+        <source>a folder has that name</source>
+        <translation>un dossier porte ce nom</translation>
+    </message>
+    <message>
+        <source>The game could not be saved as “{file}”: {reason}.</source>
+        <translation>La partie n’a pas pu être enregistrée sous «&#xa0;{file}&#xa0;»&#xa0;: {reason}.</translation>
+    </message>
+    <message>
+        <source>&amp;Open…</source>
+        <translation>&amp;Ouvrir…</translation>
+    </message>
+    <message>
+        <source>&amp;Save</source>
+        <translation>&amp;Enregistrer</translation>
+    </message>
+    <message>
+        <source>Save &amp;as…</source>
+        <translation>Enregistrer &amp;sous…</translation>
+    </message>
+    <message>
+        <source>Open &amp;recent</source>
+        <translation>Parties &amp;récentes</translation>
+    </message>
+    <message>
+        <source>The game was not saved</source>
+        <translation>La partie n’a pas été enregistrée</translation>
+    </message>
+    <message>
+        <source>Save the game</source>
+        <translation>Enregistrer la partie</translation>
+    </message>
+    <message>
+        <source>Open a saved game</source>
+        <translation>Ouvrir une partie enregistrée</translation>
+    </message>
+    <message>
+        <source>The saved game cannot be opened</source>
+        <translation>La partie enregistrée ne peut pas être ouverte</translation>
+    </message>
+    <message>
+        <source>Save the game in progress before opening the other one?</source>
+        <translation>Enregistrer la partie en cours avant d’ouvrir l’autre&#xa0;?</translation>
+    </message>
+    <message>
+        <source>Opening a saved game replaces the game in progress; it is kept only if you save it.</source>
+        <translation>Ouvrir une partie enregistrée remplace la partie en cours&#xa0;; elle n’est conservée que si vous l’enregistrez.</translation>
+    </message>
+    <message>
+        <source>&amp;Save it first</source>
+        <translation>&amp;L’enregistrer d’abord</translation>
+    </message>
+    <message>
+        <source>&amp;Replace it</source>
+        <translation>&amp;La remplacer</translation>
+    </message>
+    <message>
+        <source>No saved games yet</source>
+        <translation>Aucune partie enregistrée pour l’instant</translation>
+    </message>
+    <message>
+        <source>&amp;Clear the list</source>
+        <translation>&amp;Vider la liste</translation>
+    </message>
+    <message>
+        <source>Open recent</source>
+        <translation>Parties récentes</translation>
+    </message>
+    <message>
+        <source>cardtable games (*.cardtable)</source>
+        <translation>Parties cardtable (*.cardtable)</translation>
+    </message>
+    <message>
+        <source>All files (*)</source>
+        <translation>Tous les fichiers (*)</translation>
     </message>
 </context>
 <context>
@@ -2470,6 +2656,61 @@
     </message>
 </context>
 <context>
+    <name>ScoresTab</name>
+    <message>
+        <source>The scores of this game cannot be traced step by step.</source>
+        <translation>Les scores de cette partie ne peuvent pas être retracés pas à pas.</translation>
+    </message>
+    <message>
+        <source>Card taken</source>
+        <translation>Carte prise</translation>
+    </message>
+    <message>
+        <source>Round</source>
+        <translation>Manche</translation>
+    </message>
+    <message>
+        <source>Sale</source>
+        <translation>Vente</translation>
+    </message>
+    <message>
+        <source>Trick</source>
+        <translation>Pli</translation>
+    </message>
+    <message>
+        <source>Step</source>
+        <translation>Étape</translation>
+    </message>
+    <message>
+        <source>Coins</source>
+        <translation>Pièces</translation>
+    </message>
+    <message>
+        <source>Score</source>
+        <translation>Score</translation>
+    </message>
+    <message>
+        <source>Each player&apos;s coins after each sale.</source>
+        <translation>Les pièces de chaque joueur après chaque vente.</translation>
+    </message>
+    <message>
+        <source>Each player&apos;s coins, step by step.</source>
+        <translation>Les pièces de chaque joueur, étape par étape.</translation>
+    </message>
+    <message>
+        <source>Each player&apos;s score after each card taken.</source>
+        <translation>Le score de chaque joueur après chaque carte prise.</translation>
+    </message>
+    <message>
+        <source>Each player&apos;s score after each round.</source>
+        <translation>Le score de chaque joueur après chaque manche.</translation>
+    </message>
+    <message>
+        <source>Each player&apos;s score, step by step.</source>
+        <translation>Le score de chaque joueur, étape par étape.</translation>
+    </message>
+</context>
+<context>
     <name>SettingsDialog</name>
     <message>
         <source>Settings</source>
@@ -2703,6 +2944,14 @@
         <translation>Reprendre&#xa0;: {game}</translation>
     </message>
     <message>
+        <source>Open a saved game…</source>
+        <translation>Ouvrir une partie enregistrée…</translation>
+    </message>
+    <message>
+        <source>Statistics…</source>
+        <translation>Statistiques…</translation>
+    </message>
+    <message>
         <source>Rules</source>
         <translation>Règles</translation>
     </message>
@@ -2713,6 +2962,226 @@
     <message>
         <source>Quit</source>
         <translation>Quitter</translation>
+    </message>
+</context>
+<context>
+    <name>StatisticsPlots</name>
+    <message>
+        <source>{game}: win rate</source>
+        <translation>{game}&#xa0;: taux de victoire</translation>
+    </message>
+    <message>
+        <source>{game}: average score</source>
+        <translation>{game}&#xa0;: score moyen</translation>
+    </message>
+    <message>
+        <source>Finished games</source>
+        <translation>Parties finies</translation>
+    </message>
+    <message>
+        <source>Win rate so far (%)</source>
+        <translation>Taux de victoire cumulé (%)</translation>
+    </message>
+    <message>
+        <source>Average score so far</source>
+        <translation>Score moyen cumulé</translation>
+    </message>
+</context>
+<context>
+    <name>StatisticsTable</name>
+    <message>
+        <source>Opponents</source>
+        <translation>Adversaires</translation>
+    </message>
+    <message>
+        <source>The computer players&apos; levels; “People only” for games without a computer player</source>
+        <translation>Les niveaux des joueurs ordinateur&#xa0;; «&#xa0;Humains seulement&#xa0;» pour les parties sans joueur ordinateur</translation>
+    </message>
+    <message>
+        <source>Players</source>
+        <translation>Joueurs</translation>
+    </message>
+    <message>
+        <source>Players at the table</source>
+        <translation>Joueurs à la table</translation>
+    </message>
+    <message>
+        <source>Played</source>
+        <translation>Jouées</translation>
+    </message>
+    <message>
+        <source>Results counted: one per person at the table in each finished game</source>
+        <translation>Résultats comptés&#xa0;: un par humain à la table dans chaque partie finie</translation>
+    </message>
+    <message>
+        <source>Wins</source>
+        <translation>Victoires</translation>
+    </message>
+    <message>
+        <source>Results in first place (a shared first place counts)</source>
+        <translation>Résultats à la première place (une première place partagée compte)</translation>
+    </message>
+    <message>
+        <source>Win
+rate</source>
+        <translation>Taux de
+victoire</translation>
+    </message>
+    <message>
+        <source>Wins as a share of the results</source>
+        <translation>La part des résultats qui sont des victoires</translation>
+    </message>
+    <message>
+        <source>Average
+score</source>
+        <translation>Score
+moyen</translation>
+    </message>
+    <message>
+        <source>Average
+place</source>
+        <translation>Place
+moyenne</translation>
+    </message>
+    <message>
+        <source>1 is first</source>
+        <translation>1 est la première place</translation>
+    </message>
+    <message>
+        <source>Best
+score</source>
+        <translation>Meilleur
+score</translation>
+    </message>
+    <message>
+        <source>The best score of a person (the lowest where the lowest score wins)</source>
+        <translation>Le meilleur score d’un humain (le plus bas quand le plus bas gagne)</translation>
+    </message>
+    <message>
+        <source>Current
+streak</source>
+        <translation>Série
+en cours</translation>
+    </message>
+    <message>
+        <source>Wins in a row up to the latest game</source>
+        <translation>Victoires d’affilée jusqu’à la dernière partie</translation>
+    </message>
+    <message>
+        <source>Longest
+streak</source>
+        <translation>Plus longue
+série</translation>
+    </message>
+    <message>
+        <source>The most wins in a row</source>
+        <translation>Le plus de victoires d’affilée</translation>
+    </message>
+    <message>
+        <source>People only</source>
+        <translation>Humains seulement</translation>
+    </message>
+    <message>
+        <source>{rate}%</source>
+        <translation>{rate}&#xa0;%</translation>
+    </message>
+</context>
+<context>
+    <name>StatisticsWindow</name>
+    <message>
+        <source>No finished game of {game} with a person at the table matches these filters yet.</source>
+        <translation>Aucune partie finie de {game} avec un humain à la table ne correspond encore à ces filtres.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n finished game(s) recorded for these filters.</source>
+        <translation>
+            <numerusform>%n partie finie enregistrée pour ces filtres.</numerusform>
+            <numerusform>%n parties finies enregistrées pour ces filtres.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>the file {file} is not a statistics database</source>
+        <translation>le fichier {file} n’est pas une base de statistiques</translation>
+    </message>
+    <message>
+        <source>the file {file} belongs to another program</source>
+        <translation>le fichier {file} appartient à un autre programme</translation>
+    </message>
+    <message>
+        <source>the file {file} was written by a newer version of cardtable</source>
+        <translation>le fichier {file} a été écrit par une version plus récente de cardtable</translation>
+    </message>
+    <message>
+        <source>the file {file} is damaged</source>
+        <translation>le fichier {file} est endommagé</translation>
+    </message>
+    <message>
+        <source>the file {file} cannot be written ({error})</source>
+        <translation>le fichier {file} ne peut pas être écrit ({error})</translation>
+    </message>
+    <message>
+        <source>the database cannot be opened ({error})</source>
+        <translation>la base ne peut pas être ouverte ({error})</translation>
+    </message>
+    <message>
+        <source>Statistics are not available in this session: {reason}. The file was left as it is; move it away to start new statistics.</source>
+        <translation>Les statistiques ne sont pas disponibles pendant cette session&#xa0;: {reason}. Le fichier a été laissé tel quel&#xa0;; déplacez-le pour commencer de nouvelles statistiques.</translation>
+    </message>
+    <message>
+        <source>Clear statistics</source>
+        <translation>Effacer les statistiques</translation>
+    </message>
+    <message>
+        <source>Forget every finished game of every game? This cannot be undone.</source>
+        <translation>Oublier toutes les parties finies de tous les jeux&#xa0;? Cela ne peut pas être annulé.</translation>
+    </message>
+    <message>
+        <source>Statistics — cardtable</source>
+        <translation>Statistiques — cardtable</translation>
+    </message>
+    <message>
+        <source>&amp;Game:</source>
+        <translation>&amp;Jeu&#xa0;:</translation>
+    </message>
+    <message>
+        <source>&amp;Players:</source>
+        <translation>&amp;Joueurs&#xa0;:</translation>
+    </message>
+    <message>
+        <source>&amp;Help used:</source>
+        <translation>&amp;Aide utilisée&#xa0;:</translation>
+    </message>
+    <message>
+        <source>Solo and hot-seat</source>
+        <translation>Seul et à plusieurs</translation>
+    </message>
+    <message>
+        <source>Solo (one person)</source>
+        <translation>Seul (un humain)</translation>
+    </message>
+    <message>
+        <source>Hot-seat (several people)</source>
+        <translation>À plusieurs (plusieurs humains)</translation>
+    </message>
+    <message>
+        <source>With or without</source>
+        <translation>Avec ou sans</translation>
+    </message>
+    <message>
+        <source>No undo, no hints</source>
+        <translation>Sans annulation ni conseil</translation>
+    </message>
+    <message>
+        <source>Undo or hints used</source>
+        <translation>Annulation ou conseils utilisés</translation>
+    </message>
+    <message>
+        <source>C&amp;lear statistics…</source>
+        <translation>E&amp;ffacer les statistiques…</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Fermer</translation>
     </message>
 </context>
 <context>

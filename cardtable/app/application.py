@@ -55,9 +55,10 @@ def freeze_long_lived_objects() -> None:
 
 
 def run(argv: list[str] | None = None, quit_when_shown: bool = False,
-        quit_signals: QuitSignals | None = None) -> int:
+        quit_signals: QuitSignals | None = None, open_file: str | None = None) -> int:
     """The application until its window closes. `quit_signals`, installed as early as possible by the
-    caller, close the window on Ctrl+C or SIGTERM. Exit status 1, with a message naming the packages to
+    caller, close the window on Ctrl+C or SIGTERM. `open_file`: a saved game put on the table at once (a bad
+    one is named in a message over the start page). Exit status 1, with a message naming the packages to
     install, when Qt's platform plugin could not load."""
     problem = check_platform()
     if problem:
@@ -67,6 +68,8 @@ def run(argv: list[str] | None = None, quit_when_shown: bool = False,
     window = create_main_window()
     freeze_long_lived_objects()
     window.show()
+    if open_file:
+        window.open_file(open_file)
     if quit_when_shown:
         # The first turn of the event loop comes after the window's first show and paint events.
         QTimer.singleShot(0, lambda: _report_shown_and_quit(app))

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import dataclasses
 import logging
+import os
 import random
 
 from PySide6.QtCore import QByteArray, QEvent, Qt
@@ -21,9 +22,11 @@ from .game_page import GamePage
 from .new_game_dialog import NewGameDialog
 from .results_dialog import NEW_GAME, SAME_DEAL, ResultsDialog
 from .rules_dialog import RulesDialog
+from .save_files import SaveFiles
 from .settings_dialog import SettingsDialog
 from .i18n import system_language
 from .start_page import StartPage
+from .statistics_hook import StatisticsHook
 from .table.placement import place_dialog
 
 
@@ -47,8 +50,10 @@ class MainWindow(QMainWindow):
         self.dialog = None  # the open dialog, if any (kept so tests and shutdown can reach it)
         self.rules_window = None
         self._saved = None
+        self.save_files = SaveFiles(self)
         self._make_actions()
         self._connect()
+        self.statistics = StatisticsHook(self)  # records finished games; the Statistics window and its entries
         self.retranslate()
         self._update_actions()
         self.setMinimumSize(640, 480)
@@ -92,11 +97,10 @@ class MainWindow(QMainWindow):
             if act.shortcut().isEmpty():
                 act.setShortcut(QKeySequence(keys))
         bar = self.menuBar()
+        self._make_file_menu(bar)
         self.menu_game = bar.addMenu("")
-        for act in (self.act_new, self.act_resume, self.act_undo, self.act_redo, self.act_results, self.act_home):
+        for act in (self.act_resume, self.act_undo, self.act_redo, self.act_results, self.act_home):
             self.menu_game.addAction(act)
-        self.menu_game.addSeparator()
-        self.menu_game.addAction(self.act_quit)
         self.menu_view = bar.addMenu("")
         self.menu_view.addAction(self.act_fullscreen)
         self.menu_settings = bar.addMenu("")
@@ -105,10 +109,22 @@ class MainWindow(QMainWindow):
         self.menu_help.addAction(self.act_rules)
         self.menu_help.addAction(self.act_about)
 
+    def _make_file_menu(self, bar) -> None:
+        """File: New game…, Open…, Open recent ▸, Save, Save as…, then the other parts' entries (inserted
+        before `file_menu_end`, "Replay a saved game…" among them), a separator and Quit."""
+        files = self.save_files
+        self.menu_file = bar.addMenu("")
+        self.menu_file.setObjectName("menuFile")
+        for act in (self.act_new, files.act_open, files.menu_recent.menuAction(), files.act_save, files.act_save_as):
+            self.menu_file.addAction(act)
+        self.file_menu_end = self.menu_file.addSeparator()
+        self.menu_file.addAction(self.act_quit)
+
     def _connect(self) -> None:
         page = self.start_page
         page.new_game_requested.connect(self.open_new_game)
         page.resume_requested.connect(self.resume)
+        page.open_requested.connect(self.save_files.ask_open)
         page.rules_requested.connect(self.open_rules)
         page.settings_requested.connect(self.open_settings)
         page.quit_requested.connect(self.close)
@@ -124,6 +140,8 @@ class MainWindow(QMainWindow):
 
     def retranslate(self) -> None:
         self._update_title()
+        self.menu_file.setTitle(self.tr("&File"))
+        self.save_files.retranslate()
         self.menu_game.setTitle(self.tr("&Game"))
         self.menu_view.setTitle(self.tr("&View"))
         self.menu_settings.setTitle(self.tr("&Settings"))
@@ -139,6 +157,8 @@ class MainWindow(QMainWindow):
         self.act_settings.setText(self.tr("&Preferences…"))
         self.act_rules.setText(self.tr("&Rules"))
         self.act_about.setText(self.tr("&About cardtable"))
+        if hasattr(self, "statistics"):
+            self.statistics.retranslate()
 
     def changeEvent(self, event) -> None:
         if event.type() == QEvent.Type.LanguageChange:
@@ -154,9 +174,13 @@ class MainWindow(QMainWindow):
         ui = self.game_page.ui
         progress = self.tr("game over") if state.is_terminal() else ui.progress(state.observation(None))
         if progress:
-            self.setWindowTitle(self.tr("{game} — {progress} — cardtable").format(game=ui.name(), progress=progress))
+            title = self.tr("{game} — {progress} — cardtable").format(game=ui.name(), progress=progress)
         else:
-            self.setWindowTitle(self.tr("{game} — cardtable").format(game=ui.name()))
+            title = self.tr("{game} — cardtable").format(game=ui.name())
+        file = self.save_files.current_file()
+        if file is not None:  # a game opened from a file or saved to one: its file first, as in a document
+            title = self.tr("{file} — {title}").format(file=os.path.basename(file), title=title)
+        self.setWindowTitle(title)
 
     def _update_actions(self, *args) -> None:
         # Undo and redo answer a person's turn (a computer's move under way would be lost or doubled).
@@ -170,6 +194,7 @@ class MainWindow(QMainWindow):
         self.act_results.setEnabled(on_table and self.controller.state is not None
                                     and self.controller.state.is_terminal())
         self.act_home.setEnabled(self.pages.currentWidget() is self.game_page)
+        self.save_files.update_actions()
 
     # --- starting and resuming ------------------------------------------------------------------------------
     def check_saved_game(self) -> None:
@@ -211,6 +236,31 @@ class MainWindow(QMainWindow):
         self.start_page.set_resume(None)
         self.pages.setCurrentWidget(self.game_page)
         self.controller.new_game(game_id, options, seed, seats, duplicate_of=duplicate_of)
+
+    # --- saved games (save_files.py) --------------------------------------------------------------------------
+    def start_saved_game(self, state, seats, meta: dict) -> None:
+        """Put an opened saved game on the table; it replaces the game in progress and the autosave."""
+        self._saved = None
+        self.start_page.set_resume(None)
+        self.pages.setCurrentWidget(self.game_page)
+        self.controller.resume(state, seats, meta=meta)
+
+    def offered_game(self):
+        """The autosave offered for resume on the start page (a saves.SavedGame), or None."""
+        return self._saved
+
+    def open_file(self, path: str) -> bool:
+        """Open a saved game (the command line's FILE); a bad file is named in a message."""
+        return self.save_files.open_path(path)
+
+    def show_dialog(self, dialog) -> None:
+        self._show_dialog(dialog)
+
+    def keep_settings(self) -> None:
+        self._keep_settings()
+
+    def refresh_title(self) -> None:
+        self._update_title()
 
     def show_start_page(self) -> None:
         """Leave the table; the game stays saved and can be resumed."""
@@ -318,6 +368,7 @@ class MainWindow(QMainWindow):
     # --- closing ---------------------------------------------------------------------------------------------
     def closeEvent(self, event) -> None:
         self.controller.stop()
+        self.statistics.close_window()
         self.ai.shutdown(1000)
         self.duplicate.shutdown()
         geometry = bytes(self.saveGeometry().toBase64()).decode()

@@ -40,7 +40,9 @@ class StatisticsRecorder(QObject):
     def record_finished_game(self) -> None:
         controller = self.controller
         state = controller.state
-        meta = dict(getattr(controller, "meta", None) or {})
+        # The playing time up to now (current_meta) where the controller can tell it.
+        current = getattr(controller, "current_meta", None)
+        meta = dict(current() if callable(current) else getattr(controller, "meta", None) or {})
         uid = meta.get("uid")
         if self.problem is not None or state is None or not state.is_terminal() or not uid or uid in self._seen:
             return

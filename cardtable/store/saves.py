@@ -75,8 +75,9 @@ class LoadResult:
     folder: Path | None = None  # for "unavailable": the data folder that cannot be used
 
 
-class _Unusable(Exception):
-    """The autosave cannot be used; `status` says whether it is damaged or from a newer version."""
+class Unusable(Exception):
+    """A saved game cannot be used; `status` says whether it is damaged or from a newer version (raised by
+    restore_state and turned into SaveFileError by the save files, store/savefile.py)."""
 
     def __init__(self, status: LoadStatus, clause: str, kind: ReasonKind = "damaged", detail: str | None = None):
         super().__init__(clause)
@@ -96,7 +97,7 @@ def exists() -> bool:
 
 def save(state: GameState, seats: Sequence[Mapping[str, str]], meta: Mapping[str, Any] | None = None) -> None:
     """Replace the autosave with `state`. Malformed seats raise ValueError: a bug, not a user error."""
-    checked = _checked_seats(seats, state.num_players)
+    checked = checked_seats(seats, state.num_players)
     payload = {
         "format": SAVE_FORMAT,
         "app": APP_ID,
@@ -132,92 +133,92 @@ def load() -> LoadResult:
                           detail=str(error.strerror or error), folder=path.parent)
     try:
         game = _read(path)
-    except _Unusable as unusable:
+    except Unusable as unusable:
         return _set_aside(path, unusable)
     except Exception as error:  # noqa: BLE001
-        # _read turns every problem it knows into _Unusable; anything else is a bug, logged with its
+        # _read turns every problem it knows into Unusable; anything else is a bug, logged with its
         # traceback, yet the app must still start, with the file kept aside for the bug report.
         logger.exception("Unexpected error while reading the autosave")
-        return _set_aside(path, _Unusable("unreadable", f"unexpected {type(error).__name__}: {error}", "unexpected"))
+        return _set_aside(path, Unusable("unreadable", f"unexpected {type(error).__name__}: {error}", "unexpected"))
     return LoadResult("ok", game=game)
 
 
 def _read(path: Path) -> SavedGame:
-    """Parse and check the autosave; raise _Unusable with a short English detail when it is not usable."""
+    """Parse and check the autosave; raise Unusable with a short English detail when it is not usable."""
     try:
         # utf-8-sig: a byte-order mark, as some Windows editors add, is not an error.
         data = json.loads(path.read_bytes().decode("utf-8-sig"))
     except UnicodeDecodeError:
-        raise _Unusable("unreadable", "it is not UTF-8 text", "not_text") from None
+        raise Unusable("unreadable", "it is not UTF-8 text", "not_text") from None
     except json.JSONDecodeError as error:
-        raise _Unusable("unreadable", f"invalid JSON at line {error.lineno}", "bad_json", str(error.lineno)) from None
+        raise Unusable("unreadable", f"invalid JSON at line {error.lineno}", "bad_json", str(error.lineno)) from None
     except ValueError:
         # json turns every run of digits into an int, and Python refuses one of more than 4,300 digits.
-        raise _Unusable("unreadable", "it holds a number too long to read", "too_large") from None
+        raise Unusable("unreadable", "it holds a number too long to read", "too_large") from None
     except RecursionError:
-        raise _Unusable("unreadable", "its JSON is nested too deeply", "too_large") from None
+        raise Unusable("unreadable", "its JSON is nested too deeply", "too_large") from None
     except MemoryError:
-        raise _Unusable("unreadable", "it is too large to read", "too_large") from None
+        raise Unusable("unreadable", "it is too large to read", "too_large") from None
     except OSError as error:
         detail = str(error.strerror or error)
-        raise _Unusable("unreadable", f"the file could not be opened: {detail}", "cannot_open", detail) from None
+        raise Unusable("unreadable", f"the file could not be opened: {detail}", "cannot_open", detail) from None
 
     if not isinstance(data, dict):
-        raise _Unusable("unreadable", f"it holds a JSON {type(data).__name__}, not an object", "not_a_save")
+        raise Unusable("unreadable", f"it holds a JSON {type(data).__name__}, not an object", "not_a_save")
     if data.get("app") != APP_ID:
-        raise _Unusable("unreadable", "it is not a cardtable save", "not_a_save")
+        raise Unusable("unreadable", "it is not a cardtable save", "not_a_save")
     save_format = data.get("format")
     if type(save_format) is not int or save_format < 1:
-        raise _Unusable("unreadable", f"its format {shown(save_format)} is not a save format", "not_a_save")
+        raise Unusable("unreadable", f"its format {shown(save_format)} is not a save format", "not_a_save")
     if save_format > SAVE_FORMAT:
         # Checked before the rest of the file: a newer format may be laid out differently.
-        raise _Unusable("newer", f"format {save_format}", detail=str(save_format))
+        raise Unusable("newer", f"format {save_format}", detail=str(save_format))
     for key in ("saved_at", "seats", "game"):
         if key not in data:
-            raise _Unusable("unreadable", f"its {key!r} entry is missing")
+            raise Unusable("unreadable", f"its {key!r} entry is missing")
     saved_at = data["saved_at"]
     try:
         datetime.fromisoformat(saved_at)
     except (TypeError, ValueError):
-        raise _Unusable("unreadable", f"its date {shown(saved_at)} is not an ISO date") from None
+        raise Unusable("unreadable", f"its date {shown(saved_at)} is not an ISO date") from None
 
-    state = _restore_state(data["game"])
+    state = restore_state(data["game"])
     try:
-        seats = _checked_seats(data["seats"], state.num_players)
+        seats = checked_seats(data["seats"], state.num_players)
         meta = checked_meta(data["meta"]) if "meta" in data else {}  # optional: older autosaves have none
     except (ValueError, MetaError) as error:
-        raise _Unusable("unreadable", str(error)) from None
+        raise Unusable("unreadable", str(error)) from None
     return SavedGame(state=state, seats=seats, saved_at=saved_at, meta=meta)
 
 
-def _restore_state(game_data: Any) -> GameState:
+def restore_state(game_data: Any) -> GameState:
     if not isinstance(game_data, dict):
-        raise _Unusable("unreadable", "its game is not a JSON object")
+        raise Unusable("unreadable", "its game is not a JSON object")
     record_format = game_data.get("format")
     if type(record_format) is int and record_format > RECORD_FORMAT:
-        raise _Unusable("newer", f"game record format {record_format}", detail=str(record_format))
+        raise Unusable("newer", f"game record format {record_format}", detail=str(record_format))
     game_id = game_data.get("game")
     try:
         game = get_game(game_id) if isinstance(game_id, str) else None
     except GameError:
         game = None
     if game is None and isinstance(game_id, str):
-        raise _Unusable("unreadable", f"its game {shown(game_id)} is not one this version of cardtable has",
+        raise Unusable("unreadable", f"its game {shown(game_id)} is not one this version of cardtable has",
                         "unknown_game", game_id[:40])
     if game is None:
-        raise _Unusable("unreadable", f"its game {shown(game_id)} is not a game id")
+        raise Unusable("unreadable", f"its game {shown(game_id)} is not a game id")
     try:
         return game.from_json(game_data)
     except RecordError as error:
-        raise _Unusable("unreadable", _as_clause(error.reason)) from None
+        raise Unusable("unreadable", _as_clause(error.reason)) from None
     except Exception as error:  # noqa: BLE001
         # The engine promises RecordError for bad data; anything else is a bug in it. Logged loudly with
         # its traceback, yet the app must still start, with the file kept aside for the bug report.
-        logger.exception("Unexpected error while restoring the autosave")
-        raise _Unusable("unreadable", f"unexpected {type(error).__name__}: {shown(error)}", "unexpected") from None
+        logger.exception("Unexpected error while restoring a saved game")
+        raise Unusable("unreadable", f"unexpected {type(error).__name__}: {shown(error)}", "unexpected") from None
 
 
-def _checked_seats(seats: Any, players: int) -> tuple[dict[str, str], ...]:
+def checked_seats(seats: Any, players: int) -> tuple[dict[str, str], ...]:
     """The seats as plain {"name", "controller"} dicts, or ValueError saying what is wrong."""
     if isinstance(seats, (str, bytes, Mapping)) or not isinstance(seats, Sequence):
         raise ValueError(f"its seats are a {type(seats).__name__}, not a list")
@@ -239,7 +240,7 @@ def _as_clause(sentence: str) -> str:
     return sentence[:1].lower() + sentence[1:]
 
 
-def _set_aside(path: Path, unusable: _Unusable) -> LoadResult:
+def _set_aside(path: Path, unusable: Unusable) -> LoadResult:
     """Move the unusable file to a free dated name, so that the next autosave cannot overwrite it."""
     if unusable.status == "newer":
         problem = "The saved game was written by a newer version of cardtable and cannot be opened here."

@@ -15,6 +15,7 @@ from typing import Any, Callable
 
 from .atomic import write_json_atomically
 from .paths import config_dir
+from .recent import MAX_RECENT, usable_list
 
 SETTINGS_FILE = "settings.json"
 LANGUAGES = ("en", "fr")
@@ -33,6 +34,7 @@ class Settings:
     new_game: dict = field(default_factory=dict)  # the last new-game choices; owned by the UI, opaque here
     window_geometry: str = ""  # Qt's saveGeometry() in base64; opaque here
     undo: bool = True  # whether a person playing alone may take moves back (and play them again)
+    recent_files: list = field(default_factory=list)  # saved games opened or saved lately, most recent first
 
 
 # What each field accepts; anything else falls back to that field's default.
@@ -44,6 +46,7 @@ _VALID: dict[str, Callable[[Any], bool]] = {
     "new_game": lambda value: isinstance(value, dict),
     "window_geometry": lambda value: isinstance(value, str),
     "undo": lambda value: type(value) is bool,
+    "recent_files": usable_list,
 }
 
 
@@ -72,6 +75,8 @@ def load_settings() -> Settings:
             usable[name] = data[name]
         else:
             logger.warning("Ignoring setting %s=%r; using the default.", name, data[name])
+    if "recent_files" in usable:
+        usable["recent_files"] = usable["recent_files"][:MAX_RECENT]
     # Unknown keys (from a newer or older version) are dropped.
     return Settings(**usable)
 

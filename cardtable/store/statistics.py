@@ -335,6 +335,13 @@ def games_recorded(filters: Filters | None = None, path: Path | None = None) -> 
         values).fetchall()))
 
 
+def last_game(path: Path | None = None) -> str | None:
+    """The game id of the game recorded last, None when there is none."""
+    row = _read(path, lambda connection: connection.execute(
+        "SELECT game_id FROM games ORDER BY id DESC LIMIT 1").fetchone())
+    return row[0] if row else None
+
+
 def over_time(game_id: str, filters: Filters | None = None, path: Path | None = None) -> list[OverTimePoint]:
     """After each finished game of `game_id` with people (oldest first): the win rate and average score of
     every result so far."""

@@ -8,7 +8,7 @@ from cardtable.store.settings import Settings, load_settings, save_settings, set
 
 CUSTOM = Settings(language="fr", animation_speed="slow", ai_delay_ms=1500,
                   new_game={"game": "nothanks", "players": 5, "seats": ["human", "hard"]},
-                  window_geometry="AdnQywADAAAAAAGd", undo=False)
+                  window_geometry="AdnQywADAAAAAAGd", undo=False, recent_files=["/games/a.cardtable"])
 
 
 def _write(content):
@@ -51,6 +51,7 @@ def test_following_the_system_language_round_trips_as_none():
     ("new_game", []), ("new_game", "nothanks"), ("new_game", None),
     ("window_geometry", 12), ("window_geometry", None),
     ("undo", 0), ("undo", 1), ("undo", "false"), ("undo", None),
+    ("recent_files", "a.cardtable"), ("recent_files", [3]), ("recent_files", [""]), ("recent_files", None),
 ])
 def test_a_bad_value_falls_back_to_its_default_and_keeps_the_others(field, bad):
     data = json.loads(json.dumps(CUSTOM.__dict__))
@@ -91,3 +92,8 @@ def test_a_byte_order_mark_is_tolerated():
 def test_an_unreadable_path_gives_the_defaults():
     settings_path().mkdir()  # a folder where the file should be: reading raises an OSError
     assert load_settings() == Settings()
+
+
+def test_the_recent_files_keep_at_most_eight():
+    _write({"recent_files": [f"/games/{n}.cardtable" for n in range(12)]})
+    assert load_settings().recent_files == [f"/games/{n}.cardtable" for n in range(8)]
