@@ -5,6 +5,8 @@ the plain "Same deal"."""
 
 from __future__ import annotations
 
+import sqlite3
+
 from cardtable.app.controller import Seat
 from cardtable.app.duplicate.benchmark import Benchmark, play_benchmark
 from cardtable.app.games.nothanks.view import NoThanksUI
@@ -80,6 +82,10 @@ def test_a_duplicates_results_show_hard_computing_then_its_result_and_the_best_o
     best_place = min(earlier.ranking().places[0], better.ranking().places[0])
     assert texts["best"] == f"Your best on this deal: place {best_place}, score {better.scores()[0]}."
     assert texts["verdict"].startswith(("You did better", "You matched", "Hard AI did better"))
+    # The statistics keep the game as a duplicate.
+    with sqlite3.connect(statistics.database_path()) as connection:
+        flags = dict(connection.execute("SELECT uid, duplicate FROM games").fetchall())
+    assert flags[meta["uid"]] == 1 and list(flags.values()).count(0) == 1
 
 
 def test_a_known_benchmark_is_shown_at_once_and_compared(qtbot, make_window):
