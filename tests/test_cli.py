@@ -104,11 +104,14 @@ def test_a_saved_game_given_on_the_command_line_is_opened(tmp_path):
     assert settings["recent_files"] == [str(path)]
 
 
-def test_a_bad_file_on_the_command_line_is_named_and_left_as_it_was(tmp_path):
-    path = tmp_path / "bad.cardtable"
-    path.write_bytes(b'{"format": 2, "app": "cardt')
-    result = _run_with_file(tmp_path, path)
-    assert result.returncode == 0, result.stderr
-    assert f"{path} cannot be opened (truncated" in result.stderr
-    assert path.read_bytes() == b'{"format": 2, "app": "cardt'
-    assert not (tmp_path / "data" / "autosave.json").exists()
+def test_the_file_argument_reaches_the_window(monkeypatch):
+    """`cardtable FILE` hands FILE to the window, which opens it once shown (a bad file: its message over the
+    start page, tests/app/test_save_files.py); the end-to-end run is the test above."""
+    from cardtable.app import application, quit_signals
+
+    calls = []
+    monkeypatch.setattr(quit_signals, "QuitSignals", lambda: None)  # no signal handlers in the test process
+    monkeypatch.setattr(application, "run", lambda *args, **kwargs: calls.append(kwargs) or 0)
+    assert main(["games/bad.cardtable"]) == 0
+    assert main([]) == 0
+    assert [call["open_file"] for call in calls] == ["games/bad.cardtable", None]

@@ -2945,7 +2945,7 @@
     </message>
     <message>
         <source>Open a saved game…</source>
-        <translation>Ouvrir une partie enregistrée…</translation>
+        <translation>Ouvrir une sauvegarde…</translation>
     </message>
     <message>
         <source>Statistics…</source>

@@ -151,6 +151,11 @@ class GameController(QObject):
             self.meta["elapsed"] = self.elapsed_seconds()
             self._clock_since = None
 
+    def save_playing_time(self) -> None:
+        """Save the game again, for its playing time up to now: the table left or the app closed mid-turn
+        (the autosave of the last move lacks the time since)."""
+        self._save()
+
     def current_meta(self) -> dict:
         """The meta as it stands now (the playing time up to this moment), for saving."""
         return dict(self.meta, elapsed=round(self.elapsed_seconds(), 3))

@@ -265,6 +265,7 @@ class MainWindow(QMainWindow):
     def show_start_page(self) -> None:
         """Leave the table; the game stays saved and can be resumed."""
         self.controller.stop()
+        self.controller.save_playing_time()
         self.pages.setCurrentWidget(self.start_page)
         self.check_saved_game()
 
@@ -369,6 +370,7 @@ class MainWindow(QMainWindow):
     def closeEvent(self, event) -> None:
         self.controller.stop()
         self.statistics.close_window()
+        self.controller.save_playing_time()
         self.ai.shutdown(1000)
         self.duplicate.shutdown()
         geometry = bytes(self.saveGeometry().toBase64()).decode()

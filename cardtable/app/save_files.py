@@ -30,6 +30,7 @@ from . import save_file_texts as texts
 from .controller import Seat
 
 logger = logging.getLogger(__name__)
+RECENT_FOLDER_CHARS = 40  # the folder shown beside a recent file's name, at most
 
 class SaveFiles(QObject):
     """The File menu's saved-game actions of `window` (a MainWindow), and which file holds which game."""
@@ -217,6 +218,8 @@ class SaveFiles(QObject):
             folder = os.path.dirname(path)
             if folder == home or folder.startswith(home + os.sep):
                 folder = "~" + folder[len(home):]
+            if len(folder) > RECENT_FOLDER_CHARS:  # the end of a long folder says most: keep it, not the start
+                folder = "…" + folder[-(RECENT_FOLDER_CHARS - 1):]
             act = menu.addAction(f"&{number} {os.path.basename(path)} — {folder}")
             act.setToolTip(path)
             act.setData(path)

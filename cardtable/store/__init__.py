@@ -1,4 +1,5 @@
-"""Storage of settings and of the autosave, as JSON files replaced atomically. Free of Qt.
+"""Storage of settings, of the autosave and of the player's saved games (savefile: `*.cardtable`), as JSON
+files replaced atomically; a game's meta (meta) and the recent files' list (recent). Free of Qt.
 
 The autosave functions keep their short names in their module: `from cardtable.store import saves`,
 then `saves.save(...)`, `saves.load()`, `saves.clear()`, `saves.exists()`.

@@ -46,8 +46,8 @@ def a_saved_game(path, moves=5, game_id="schnaeppchen", seed=9):
     for _ in range(moves):
         state.apply(state.legal_actions()[0])
     meta = dict(fresh_meta(), elapsed=125.0)
-    write_save(path, state, [{"name": n, "controller": c} for n, c in (("Zoé", "human"), ("B", "easy"), ("C", "hard"))],
-               meta)
+    # Three people (hot-seat): no computer moves after it is opened, so the game stays as saved.
+    write_save(path, state, [{"name": name, "controller": "human"} for name in ("Zoé", "Bruno", "Chloé")], meta)
     return state, meta
 
 
@@ -86,28 +86,22 @@ def test_save_asks_where_adds_the_extension_then_saves_there_again(qtbot, make_w
     choose(window, tmp_path / "copy.cardtable")
     assert read_save(tmp_path / "copy.cardtable").state == controller.state
     assert window.settings.recent_files == [str(tmp_path / "copy.cardtable"), str(path)]
-
-
-def test_a_finished_game_can_be_saved(qtbot, make_window, tmp_path):
-    window = make_window()
+    # A save that fails says why; the game goes on, nothing else changed.
+    assert not files.save_to(str(tmp_path / "no such folder" / "x.cardtable"))
+    box = message(window)
+    assert box.text() == "The game could not be saved as “x.cardtable”: the folder does not exist."
+    box.accept()
+    assert controller.state is not None and len(window.settings.recent_files) == 2
+    # A finished game can be saved too (for a replay).
     state = get_game("nothanks").new_game({"players": 3}, 2)
     while not state.is_terminal():
         state.apply(state.legal_actions()[0])
     window.start_saved_game(state, LINEUP, fresh_meta())
     qtbot.waitUntil(lambda: window.dialog is not None)  # the results
     window.dialog.reject()
-    window.save_files.act_save_as.trigger()
+    files.act_save_as.trigger()
     choose(window, tmp_path / "ended.cardtable")
     assert read_save(tmp_path / "ended.cardtable").state.is_terminal()
-
-
-def test_a_save_that_fails_says_why_and_the_game_goes_on(qtbot, make_window, tmp_path):
-    window = make_window()
-    controller = on_table(qtbot, window)
-    assert not window.save_files.save_to(str(tmp_path / "no such folder" / "x.cardtable"))
-    box = message(window)
-    assert box.text() == "The game could not be saved as “x.cardtable”: the folder does not exist."
-    assert controller.state is not None and window.settings.recent_files == []
 
 
 def test_open_puts_the_game_on_the_table_as_a_new_playthrough(qtbot, make_window, tmp_path):
@@ -124,6 +118,13 @@ def test_open_puts_the_game_on_the_table_as_a_new_playthrough(qtbot, make_window
     assert window.windowTitle().startswith("kept.cardtable — ")
     assert window.settings.recent_files == [str(path)]
     assert window.save_files.current_file() == str(path)
+    # A bad file leaves the game on the table as it was.
+    before, uid = controller.state.to_json(), controller.meta["uid"]
+    bad = tmp_path / "bad.cardtable"
+    bad.write_bytes(b"")
+    assert not window.open_file(str(bad))
+    message(window).accept()
+    assert controller.state.to_json() == before and controller.meta["uid"] == uid
 
 
 def _bad_files() -> dict:
@@ -173,17 +174,6 @@ def test_every_bad_file_is_named_in_a_message_and_left_as_it_was(qtbot, make_win
     assert message(window).text() == f"“{tmp_path.name}” cannot be opened: the file could not be read (Is a directory)."
 
 
-def test_a_bad_file_leaves_the_game_in_progress_as_it_was(qtbot, make_window, tmp_path):
-    window = make_window()
-    controller = on_table(qtbot, window)
-    before, uid = controller.state.to_json(), controller.meta["uid"]
-    path = tmp_path / "bad.cardtable"
-    path.write_bytes(b"")
-    window.open_file(str(path))
-    message(window).accept()
-    assert controller.state.to_json() == before and controller.meta["uid"] == uid
-
-
 def question(window) -> QMessageBox:
     box = message(window)
     assert box.objectName() == "replaceQuestion"
@@ -202,6 +192,13 @@ def test_an_unsaved_game_in_progress_is_not_replaced_without_asking(qtbot, make_
     window = make_window()
     controller = on_table(qtbot, window)
     mine = controller.state.to_json()
+    window.show_start_page()  # the autosave offered on the start page is the game in progress too
+    assert window.offered_game() is not None
+    window.open_file(str(path))
+    click(question(window), "Cancel")
+    assert window.offered_game() is not None and window.start_page.button("resume").isVisible()
+    window.resume()
+    assert controller.state.to_json() == mine
     window.open_file(str(path))
     click(question(window), "Cancel")
     assert controller.state.to_json() == mine
@@ -210,7 +207,7 @@ def test_an_unsaved_game_in_progress_is_not_replaced_without_asking(qtbot, make_
     assert controller.state == state
 
 
-def test_saving_it_first_asks_where_then_opens(qtbot, make_window, tmp_path):
+def test_saving_it_first_then_opening_and_no_question_once_saved(qtbot, make_window, tmp_path):
     path = tmp_path / "other.cardtable"
     state, _ = a_saved_game(path)
     window = make_window()
@@ -221,28 +218,10 @@ def test_saving_it_first_asks_where_then_opens(qtbot, make_window, tmp_path):
     choose(window, tmp_path / "mine.cardtable")
     assert read_save(tmp_path / "mine.cardtable").state == mine
     assert controller.state == state
-
-
-def test_a_game_saved_to_its_file_is_replaced_without_asking(qtbot, make_window, tmp_path):
-    path = tmp_path / "other.cardtable"
-    state, _ = a_saved_game(path)
-    window = make_window()
-    on_table(qtbot, window)
-    window.save_files.save_to(str(tmp_path / "mine.cardtable"))
-    window.open_file(str(path))
-    assert window.controller.state == state and window.dialog is None
-
-
-def test_the_autosave_offered_on_the_start_page_counts_as_in_progress(qtbot, make_window, tmp_path):
-    path = tmp_path / "other.cardtable"
-    a_saved_game(path)
-    window = make_window()
-    on_table(qtbot, window)
-    window.show_start_page()
-    assert window.offered_game() is not None
-    window.open_file(str(path))
-    click(question(window), "Cancel")
-    assert window.offered_game() is not None and window.start_page.button("resume").isVisible()
+    window.open_file(str(tmp_path / "mine.cardtable"))  # the opened game has no move since: no question
+    assert window.dialog is None and controller.state == mine
+    window.open_file(str(path))  # nor has this one, saved to its file just now
+    assert window.dialog is None and controller.state == state
 
 
 def test_open_recent_lists_the_files_and_drops_a_missing_one(qtbot, make_window, tmp_path):
@@ -254,7 +233,8 @@ def test_open_recent_lists_the_files_and_drops_a_missing_one(qtbot, make_window,
     window.save_files.fill_recent_menu()
     entries = [act for act in menu.actions() if act.data()]
     assert [act.data() for act in entries] == window.settings.recent_files
-    assert entries[0].text() == f"&1 second.cardtable — {tmp_path}"
+    folder = str(tmp_path) if len(str(tmp_path)) <= 40 else "…" + str(tmp_path)[-39:]
+    assert entries[0].text() == f"&1 second.cardtable — {folder}" and entries[0].toolTip() == str(second)
     entries[2].trigger()
     box = message(window)
     assert box.text() == f"“gone.cardtable” is no longer in {tmp_path}: it was removed from the recent games."
@@ -276,7 +256,7 @@ def test_the_messages_and_the_file_menu_speak_french(make_window, tmp_path):
     window = make_window(language="fr")
     assert [act.text() for act in window.menu_file.actions()][:5] == [
         "&Nouvelle partie…", "&Ouvrir…", "Parties &récentes", "&Enregistrer", "Enregistrer &sous…"]
-    assert window.start_page.button("open").text() == "Ouvrir une partie enregistrée…"
+    assert window.start_page.button("open").text() == "Ouvrir une sauvegarde…"
     window.open_file(str(path))
     box = message(window)
     assert box.text() == "«\u00a0vide.cardtable\u00a0» ne peut pas être ouvert\u00a0: le fichier est vide."

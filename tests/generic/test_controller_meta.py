@@ -3,6 +3,8 @@ runs while the game is on the table and stops with stop() and with the game's en
 
 from __future__ import annotations
 
+import random
+
 import pytest
 
 from cardtable.app import controller as controller_module
@@ -10,7 +12,7 @@ from cardtable.app.controller import GameController
 from cardtable.games import get_game
 from cardtable.store import saves
 
-from tests.generic.app_helpers import TEST_GAME, game_ids, seats
+from tests.generic.app_helpers import TEST_GAME, game_ids, late_state, seats
 from tests.generic.test_app_turn_order import RecordingAI
 from tests.generic.test_controller_undo_and_saving import to_the_persons_turn
 
@@ -85,23 +87,39 @@ def test_undo_and_redo_keep_the_meta_and_the_time(qapp, clock):
 
 @pytest.mark.parametrize("game_id", game_ids())
 def test_the_autosave_carries_the_meta_and_the_clock_stops_at_the_end(qapp, clock, game_id):
-    ai = RecordingAI()
+    ai, rng = RecordingAI(), random.Random(game_id)  # random moves: a game's first legal move may never end it
     controller = GameController(ai, saves)
     game = get_game(game_id)
-    controller.new_game(game_id, {}, 5, seats(["random"] * game.min_players))
+    meta = {"uid": "a" * 32, "started_at": "2026-11-25T01:00:00+01:00", "elapsed": 100.0}
+    controller.resume(late_state(game, 5, remaining=4), seats(["random"] * game.min_players), meta=meta)
     controller.proceed()
     clock.now += 3
     observation, legal, tag = ai.requests[-1]
-    ai.move_ready.emit(tag, legal[0])
-    saved = saves.load().game
-    assert saved.meta == dict(controller.meta, elapsed=3.0)
+    ai.move_ready.emit(tag, rng.choice(legal))
+    if not controller.state.is_terminal():
+        assert saves.load().game.meta == dict(meta, elapsed=103.0)
     while not controller.state.is_terminal():
         controller.proceed()
         clock.now += 1
         observation, legal, tag = ai.requests[-1]
-        ai.move_ready.emit(tag, legal[0])
+        ai.move_ready.emit(tag, rng.choice(legal))
     ended = controller.elapsed_seconds()
     clock.now += 100
-    assert controller.elapsed_seconds() == ended == controller.meta["elapsed"]
+    assert controller.elapsed_seconds() == ended == controller.meta["elapsed"] and ended >= 103.0
+    assert controller.meta["uid"] == meta["uid"]
     assert not saves.exists()  # a finished game is not offered for resume, as before
     controller.stop()
+
+
+def test_the_playing_time_is_saved_when_the_table_is_left_or_the_window_closed(qtbot, make_window, clock):
+    window = make_window()
+    window.start_game(TEST_GAME, {"rounds": 4}, 3, seats(["human", "easy", "easy"]))
+    qtbot.waitUntil(lambda: window.controller.awaiting_human is not None, timeout=20000)
+    clock.now += 50  # the person thinks
+    window.show_start_page()
+    assert saves.load().game.meta["elapsed"] >= 50
+    window.resume()
+    qtbot.waitUntil(lambda: window.controller.awaiting_human is not None, timeout=20000)
+    clock.now += 30
+    window.close()
+    assert saves.load().game.meta["elapsed"] >= 80
