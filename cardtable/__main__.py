@@ -18,6 +18,13 @@ def build_parser() -> argparse.ArgumentParser:
                         help="quit as soon as the main window is on screen (to time the start)")
     parser.add_argument("--install-desktop-entry", action="store_true",
                         help="add cardtable and its icon to this user's application menu (Linux desktops)")
+    parser.add_argument("--statistics", action="store_true",
+                        help="print the statistics of finished games and exit")
+    parser.add_argument("--json", action="store_true", help="with --statistics: print them as JSON")
+    parser.add_argument("--mode", choices=("all", "solo", "hotseat"), default="all",
+                        help="with --statistics: solo games (one person), hot-seat games or all (default)")
+    parser.add_argument("--assisted", choices=("all", "without", "with"), default="all",
+                        help="with --statistics: games without undo or hints, with them, or all (default)")
     return parser
 
 
@@ -35,6 +42,12 @@ def main(argv: list[str] | None = None) -> int:
         for path in install_desktop_entry():
             print(path)
         return 0
+    if args.statistics:
+        from .statistics_cli import print_statistics  # no Qt: scripts read the figures quickly
+
+        return print_statistics(args.json, args.mode, args.assisted)
+    if args.json or args.mode != "all" or args.assisted != "all":
+        build_parser().error("--json, --mode and --assisted go with --statistics")
     if args.smoke_test:
         from .app.smoke import run_smoke_test
 

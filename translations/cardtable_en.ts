@@ -293,4 +293,14 @@
         </translation>
     </message>
 </context>
+<context>
+    <name>StatisticsWindow</name>
+    <message numerus="yes">
+        <source>%n finished game(s) recorded for these filters.</source>
+        <translation>
+            <numerusform>%n finished game recorded for these filters.</numerusform>
+            <numerusform>%n finished games recorded for these filters.</numerusform>
+        </translation>
+    </message>
+</context>
 </TS>

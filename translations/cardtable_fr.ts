@@ -154,6 +154,65 @@
     </message>
 </context>
 <context>
+    <name>DuplicateComparison</name>
+    <message>
+        <source>Duplicate challenge: this deal played again</source>
+        <translation>Défi&#xa0;: cette donne rejouée</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>Joueur</translation>
+    </message>
+    <message>
+        <source>Place</source>
+        <translation>Rang</translation>
+    </message>
+    <message>
+        <source>Hard AI in the same seat</source>
+        <translation>IA difficile à la même place</translation>
+    </message>
+    <message>
+        <source>place {place}, score {score}</source>
+        <translation>rang {place}, score {score}</translation>
+    </message>
+    <message>
+        <source>not known</source>
+        <translation>inconnu</translation>
+    </message>
+    <message>
+        <source>still computing…</source>
+        <translation>calcul en cours…</translation>
+    </message>
+    <message>
+        <source>Your best on this deal: the statistics are unavailable.</source>
+        <translation>Votre meilleur résultat sur cette donne&#xa0;: les statistiques sont indisponibles.</translation>
+    </message>
+    <message>
+        <source>Your best on this deal: place {place}, score {score}.</source>
+        <translation>Votre meilleur résultat sur cette donne&#xa0;: rang {place}, score {score}.</translation>
+    </message>
+    <message>
+        <source>Hard AI&apos;s result on this deal could not be computed.</source>
+        <translation>Le résultat de l’IA difficile sur cette donne n’a pas pu être calculé.</translation>
+    </message>
+    <message>
+        <source>Hard AI is playing this deal from your seat; its result appears here when it is done.</source>
+        <translation>L’IA difficile joue cette donne à votre place&#xa0;; son résultat s’affichera ici quand elle aura fini.</translation>
+    </message>
+    <message>
+        <source>You did better than Hard AI on this deal.</source>
+        <translation>Vous avez fait mieux que l’IA difficile sur cette donne.</translation>
+    </message>
+    <message>
+        <source>You matched Hard AI on this deal.</source>
+        <translation>Vous avez fait aussi bien que l’IA difficile sur cette donne.</translation>
+    </message>
+    <message>
+        <source>Hard AI did better from your seat on this deal.</source>
+        <translation>L’IA difficile a fait mieux à votre place sur cette donne.</translation>
+    </message>
+</context>
+<context>
     <name>FaehrteRevealed</name>
     <message>
         <source>In {name}&apos;s hand: {card}</source>
@@ -922,6 +981,10 @@
     <message>
         <source>Re&amp;play a saved game…</source>
         <translation>Re&amp;voir une partie enregistrée…</translation>
+    </message>
+    <message>
+        <source>S&amp;tatistics…</source>
+        <translation>S&amp;tatistiques…</translation>
     </message>
 </context>
 <context>
@@ -2142,6 +2205,14 @@
         <translation>Rejouer</translation>
     </message>
     <message>
+        <source>Play this deal again</source>
+        <translation>Rejouer cette donne</translation>
+    </message>
+    <message>
+        <source>The same cards in the same seat: the computer players play as they did while you do too, and you are compared with Hard AI.</source>
+        <translation>Les mêmes cartes à la même place&#xa0;: les joueurs ordinateur rejouent leurs coups tant que vous rejouez les vôtres, et vous êtes comparé à l’IA difficile.</translation>
+    </message>
+    <message>
         <source>Same deal</source>
         <translation>Même donne</translation>
     </message>
@@ -3097,6 +3168,10 @@
         <translation>Ouvrir une sauvegarde…</translation>
     </message>
     <message>
+        <source>Statistics…</source>
+        <translation>Statistiques…</translation>
+    </message>
+    <message>
         <source>Rules</source>
         <translation>Règles</translation>
     </message>
@@ -3107,6 +3182,226 @@
     <message>
         <source>Quit</source>
         <translation>Quitter</translation>
+    </message>
+</context>
+<context>
+    <name>StatisticsPlots</name>
+    <message>
+        <source>{game}: win rate</source>
+        <translation>{game}&#xa0;: taux de victoire</translation>
+    </message>
+    <message>
+        <source>{game}: average score</source>
+        <translation>{game}&#xa0;: score moyen</translation>
+    </message>
+    <message>
+        <source>Finished games</source>
+        <translation>Parties finies</translation>
+    </message>
+    <message>
+        <source>Win rate so far (%)</source>
+        <translation>Taux de victoire cumulé (%)</translation>
+    </message>
+    <message>
+        <source>Average score so far</source>
+        <translation>Score moyen cumulé</translation>
+    </message>
+</context>
+<context>
+    <name>StatisticsTable</name>
+    <message>
+        <source>Opponents</source>
+        <translation>Adversaires</translation>
+    </message>
+    <message>
+        <source>The computer players&apos; levels; “People only” for games without a computer player</source>
+        <translation>Les niveaux des joueurs ordinateur&#xa0;; «&#xa0;Humains seulement&#xa0;» pour les parties sans joueur ordinateur</translation>
+    </message>
+    <message>
+        <source>Players</source>
+        <translation>Joueurs</translation>
+    </message>
+    <message>
+        <source>Players at the table</source>
+        <translation>Joueurs à la table</translation>
+    </message>
+    <message>
+        <source>Played</source>
+        <translation>Jouées</translation>
+    </message>
+    <message>
+        <source>Results counted: one per person at the table in each finished game</source>
+        <translation>Résultats comptés&#xa0;: un par humain à la table dans chaque partie finie</translation>
+    </message>
+    <message>
+        <source>Wins</source>
+        <translation>Victoires</translation>
+    </message>
+    <message>
+        <source>Results in first place (a shared first place counts)</source>
+        <translation>Résultats à la première place (une première place partagée compte)</translation>
+    </message>
+    <message>
+        <source>Win
+rate</source>
+        <translation>Taux de
+victoire</translation>
+    </message>
+    <message>
+        <source>Wins as a share of the results</source>
+        <translation>La part des résultats qui sont des victoires</translation>
+    </message>
+    <message>
+        <source>Average
+score</source>
+        <translation>Score
+moyen</translation>
+    </message>
+    <message>
+        <source>Average
+place</source>
+        <translation>Place
+moyenne</translation>
+    </message>
+    <message>
+        <source>1 is first</source>
+        <translation>1 est la première place</translation>
+    </message>
+    <message>
+        <source>Best
+score</source>
+        <translation>Meilleur
+score</translation>
+    </message>
+    <message>
+        <source>The best score of a person (the lowest where the lowest score wins)</source>
+        <translation>Le meilleur score d’un humain (le plus bas quand le plus bas gagne)</translation>
+    </message>
+    <message>
+        <source>Current
+streak</source>
+        <translation>Série
+en cours</translation>
+    </message>
+    <message>
+        <source>Wins in a row up to the latest game</source>
+        <translation>Victoires d’affilée jusqu’à la dernière partie</translation>
+    </message>
+    <message>
+        <source>Longest
+streak</source>
+        <translation>Plus longue
+série</translation>
+    </message>
+    <message>
+        <source>The most wins in a row</source>
+        <translation>Le plus de victoires d’affilée</translation>
+    </message>
+    <message>
+        <source>People only</source>
+        <translation>Humains seulement</translation>
+    </message>
+    <message>
+        <source>{rate}%</source>
+        <translation>{rate}&#xa0;%</translation>
+    </message>
+</context>
+<context>
+    <name>StatisticsWindow</name>
+    <message>
+        <source>No finished game of {game} with a person at the table matches these filters yet.</source>
+        <translation>Aucune partie finie de {game} avec un humain à la table ne correspond encore à ces filtres.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n finished game(s) recorded for these filters.</source>
+        <translation>
+            <numerusform>%n partie finie enregistrée pour ces filtres.</numerusform>
+            <numerusform>%n parties finies enregistrées pour ces filtres.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>the file {file} is not a statistics database</source>
+        <translation>le fichier {file} n’est pas une base de statistiques</translation>
+    </message>
+    <message>
+        <source>the file {file} belongs to another program</source>
+        <translation>le fichier {file} appartient à un autre programme</translation>
+    </message>
+    <message>
+        <source>the file {file} was written by a newer version of cardtable</source>
+        <translation>le fichier {file} a été écrit par une version plus récente de cardtable</translation>
+    </message>
+    <message>
+        <source>the file {file} is damaged</source>
+        <translation>le fichier {file} est endommagé</translation>
+    </message>
+    <message>
+        <source>the file {file} cannot be written ({error})</source>
+        <translation>le fichier {file} ne peut pas être écrit ({error})</translation>
+    </message>
+    <message>
+        <source>the database cannot be opened ({error})</source>
+        <translation>la base ne peut pas être ouverte ({error})</translation>
+    </message>
+    <message>
+        <source>Statistics are not available in this session: {reason}. The file was left as it is; move it away to start new statistics.</source>
+        <translation>Les statistiques ne sont pas disponibles pendant cette session&#xa0;: {reason}. Le fichier a été laissé tel quel&#xa0;; déplacez-le pour commencer de nouvelles statistiques.</translation>
+    </message>
+    <message>
+        <source>Clear statistics</source>
+        <translation>Effacer les statistiques</translation>
+    </message>
+    <message>
+        <source>Forget every finished game of every game? This cannot be undone.</source>
+        <translation>Oublier toutes les parties finies de tous les jeux&#xa0;? Cela ne peut pas être annulé.</translation>
+    </message>
+    <message>
+        <source>Statistics — cardtable</source>
+        <translation>Statistiques — cardtable</translation>
+    </message>
+    <message>
+        <source>&amp;Game:</source>
+        <translation>&amp;Jeu&#xa0;:</translation>
+    </message>
+    <message>
+        <source>&amp;Players:</source>
+        <translation>&amp;Joueurs&#xa0;:</translation>
+    </message>
+    <message>
+        <source>&amp;Help used:</source>
+        <translation>&amp;Aide utilisée&#xa0;:</translation>
+    </message>
+    <message>
+        <source>Solo and hot-seat</source>
+        <translation>Seul et à plusieurs</translation>
+    </message>
+    <message>
+        <source>Solo (one person)</source>
+        <translation>Seul (un humain)</translation>
+    </message>
+    <message>
+        <source>Hot-seat (several people)</source>
+        <translation>À plusieurs (plusieurs humains)</translation>
+    </message>
+    <message>
+        <source>With or without</source>
+        <translation>Avec ou sans</translation>
+    </message>
+    <message>
+        <source>No undo, no hints</source>
+        <translation>Sans annulation ni conseil</translation>
+    </message>
+    <message>
+        <source>Undo or hints used</source>
+        <translation>Annulation ou conseils utilisés</translation>
+    </message>
+    <message>
+        <source>C&amp;lear statistics…</source>
+        <translation>E&amp;ffacer les statistiques…</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Fermer</translation>
     </message>
 </context>
 <context>

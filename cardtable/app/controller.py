@@ -17,6 +17,10 @@ move after it, replaying the record, so the cards to come stay as they were; red
 again exactly as they were, until a new move is played. A game in which undo was used carries the count in
 its record (`GameState.undos`).
 
+A game that plays an earlier game's deal again (`new_game(..., duplicate_of=record)`, the duplicate
+challenge) carries that record in its meta: while the game follows it, a computer seat plays the earlier
+game's move instead of thinking (`duplicate/script.py`).
+
 A game carries its meta (`meta`: uid, start date, playing time; see store/meta.py), saved with it. The
 playing time runs from the moment the game is put on the table until `stop()` (the table left, another
 game, quitting) or the end of the game; `elapsed_seconds()` includes the stretch under way.
@@ -35,6 +39,7 @@ from PySide6.QtCore import QObject, Signal
 from ..ai.agents import DEFAULT_SECONDS
 from ..games import GameState, IllegalAction, get_game
 from ..store.meta import completed_meta, fresh_meta
+from .duplicate.script import ScriptedMove, duplicate_meta, script_from_meta
 
 HUMAN = "human"
 
@@ -88,11 +93,17 @@ class GameController(QObject):
         self._redo: list[list[tuple[int, Any]]] = []  # undone stretches of moves, the next to redo last
         self.meta: dict = {}  # the game's display data (store/meta.py); "elapsed" as of the clock's last stop
         self._clock_since: float | None = None  # time.monotonic() when the running stretch of play began
+        self._script = None  # a duplicate game's DuplicateScript: the earlier game's moves
 
     # --- starting -----------------------------------------------------------------------------------
-    def new_game(self, game_id: str, options: dict, seed: int, seats: Sequence[Seat]) -> None:
+    def new_game(self, game_id: str, options: dict, seed: int, seats: Sequence[Seat],
+                 duplicate_of: dict | None = None) -> None:
+        """A new game; `duplicate_of`, the record of an earlier game of this deal, makes it a duplicate."""
         options = dict(options, players=len(seats))
-        self._begin(get_game(game_id).new_game(options, seed), seats, meta=fresh_meta())
+        meta = fresh_meta()
+        if duplicate_of is not None:
+            meta.update(duplicate_meta(duplicate_of))
+        self._begin(get_game(game_id).new_game(options, seed), seats, meta=meta)
 
     def resume(self, state: GameState, seats: Sequence[Seat], meta: dict | None = None) -> None:
         """Go on with a saved game; its meta is kept (what it lacks, an old autosave's uid..., is made new)."""
@@ -103,6 +114,7 @@ class GameController(QObject):
         self.stop()
         if meta is not None:
             self.meta = dict(meta)
+            self._script = script_from_meta(self.meta)
         self.state, self.seats = state, tuple(seats)
         self._redo = list(redo)
         self._decisions = self._find_decisions()
@@ -211,7 +223,12 @@ class GameController(QObject):
             self.human_to_act.emit(seat)
             return
         self.ai_thinking.emit(seat)
-        self.ai.request(self._agents[seat], state.observation(seat), state.legal_actions(seat), self._tag(seat))
+        self.ai.request(self._agent_for(seat), state.observation(seat), state.legal_actions(seat), self._tag(seat))
+
+    def _agent_for(self, seat: int):
+        """The seat's agent, or in a duplicate game that still follows the earlier one, its earlier move."""
+        scripted = self._script.move_for(self.state, seat) if self._script is not None else None
+        return self._agents[seat] if scripted is None else ScriptedMove(scripted)
 
     def _tag(self, seat: int) -> tuple[int, int, int]:
         """What a computer move answers: this game (generation), this move (history length), this seat."""

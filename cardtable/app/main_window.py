@@ -16,6 +16,8 @@ from ..store.settings import save_settings
 from .about_dialog import AboutDialog
 from .ai_service import AIService
 from .controller import GameController, Seat
+from .duplicate.challenge import DuplicateChallenge, person_seat
+from .duplicate.comparison import DuplicateComparison
 from .game_page import GamePage
 from .new_game_dialog import NewGameDialog
 from .replay_launcher import ReplayLauncher
@@ -25,6 +27,7 @@ from .save_files import SaveFiles
 from .settings_dialog import SettingsDialog
 from .i18n import system_language
 from .start_page import StartPage
+from .statistics_hook import StatisticsHook
 from .table.placement import place_dialog
 
 
@@ -37,6 +40,7 @@ class MainWindow(QMainWindow):
         self.ai = AIService(settings.ai_delay_ms, self)
         self.controller = GameController(self.ai, saves, self)
         self.controller.undo_allowed = settings.undo
+        self.duplicate = DuplicateChallenge(self.controller, self)
         self.start_page = StartPage(self)
         self.game_page = GamePage(self.controller, self)
         self.game_page.set_animation_speed(settings.animation_speed)
@@ -51,6 +55,7 @@ class MainWindow(QMainWindow):
         self.save_files = SaveFiles(self)
         self._make_actions()
         self._connect()
+        self.statistics = StatisticsHook(self)  # records finished games; the Statistics window and its entries
         self.retranslate()
         self._update_actions()
         self.setMinimumSize(640, 480)
@@ -156,6 +161,8 @@ class MainWindow(QMainWindow):
         self.act_rules.setText(self.tr("&Rules"))
         self.act_about.setText(self.tr("&About cardtable"))
         self._retranslate_replay_actions()
+        if hasattr(self, "statistics"):
+            self.statistics.retranslate()
 
     def changeEvent(self, event) -> None:
         if event.type() == QEvent.Type.LanguageChange:
@@ -229,11 +236,11 @@ class MainWindow(QMainWindow):
         seed = choices["seed"] if choices["seed"] is not None else random.SystemRandom().randrange(2**31)
         self.start_game(choices["game"], choices["options"], seed, [Seat(**seat) for seat in dialog.seats()])
 
-    def start_game(self, game_id: str, options: dict, seed: int, seats) -> None:
+    def start_game(self, game_id: str, options: dict, seed: int, seats, duplicate_of: dict | None = None) -> None:
         self._saved = None
         self.start_page.set_resume(None)
         self.pages.setCurrentWidget(self.game_page)
-        self.controller.new_game(game_id, options, seed, seats)
+        self.controller.new_game(game_id, options, seed, seats, duplicate_of=duplicate_of)
 
     # --- saved games (save_files.py) --------------------------------------------------------------------------
     def start_saved_game(self, state, seats, meta: dict) -> None:
@@ -280,7 +287,22 @@ class MainWindow(QMainWindow):
         state = self.controller.state
         dialog = ResultsDialog(self.game_page.ui, state, self.controller.names(), self)
         dialog.chosen.connect(self._after_results)
+        self._add_duplicate_parts(dialog)
         self._show_dialog(dialog)
+
+    def _add_duplicate_parts(self, dialog: ResultsDialog) -> None:
+        """A solo game's results offer to play the deal again; a duplicate game's compare with Hard AI."""
+        seat = person_seat(self.controller.seats)
+        if seat is None:
+            return
+        dialog.offer_duplicate()
+        if not self.duplicate.is_duplicate():
+            return
+        comparison = DuplicateComparison(self.game_page.ui, self.controller.state, seat,
+                                         self.controller.seats[seat].name, self.duplicate.earlier_record(),
+                                         self.duplicate.benchmark(), self.duplicate.problem, dialog)
+        comparison.follow(self.duplicate)
+        dialog.add_duplicate_comparison(comparison)
 
     def _after_results(self, choice: str) -> None:
         state, seats = self.controller.state, self.controller.seats
@@ -293,7 +315,9 @@ class MainWindow(QMainWindow):
             self.replays.replay_current()
             return
         seed = state.seed if choice == SAME_DEAL else random.SystemRandom().randrange(2**31)
-        self.start_game(game_id, options, seed, seats)
+        # A solo game's same deal is the duplicate challenge: the computers replay this game where it goes alike.
+        duplicate = choice == SAME_DEAL and person_seat(seats) is not None
+        self.start_game(game_id, options, seed, seats, duplicate_of=state.record() if duplicate else None)
 
     # --- replays --------------------------------------------------------------------------------------------
     def _add_replays(self) -> None:
@@ -376,8 +400,10 @@ class MainWindow(QMainWindow):
     # --- closing ---------------------------------------------------------------------------------------------
     def closeEvent(self, event) -> None:
         self.controller.stop()
+        self.statistics.close_window()
         self.controller.save_playing_time()
         self.ai.shutdown(1000)
+        self.duplicate.shutdown()
         geometry = bytes(self.saveGeometry().toBase64()).decode()
         self.settings = dataclasses.replace(self.settings, window_geometry=geometry)
         self._keep_settings()

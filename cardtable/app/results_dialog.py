@@ -28,6 +28,7 @@ class ResultsDialog(QDialog):
         super().__init__(parent)
         self.setObjectName("resultsDialog")
         self._ui, self._state, self._names = ui, state, list(names)
+        self._duplicate_offered = False  # a solo game: "Same deal" plays the deal again as a duplicate
         self._headline = QLabel(self)
         self._headline.setObjectName("resultsHeadline")
         self._headline.setWordWrap(True)
@@ -133,8 +134,7 @@ class ResultsDialog(QDialog):
             self._headline.setText(self.tr("{names} share the win!").format(names=names))
         self._undo_note.setText(self.tr("Undo was used in this game (%n time(s)).", None, self._state.undos))
         self._again.setText(self.tr("Play again"))
-        self._same.setText(self.tr("Same deal"))
-        self._same.setToolTip(self.tr("Replay the same cards with the same players."))
+        self._retranslate_same_deal()
         self._new.setText(self.tr("New game…"))
         self._close.setText(self.tr("Close"))
         self._retranslate_replay_button()
@@ -143,6 +143,27 @@ class ResultsDialog(QDialog):
         for button, text in self._button_texts:
             button.setText(text())
         self._fill()
+
+    # --- the duplicate challenge ---------------------------------------------------------------------------
+    def offer_duplicate(self) -> None:
+        """A solo game: the same-deal button plays the deal again with the computers as before."""
+        self._duplicate_offered = True
+        self._retranslate_same_deal()
+
+    def _retranslate_same_deal(self) -> None:
+        if self._duplicate_offered:
+            self._same.setText(self.tr("Play this deal again"))
+            self._same.setToolTip(self.tr("The same cards in the same seat: the computer players play as they "
+                                          "did while you do too, and you are compared with Hard AI."))
+        else:
+            self._same.setText(self.tr("Same deal"))
+            self._same.setToolTip(self.tr("Replay the same cards with the same players."))
+
+    def add_duplicate_comparison(self, widget) -> None:
+        """The duplicate challenge's comparison, under the ranking in the Results tab."""
+        layout = self._results_page.layout()
+        layout.insertWidget(layout.indexOf(self._table) + 1, widget)
+        self.resize(self.width(), self.sizeHint().height())
 
     def _fill(self) -> None:
         headers = [self.tr("Place"), self.tr("Player")] + self._ui.results_headers()

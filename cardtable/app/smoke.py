@@ -1,9 +1,10 @@
 """`cardtable --smoke-test`: proof that an installed or bundled cardtable works, for packagers and CI.
 
 It opens the main window, has computer players play a whole game of the first registered game (No Thanks!)
-through the real table, checks that the results appear, that our French catalogue and Qt's own load, and
+through the real table, checks that the results appear, that the statistics counted the game (the figures
+`cardtable --statistics` prints), that our French catalogue and Qt's own load, and
 that French reaches the widgets, then exits 0. Any failure exits 1 with a message saying what went wrong.
-It runs in a temporary user folder, so the user's settings and saved game are never touched.
+It runs in a temporary user folder, so the user's settings, saved game and statistics are never touched.
 """
 
 from __future__ import annotations
@@ -60,6 +61,8 @@ def _run_checks(report) -> None:
     report("main window shown")
     _play_a_game(app, window)
     report("a game played to the end, results shown")
+    _check_statistics(window)
+    report("the game counted in the statistics")
     _check_french(app, window)
     report("French loaded (cardtable and Qt catalogues)")
     window.close()
@@ -79,6 +82,19 @@ def _play_a_game(app, window) -> None:
     if state is None or not state.is_terminal():
         raise SmokeFailure("the results opened before the game was over")
     window.dialog.close()
+
+
+def _check_statistics(window) -> None:
+    from ..statistics_cli import collect
+    from ..store.statistics import Filters, StatisticsError
+
+    game_id = type(window.controller.state).game.id
+    try:
+        recorded = collect(Filters())["games_recorded"]
+    except StatisticsError as error:
+        raise SmokeFailure(f"the statistics cannot be read: {error}") from error
+    if recorded != {game_id: 1}:
+        raise SmokeFailure(f"the statistics recorded {recorded} (want one game of {game_id})")
 
 
 def _check_french(app, window) -> None:

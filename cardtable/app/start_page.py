@@ -67,6 +67,7 @@ class StartPage(QWidget):
     open_requested = Signal()
     rules_requested = Signal()
     settings_requested = Signal()
+    statistics_requested = Signal()
     quit_requested = Signal()
 
     def __init__(self, parent: QWidget | None = None):
@@ -84,7 +85,8 @@ class StartPage(QWidget):
         self._tiles = [GameTile(view, self) for view in view_classes()]
         for tile in self._tiles:
             tile.clicked.connect(self.new_game_requested)
-        self._buttons = {name: QPushButton(self) for name in ("new", "resume", "open", "rules", "settings", "quit")}
+        names = ("new", "resume", "open", "statistics", "rules", "settings", "quit")
+        self._buttons = {name: QPushButton(self) for name in names}
         for name, button in self._buttons.items():
             button.setObjectName(f"start-{name}")
             button.setMinimumHeight(40)
@@ -92,6 +94,7 @@ class StartPage(QWidget):
         self._buttons["new"].clicked.connect(lambda: self.new_game_requested.emit(""))
         self._buttons["resume"].clicked.connect(self.resume_requested)
         self._buttons["open"].clicked.connect(self.open_requested)
+        self._buttons["statistics"].clicked.connect(self.statistics_requested)
         self._buttons["rules"].clicked.connect(self.rules_requested)
         self._buttons["settings"].clicked.connect(self.settings_requested)
         self._buttons["quit"].clicked.connect(self.quit_requested)
@@ -204,6 +207,7 @@ class StartPage(QWidget):
         if self._resume_game:
             self._buttons["resume"].setText(self.tr("Resume: {game}").format(game=view_class(self._resume_game).name()))
         self._buttons["open"].setText(self.tr("Open a saved game…"))
+        self._buttons["statistics"].setText(self.tr("Statistics…"))
         self._buttons["rules"].setText(self.tr("Rules"))
         self._buttons["settings"].setText(self.tr("Settings…"))
         self._buttons["quit"].setText(self.tr("Quit"))

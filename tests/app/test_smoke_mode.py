@@ -23,13 +23,30 @@ def test_the_smoke_test_plays_a_game_checks_french_and_passes(qtbot, lines, user
     (user_data_dir / "settings.json").write_text(json.dumps({"language": "fr"}), encoding="utf-8")
     printed, report = lines
     assert smoke.run_smoke_test(report) == 0, printed
-    assert printed[:3] == ["main window shown", "a game played to the end, results shown",
-                           "French loaded (cardtable and Qt catalogues)"]
+    assert printed[:4] == ["main window shown", "a game played to the end, results shown",
+                           "the game counted in the statistics", "French loaded (cardtable and Qt catalogues)"]
     assert printed[-1].startswith("smoke test passed")
     # It ran in a folder of its own: the user's settings are as they were, and no game was saved here.
     assert json.loads((user_data_dir / "settings.json").read_text(encoding="utf-8")) == {"language": "fr"}
     assert not (user_data_dir / "autosave.json").exists()
+    assert not (user_data_dir / "statistics.sqlite3").exists()
     shared_language_manager().set_language("en")
+
+
+def test_the_smoke_test_fails_when_its_game_was_not_counted():
+    from types import SimpleNamespace
+
+    from cardtable.store import statistics
+    from tests.store.statistics_helpers import finished, record
+
+    window = SimpleNamespace(controller=SimpleNamespace(state=finished("nothanks", (1, 2))))
+    with pytest.raises(smoke.SmokeFailure, match="recorded {}"):
+        smoke._check_statistics(window)
+    record(statistics.database_path(), "nothanks", (1, 2), ("easy", "hard"), "one")
+    smoke._check_statistics(window)
+    record(statistics.database_path(), "nothanks", (1, 2), ("easy", "hard"), "two")
+    with pytest.raises(smoke.SmokeFailure, match="'nothanks': 2"):
+        smoke._check_statistics(window)
 
 
 def test_a_missing_french_catalogue_fails_the_smoke_test_with_a_reason(qtbot, lines, monkeypatch, tmp_path):

@@ -1,0 +1,127 @@
+"""Statistics in the app, on the test game: a finished game recorded once (resumed, results shown again),
+the Statistics window's table, filters and plots, clearing after a confirmation, and a corrupt database
+left untouched while the app goes on."""
+
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QMessageBox
+
+from cardtable.app import plot_kit
+from cardtable.app.i18n import shared_language_manager
+from cardtable.app.statistics_window import StatisticsWindow
+from cardtable.games import get_game
+from cardtable.store import statistics
+
+from tests.generic.app_helpers import TEST_GAME, late_state, play_move, results_open, seats, wait_for_turn_or_results
+
+LINEUP = ("human", "random", "random")
+
+
+def finish(qtbot, window, state, uid):
+    """Resume `state` (a few moves from the end) under `uid` and play the person's moves until the results."""
+    if window.dialog is not None:
+        window.dialog.close()
+    window.pages.setCurrentWidget(window.game_page)
+    window.controller.resume(state, seats(LINEUP), meta={"uid": uid, "elapsed": 12.0})
+    while True:
+        wait_for_turn_or_results(qtbot, window)
+        if results_open(window):
+            return
+        controller = window.controller
+        play_move(qtbot, window, controller.state.legal_actions(controller.awaiting_human)[0])
+
+
+def played():
+    return [(row.opponents, row.players, row.played) for row in statistics.summary()]
+
+
+def test_a_finished_game_is_recorded_once_and_shown_in_the_window(qtbot, make_window):
+    window = make_window()
+    game = get_game(TEST_GAME)
+    finish(qtbot, window, late_state(game, 3, remaining=4), "game-one")
+    assert played() == [("random", 3, 1)]
+    window.dialog.close()
+    window.show_results()  # the results again, and the controller's signal again: no second row
+    window.controller.finished.emit()
+    finish(qtbot, window, late_state(game, 3, remaining=4), "game-one")  # the same game resumed and finished
+    assert window.controller.state.is_terminal()
+    assert played() == [("random", 3, 1)]
+    finish(qtbot, window, late_state(game, 4, remaining=4), "game-two")
+    assert played() == [("random", 3, 2)]
+    assert statistics.games_recorded() == {TEST_GAME: 2}
+    window.dialog.close()
+
+    window.statistics.action.trigger()
+    stats = window.statistics.window
+    assert stats.isVisible() and stats.game_id() == TEST_GAME
+    [row] = stats.table.texts()
+    assert row[:3] == ["Random", "3", "2"]
+    assert "2 finished games recorded" in stats.count.text()
+    [(name, xs, ys)] = plot_kit.series_data(stats.plots.win_rate)
+    assert xs == [1.0, 2.0] and "win rate" in name
+    assert [point.win_rate * 100 for point in statistics.over_time(TEST_GAME)] == ys
+    assert len(plot_kit.series_data(stats.plots.average_score)[0][1]) == 2
+
+
+def test_the_filters_and_the_game_chooser_change_the_table(qtbot, make_window):
+    path = statistics.database_path()
+    from tests.store.statistics_helpers import record
+
+    record(path, TEST_GAME, (5, 1, 2), ("human", "easy", "hard"), "solo")
+    record(path, TEST_GAME, (5, 1, 2), ("human", "easy", "hard"), "undo", undos=1)
+    record(path, TEST_GAME, (5, 1, 2), ("human", "human", "human"), "hot")
+    window = make_window()
+    window.start_page.button("statistics").click()
+    stats = window.statistics.window
+    assert [row[0] for row in stats.table.texts()] == ["Easy + Hard", "People only"]
+    stats.mode_combo.setCurrentIndex(stats.mode_combo.findData("solo"))
+    assert [row[:3] for row in stats.table.texts()] == [["Easy + Hard", "3", "2"]]
+    stats.assist_combo.setCurrentIndex(stats.assist_combo.findData("without"))
+    assert [row[:4] for row in stats.table.texts()] == [["Easy + Hard", "3", "1", "1"]]
+    stats.mode_combo.setCurrentIndex(stats.mode_combo.findData("hotseat"))
+    assert [row[:3] for row in stats.table.texts()] == [["People only", "3", "3"]]
+    stats.game_combo.setCurrentIndex(stats.game_combo.findData("nothanks"))
+    assert stats.table.texts() == [] and stats.notice.isVisible()
+    assert plot_kit.series_data(stats.plots.win_rate) == []
+
+
+def test_clear_asks_first_and_cancel_keeps_everything(qtbot, make_window):
+    from tests.store.statistics_helpers import record
+
+    record(statistics.database_path(), TEST_GAME, (5, 1, 2), ("human", "easy", "easy"), "a")
+    window = make_window()
+    stats = window.statistics.open_window()
+    qtbot.mouseClick(stats.clear_button, Qt.MouseButton.LeftButton)
+    box = stats.confirmation
+    assert box is not None and box.isVisible()
+    box.button(QMessageBox.StandardButton.Cancel).click()
+    assert len(statistics.summary()) == 1 and len(stats.table.texts()) == 1
+    qtbot.mouseClick(stats.clear_button, Qt.MouseButton.LeftButton)
+    stats.confirmation.findChild(type(stats.clear_button), "confirmClear").click()
+    assert statistics.summary() == [] and stats.table.texts() == []
+
+
+def test_a_corrupt_database_is_left_untouched_and_the_app_goes_on(qtbot, make_window):
+    path = statistics.database_path()
+    garbage = b"these bytes are not a database \x00\x01" * 40
+    path.write_bytes(garbage)
+    window = make_window()
+    assert window.statistics.recorder.problem.kind == "not_sqlite"
+    finish(qtbot, window, late_state(get_game(TEST_GAME), 5, remaining=3), "lost")
+    assert results_open(window)
+    window.dialog.close()
+    stats = window.statistics.open_window()
+    assert stats.notice.isVisible() and str(path) in stats.notice.text() and not stats.table.isVisible()
+    assert not stats.clear_button.isEnabled()
+    assert path.read_bytes() == garbage
+
+
+def test_the_window_follows_the_language(qtbot, make_window):
+    window = make_window()
+    stats = window.statistics.open_window()
+    english = stats.table.horizontalHeaderItem(2).text()
+    shared_language_manager().set_language("fr")
+    qtbot.waitUntil(lambda: stats.windowTitle().startswith("Statistiques"))
+    assert stats.table.horizontalHeaderItem(2).text() != english
+    assert stats.windowTitle().startswith("Statistiques")
+    assert window.statistics.action.text() != "S&tatistics…"
+    assert isinstance(stats, StatisticsWindow)
