@@ -7,7 +7,6 @@ from PySide6.QtCore import QCoreApplication, QObject
 from PySide6.QtGui import QAction
 
 from .statistics_recorder import StatisticsRecorder
-from .statistics_window import StatisticsWindow
 
 
 class StatisticsHook(QObject):
@@ -16,7 +15,7 @@ class StatisticsHook(QObject):
         self.main_window = window
         self.recorder = StatisticsRecorder(window.controller, self)
         self.recorder.check_database()
-        self.window: StatisticsWindow | None = None
+        self.window = None  # the StatisticsWindow, once opened
         self.action = QAction(window)
         self.action.setObjectName("actStatistics")
         self.action.triggered.connect(self.open_window)
@@ -32,8 +31,11 @@ class StatisticsHook(QObject):
     def retranslate(self) -> None:
         self.action.setText(QCoreApplication.translate("MainWindow", "S&tatistics…"))
 
-    def open_window(self) -> StatisticsWindow:
+    def open_window(self):
         """The Statistics window, on the game at the table (or the last one chosen there)."""
+        # Imported when first wanted: its plots load pyqtgraph and numpy, which the start need not wait for.
+        from .statistics_window import StatisticsWindow
+
         state = self.main_window.controller.state
         game_id = type(state).game.id if state is not None else None
         if self.window is None:

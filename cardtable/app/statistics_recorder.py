@@ -1,7 +1,9 @@
 """Records each finished game in the statistics, once.
 
 The controller's `finished` may come more than once for one game (the results shown again, a finished game
-proceeded again) and a resumed game keeps its uid: the uid is the key, here and in the database. When the
+proceeded again) and a resumed game keeps its uid: the uid is the key, here and in the database. A game is
+recorded only when it ended on a move played since it was put on the table: a finished game opened from a
+file (a new uid, to look at or replay) was counted when it was played. When the
 database cannot be used, the reason is kept (the Statistics window shows it) and the session goes on
 without statistics.
 """
@@ -26,7 +28,18 @@ class StatisticsRecorder(QObject):
         self.controller = controller
         self.problem: statistics.StatisticsError | None = None
         self._seen: set[str] = set()
+        self._moved = False  # a move was played since the game was put on the table
+        controller.started.connect(self._on_started)
+        controller.action_applied.connect(self._on_move)
         controller.finished.connect(self.record_finished_game)
+
+    def _on_started(self) -> None:
+        # Undo and redo put the game on the table again too, but never a finished one: the flag only
+        # matters for a game that is over when it arrives.
+        self._moved = False
+
+    def _on_move(self, *args) -> None:
+        self._moved = True
 
     def check_database(self) -> None:
         """Open the database once (creating or migrating it); a problem turns statistics off for the session."""
@@ -44,7 +57,8 @@ class StatisticsRecorder(QObject):
         current = getattr(controller, "current_meta", None)
         meta = dict(current() if callable(current) else getattr(controller, "meta", None) or {})
         uid = meta.get("uid")
-        if self.problem is not None or state is None or not state.is_terminal() or not uid or uid in self._seen:
+        if (self.problem is not None or state is None or not state.is_terminal() or not self._moved or not uid
+                or uid in self._seen):
             return
         self._seen.add(uid)
         try:

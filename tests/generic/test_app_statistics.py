@@ -62,6 +62,17 @@ def test_a_finished_game_is_recorded_once_and_shown_in_the_window(qtbot, make_wi
     assert len(plot_kit.series_data(stats.plots.average_score)[0][1]) == 2
 
 
+def test_a_game_already_over_when_put_on_the_table_is_not_counted_again(qtbot, make_window):
+    """A finished game opened from a file gets a new uid, but it was counted when it was played."""
+    window = make_window()
+    over = late_state(get_game(TEST_GAME), 6, remaining=0)
+    assert over.is_terminal()
+    window.pages.setCurrentWidget(window.game_page)
+    window.controller.resume(over, seats(LINEUP), meta={"uid": "opened from a file"})
+    qtbot.waitUntil(lambda: results_open(window))
+    assert statistics.games_recorded() == {}
+
+
 def test_the_filters_and_the_game_chooser_change_the_table(qtbot, make_window):
     path = statistics.database_path()
     from tests.store.statistics_helpers import record
