@@ -199,7 +199,8 @@ def record_game(state, seats: Sequence[Any], meta: Mapping[str, Any], duplicate:
         raise ValueError(f"{len(seat_dicts)} seats for a game of {state.num_players} players.")
     game_id = type(state).game.id
     record = state.record()
-    scores, places = state.scores(), state.ranking().places
+    # The score a player reads (Négoce 2's coins rather than its ranking number), as the results' plot shows it.
+    scores, places = type(state).game.running_scores(state), state.ranking().places
     humans = sum(seat["controller"] == HUMAN for seat in seat_dicts)
     elapsed = meta.get("elapsed", 0.0)
     row = (uid, game_id, json.dumps(dict(state.options), sort_keys=True), state.num_players,

@@ -193,3 +193,19 @@ def test_a_foreign_or_newer_database_is_left_untouched(tmp_path):
             statistics.summary(path=path)
         assert raised.value.kind == kind
         assert path.read_bytes() == before
+
+
+def test_a_game_whose_ranking_number_is_not_its_score_records_the_score_a_player_reads(db):
+    """Négoce 2 ranks by a number mixing the win, the goods and the coins; its players read coins."""
+    import random
+
+    from cardtable.games import get_game
+
+    game = get_game("negoce")
+    state, rng = game.new_game({"players": 4}, 5), random.Random(5)
+    while not state.is_terminal():
+        state.apply(rng.choice(state.legal_actions()))
+    assert statistics.record_game(state, seats("human", "easy", "easy", "easy"), {"uid": "n"}, path=db)
+    with sqlite3.connect(db) as connection:
+        recorded = [row[0] for row in connection.execute("SELECT score FROM seats ORDER BY seat")]
+    assert recorded == list(game.running_scores(state)) != list(state.scores())

@@ -42,7 +42,7 @@ def best_on_deal(state, seat: int) -> DealBest | None:
     except (statistics.StatisticsError, OSError) as error:
         logger.warning("The best on this deal cannot be read: %s", error)
         return None
-    score, place = state.scores()[seat], state.ranking().places[seat]
+    score, place = type(state).game.running_scores(state)[seat], state.ranking().places[seat]
     if recorded is None:
         return DealBest(score, place)
     lower_wins = statistics.lower_score_wins(game_id)
