@@ -13,6 +13,7 @@ from PySide6.QtWidgets import QMainWindow, QStackedWidget
 from ..store import saves
 from ..store.settings import save_settings
 from .about_dialog import AboutDialog
+from .coach.hints import HintCoach
 from .ai_service import AIService
 from .controller import GameController, Seat
 from .game_page import GamePage
@@ -46,6 +47,7 @@ class MainWindow(QMainWindow):
         self._saved = None
         self._make_actions()
         self._connect()
+        self._add_hint()
         self.retranslate()
         self._update_actions()
         self.setMinimumSize(640, 480)
@@ -119,7 +121,30 @@ class MainWindow(QMainWindow):
             signal.connect(self._update_title)
         self.pages.currentChanged.connect(self._update_title)
 
+    def _add_hint(self) -> None:
+        """The coach's Hint: Game > Hint (Ctrl+H, a key no game uses) and the game page's button."""
+        self.coach = HintCoach(self.controller, self.game_page, self)
+        self.act_hint = QAction(self)
+        self.act_hint.setObjectName("actHint")
+        self.act_hint.setShortcut(QKeySequence("Ctrl+H"))
+        self.act_hint.setEnabled(False)
+        self.act_hint.triggered.connect(self.hint)
+        self.addAction(self.act_hint)
+        self.menu_game.insertAction(self.act_results, self.act_hint)
+        self.game_page.hint_requested.connect(self.hint)
+        self.game_page.hint_available.connect(self.act_hint.setEnabled)
+        self._retranslate_hint()
+
+    def _retranslate_hint(self) -> None:
+        self.act_hint.setText(self.tr("&Hint"))
+
+    def hint(self) -> None:
+        if self.pages.currentWidget() is self.game_page:
+            self.coach.ask()
+
     def retranslate(self) -> None:
+        if hasattr(self, "act_hint"):
+            self._retranslate_hint()
         self._update_title()
         self.menu_game.setTitle(self.tr("&Game"))
         self.menu_view.setTitle(self.tr("&View"))
@@ -167,6 +192,8 @@ class MainWindow(QMainWindow):
         self.act_results.setEnabled(on_table and self.controller.state is not None
                                     and self.controller.state.is_terminal())
         self.act_home.setEnabled(self.pages.currentWidget() is self.game_page)
+        if not at_turn and hasattr(self, "act_hint"):
+            self.act_hint.setEnabled(False)
 
     # --- starting and resuming ------------------------------------------------------------------------------
     def check_saved_game(self) -> None:
@@ -298,6 +325,7 @@ class MainWindow(QMainWindow):
     # --- closing ---------------------------------------------------------------------------------------------
     def closeEvent(self, event) -> None:
         self.controller.stop()
+        self.coach.shutdown(1000)
         self.ai.shutdown(1000)
         geometry = bytes(self.saveGeometry().toBase64()).decode()
         self.settings = dataclasses.replace(self.settings, window_geometry=geometry)
