@@ -14,6 +14,8 @@ from ..store import saves
 from ..store.settings import save_settings
 from .about_dialog import AboutDialog
 from .coach.hints import HintCoach
+from .coach.review_tab import CoachReviewTab
+from .coach.reviewer import GameReviewer
 from .ai_service import AIService
 from .controller import GameController, Seat
 from .game_page import GamePage
@@ -124,6 +126,7 @@ class MainWindow(QMainWindow):
     def _add_hint(self) -> None:
         """The coach's Hint: Game > Hint (Ctrl+H, a key no game uses) and the game page's button."""
         self.coach = HintCoach(self.controller, self.game_page, self)
+        self.reviewer = GameReviewer(self.controller, self.game_page, self)
         self.act_hint = QAction(self)
         self.act_hint.setObjectName("actHint")
         self.act_hint.setShortcut(QKeySequence("Ctrl+H"))
@@ -254,8 +257,15 @@ class MainWindow(QMainWindow):
     def show_results(self) -> None:
         state = self.controller.state
         dialog = ResultsDialog(self.game_page.ui, state, self.controller.names(), self)
+        self._add_coach_review(dialog)
         dialog.chosen.connect(self._after_results)
         self._show_dialog(dialog)
+
+    def _add_coach_review(self, dialog) -> None:
+        """After a game with a person, the coach's review (started when the game ended) in the results."""
+        if self.reviewer.wanted():
+            self.reviewer.start()
+            dialog.add_coach_review(CoachReviewTab(self.reviewer, dialog))
 
     def _after_results(self, choice: str) -> None:
         state, seats = self.controller.state, self.controller.seats
@@ -326,6 +336,7 @@ class MainWindow(QMainWindow):
     def closeEvent(self, event) -> None:
         self.controller.stop()
         self.coach.shutdown(1000)
+        self.reviewer.shutdown(1000)
         self.ai.shutdown(1000)
         geometry = bytes(self.saveGeometry().toBase64()).decode()
         self.settings = dataclasses.replace(self.settings, window_geometry=geometry)

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from PySide6.QtCore import QEvent, Qt, Signal
 from PySide6.QtWidgets import (QAbstractItemView, QDialog, QDialogButtonBox, QHeaderView, QLabel, QPushButton,
-                               QTableWidget, QTableWidgetItem, QVBoxLayout)
+                               QTableWidget, QTableWidgetItem, QTabWidget, QVBoxLayout)
 
 PLAY_AGAIN, SAME_DEAL, NEW_GAME = "again", "same", "new"
 
@@ -50,6 +50,18 @@ class ResultsDialog(QDialog):
                                    + sum(self._table.rowHeight(row) for row in range(self._table.rowCount()))
                                    + 2 * self._table.frameWidth())
         self.resize(700, self.sizeHint().height())
+
+    def add_coach_review(self, review) -> None:
+        """The coach's review of the game: a tab of its own where the dialog has tabs, else a section under the
+        results table."""
+        self.coach_review = review
+        tabs = self.findChild(QTabWidget)
+        if tabs is not None:
+            tabs.addTab(review, self.tr("Coach"))
+            return
+        layout = self.layout()
+        layout.insertWidget(layout.indexOf(self._buttons), review, 1)
+        self.resize(self.width(), max(self.height(), 560))
 
     def showEvent(self, event) -> None:
         super().showEvent(event)

@@ -9,14 +9,12 @@ position gives the same figures on any machine, at any speed.
 from __future__ import annotations
 
 import threading
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import Any, Callable, Sequence
 
 from ...ai.evaluate import ActionEvaluation, evaluate_actions
 from ...games import GameState
 
-HINT_ITERATIONS = 2000
-REVIEW_ITERATIONS = 120
 # A played action the review's search hardly tried has no trustworthy figure of its own: it is then searched
 # alone, with this share of the budget.
 REVIEW_MIN_VISITS = 8
@@ -44,11 +42,15 @@ class HintRequest:
     observation: Any
     legal: tuple
     seed: int
-    iterations: int = HINT_ITERATIONS
+    iterations: int
 
     @staticmethod
-    def at(state: GameState, seat: int, iterations: int = HINT_ITERATIONS) -> "HintRequest":
-        return HintRequest(type(state).game.id, seat, len(state.history), state.observation(seat),
+    def at(state: GameState, seat: int, iterations: int | None = None) -> "HintRequest":
+        """The question of `seat` at `state`; `iterations` None: the game's own hint budget."""
+        game = type(state).game
+        if iterations is None:
+            iterations = game.know_how().coach_iterations
+        return HintRequest(game.id, seat, len(state.history), state.observation(seat),
                            tuple(state.legal_actions(seat)), coach_seed(state.seed, len(state.history), seat),
                            iterations)
 
@@ -74,6 +76,7 @@ class ReviewPoint:
     chance: float
     best: Any
     best_chance: float
+    observation: Any = field(default=None, compare=False, repr=False)  # the seat's, to name the moves
 
     @property
     def drop(self) -> float:
@@ -102,12 +105,15 @@ def decisions_to_review(state: GameState, seats: Sequence[int]) -> list[tuple[in
     return found
 
 
-def review_game(state: GameState, seats: Sequence[int], iterations: int = REVIEW_ITERATIONS,
+def review_game(state: GameState, seats: Sequence[int], iterations: int | None = None,
                 cancel: threading.Event | None = None,
                 progress: Callable[[int, int], None] | None = None) -> Review:
     """Replay the game and evaluate each decision of `seats` from that seat's observation then; `progress`
-    hears (done, total) after each one. Raises Cancelled when `cancel` is set."""
+    hears (done, total) after each one; `iterations` None: the game's own review budget. Raises Cancelled
+    when `cancel` is set."""
     game = type(state).game
+    if iterations is None:
+        iterations = game.know_how().review_iterations
     wanted = dict(decisions_to_review(state, seats))
     replay = game.replay(dict(state.record(), actions=[]))
     points, counts = [], dict.fromkeys(seats, 0)
@@ -134,7 +140,8 @@ def _review_decision(state: GameState, seat: int, played, decision: int, iterati
         alone = HintRequest(request.game_id, seat, request.history_length, request.observation, (played,),
                             request.seed, max(1, iterations // REVIEW_ALONE_SHARE))
         chance = alone.evaluate(cancel)[0].win_chance
-    return ReviewPoint(seat, len(state.history), decision, played, chance, best.action, best.win_chance)
+    return ReviewPoint(seat, len(state.history), decision, played, chance, best.action, best.win_chance,
+                       request.observation)
 
 
 def pick_turning_points(points: Sequence[ReviewPoint], per_person: int = TURNING_POINTS_PER_PERSON,

@@ -8,7 +8,7 @@ from __future__ import annotations
 from PySide6.QtCore import QObject, Signal
 
 from ..table.placement import place_dialog
-from .analysis import HINT_ITERATIONS, HintRequest
+from .analysis import HintRequest
 from .hint_panel import HintPanel
 from .worker import CoachWorker
 
@@ -19,7 +19,7 @@ class HintCoach(QObject):
     def __init__(self, controller, page, parent=None):
         super().__init__(parent)
         self.controller, self.page = controller, page
-        self.iterations = HINT_ITERATIONS
+        self.iterations: int | None = None  # None: the game's own budget (tests set a tiny one)
         self.panel: HintPanel | None = None
         self._game = 0  # counts the controller's (re)starts: new game, resume, undo, redo
         self._asked = None  # the tag of the hint under way or shown

@@ -64,10 +64,14 @@ class CoachWorker(QObject):
         self._relay.failed.connect(self.failed)
         self._relay.progress.connect(self.progress)
         self._cancel = threading.Event()
+        # The pool waits for its job when it is destroyed (with its window): the job is called off first.
+        flags = self._flags = []
+        self.destroyed.connect(lambda *args: [flag.set() for flag in flags])
 
     def submit(self, tag: Any, work: Callable) -> None:
         self.cancel()
         self._cancel = threading.Event()
+        self._flags[:] = [self._cancel]
         self._pool.start(_Job(tag, work, self._cancel, self._relay))
 
     def cancel(self) -> None:
