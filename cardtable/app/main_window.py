@@ -14,7 +14,7 @@ from ..store import saves
 from ..store.settings import save_settings
 from .about_dialog import AboutDialog
 from .coach.hints import HintCoach
-from .coach.review_tab import CoachReviewTab
+from .coach_review import CoachReviewTab
 from .coach.reviewer import GameReviewer
 from .ai_service import AIService
 from .controller import GameController, Seat

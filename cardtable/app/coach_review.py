@@ -1,4 +1,5 @@
-"""The results dialog's Coach tab: each person's estimated win chance decision by decision (one point per
+"""The results dialog's Coach tab (beside the shell's plot kit, which the coach package does not import: it sits
+below the shell): each person's estimated win chance decision by decision (one point per
 decision that had a choice), the turning points marked on the curve and told in a line each, and the
 review's progress while it runs in the background (`reviewer.GameReviewer`)."""
 
@@ -9,11 +10,11 @@ from PySide6.QtCore import QEvent
 from PySide6.QtGui import QColor
 from PySide6.QtWidgets import QLabel, QListWidget, QProgressBar, QVBoxLayout, QWidget
 
-from .. import plot_kit
-from .analysis import Review
+from . import plot_kit
+from .coach.analysis import Review
 
 try:  # the plots part's seat colours (the table's); the same Okabe–Ito set until that module is there
-    from ..table.seat_colours import seat_colour
+    from .table.seat_colours import seat_colour
 except ImportError:  # pragma: no cover
     _OKABE_ITO = ("#E69F00", "#56B4E9", "#009E73", "#F0E442", "#0072B2", "#D55E00", "#CC79A7")
 
