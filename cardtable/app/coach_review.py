@@ -6,9 +6,9 @@ review's progress while it runs in the background (`reviewer.GameReviewer`)."""
 from __future__ import annotations
 
 import pyqtgraph as pg
-from PySide6.QtCore import QEvent
+from PySide6.QtCore import QEvent, Qt
 from PySide6.QtGui import QColor
-from PySide6.QtWidgets import QLabel, QListWidget, QProgressBar, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QHBoxLayout, QLabel, QListWidget, QProgressBar, QVBoxLayout, QWidget
 
 from . import plot_kit
 from .coach.analysis import Review
@@ -37,20 +37,20 @@ class CoachReviewTab(QWidget):
         self._bar.setTextVisible(False)
         self._bar.setMaximumHeight(10)
         self.plot = plot_kit.make_plot(self)
-        self.plot.setMinimumHeight(180)
+        self.plot.setMinimumHeight(200)
         self._export = plot_kit.ExportButton(self.plot, "coach-review.png", self)
-        self._lines_title = QLabel(self)
         self._lines = QListWidget(self)
         self._lines.setObjectName("coachTurningPoints")
         self._lines.setWordWrap(True)
-        self._lines.setMaximumHeight(110)
+        self._lines.setMaximumHeight(64)
         layout = QVBoxLayout(self)
         layout.setContentsMargins(6, 6, 6, 6)
-        layout.addWidget(self._status)
+        top = QHBoxLayout()
+        top.addWidget(self._status, 1)
+        top.addWidget(self._export, 0, Qt.AlignmentFlag.AlignTop)
+        layout.addLayout(top)
         layout.addWidget(self._bar)
         layout.addWidget(self.plot, 1)
-        layout.addWidget(self._export)
-        layout.addWidget(self._lines_title)
         layout.addWidget(self._lines)
         reviewer.progressed.connect(lambda done, total: self.retranslate())
         reviewer.ready.connect(lambda review: self.retranslate())
@@ -75,9 +75,7 @@ class CoachReviewTab(QWidget):
         else:
             self._status.setText(self.tr("The estimated chance to win after each decision, as the coach sees it "
                                          "from what the player could see. Stars mark the turning points."))
-        self._lines_title.setText(self.tr("Turning points"))
-        self._lines_title.setVisible(review is not None and bool(review.points))
-        self._lines.setVisible(review is not None and bool(review.points))
+        self._lines.setVisible(review is not None and bool(review.turning_points))
         self._export.retranslate()
         self._draw(review)
 

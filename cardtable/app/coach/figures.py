@@ -19,9 +19,9 @@ def turning_point_line(point, action_label: str, name: str | None) -> str:
     """The log's and the review's line for one turning point (`name` None: the only person, "you")."""
     if name is None:
         text = QCoreApplication.translate(
-            "Coach", "Turning point: your chance fell from {before} to {after}; the coach would have played {move}.")
+            "Coach", "Turning point: your chance fell from {before} to {after}; the coach would have chosen: {move}.")
     else:
         text = QCoreApplication.translate(
             "Coach", "Turning point for {name}: the chance fell from {before} to {after}; the coach would have "
-                     "played {move}.")
+                     "chosen: {move}.")
     return text.format(name=name, before=percent(point.best_chance), after=percent(point.chance), move=action_label)
