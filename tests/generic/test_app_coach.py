@@ -108,3 +108,18 @@ def test_the_review_shows_each_decision_and_writes_its_turning_points_in_the_log
     assert 0 < first_move_lines < len(plain)
     window.start_game(TEST_GAME, {"rounds": 4}, 4, seats(["human", "random", "random"]))  # a new game: none
     assert not any(line.startswith("Turning point") for line in page._log.lines())
+
+
+def test_no_game_uses_the_hint_key(qtbot):
+    from PySide6.QtGui import QAction, QKeySequence
+
+    from cardtable.app.games import view_classes
+
+    hint = QKeySequence("Ctrl+H")
+    for view in view_classes():
+        ui = view()
+        assert all(QKeySequence(button.shortcut) != hint for button in ui.action_buttons()), view.game.id
+        table = ui.create_table()
+        qtbot.addWidget(table)
+        keys = [key for action in table.findChildren(QAction) for key in action.shortcuts()]
+        assert hint not in keys, f"{view.game.id}'s table already uses Ctrl+H"
