@@ -10,6 +10,7 @@ from PySide6.QtWidgets import (QAbstractItemView, QFrame, QHBoxLayout, QHeaderVi
                                QPushButton, QTableWidget, QTableWidgetItem, QVBoxLayout, QWidget)
 
 from . import texts
+from .coach.analysis import events_after_moves
 from .game_log import GameLog
 from .games import view_class
 from .hotseat_cover import HotSeatCover
@@ -380,8 +381,6 @@ class GamePage(QWidget):
     def _turning_point_markers(self) -> dict[int, list[str]]:
         if not self._turning_points or self.controller.state is None:
             return {}
-        from .coach.analysis import events_after_moves
-
         after = events_after_moves(self.controller.state)
         markers: dict[int, list[str]] = {}
         for move, line in self._turning_points:

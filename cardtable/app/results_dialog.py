@@ -63,6 +63,11 @@ class ResultsDialog(QDialog):
         layout.insertWidget(layout.indexOf(self._buttons), review, 1)
         self.resize(self.width(), max(self.height(), 560))
 
+    def _retranslate_coach(self) -> None:
+        review, tabs = getattr(self, "coach_review", None), self.findChild(QTabWidget)
+        if review is not None and tabs is not None and tabs.indexOf(review) >= 0:
+            tabs.setTabText(tabs.indexOf(review), self.tr("Coach"))
+
     def showEvent(self, event) -> None:
         super().showEvent(event)
         self._again.setFocus()
@@ -87,6 +92,7 @@ class ResultsDialog(QDialog):
             self._headline.setText(self.tr("{names} share the win!").format(names=names))
         self._undo_note.setText(self.tr("Undo was used in this game (%n time(s)).", None, self._state.undos))
         self._hint_note.setText(self.tr("The coach gave hints in this game (%n time(s)).", None, self._state.hints))
+        self._retranslate_coach()
         self._again.setText(self.tr("Play again"))
         self._same.setText(self.tr("Same deal"))
         self._same.setToolTip(self.tr("Replay the same cards with the same players."))
