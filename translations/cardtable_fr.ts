@@ -1911,6 +1911,25 @@
     </message>
 </context>
 <context>
+    <name>PlotKit</name>
+    <message>
+        <source>Export as PNG…</source>
+        <translation>Exporter en PNG…</translation>
+    </message>
+    <message>
+        <source>Export as PNG</source>
+        <translation>Exporter en PNG</translation>
+    </message>
+    <message>
+        <source>PNG images (*.png)</source>
+        <translation>Images PNG (*.png)</translation>
+    </message>
+    <message>
+        <source>The image could not be written to {path}.</source>
+        <translation>L’image n’a pas pu être enregistrée dans {path}.</translation>
+    </message>
+</context>
+<context>
     <name>Reasons</name>
     <message>
         <source>A super offer cannot start a bargain pile.</source>
@@ -2018,6 +2037,10 @@
     <message>
         <source>Results</source>
         <translation>Résultats</translation>
+    </message>
+    <message>
+        <source>Scores</source>
+        <translation>Scores</translation>
     </message>
     <message>
         <source>{name} wins!</source>
@@ -2564,6 +2587,61 @@
     <message>
         <source>Total</source>
         <translation>Total</translation>
+    </message>
+</context>
+<context>
+    <name>ScoresTab</name>
+    <message>
+        <source>The scores of this game cannot be traced step by step.</source>
+        <translation>Les scores de cette partie ne peuvent pas être retracés pas à pas.</translation>
+    </message>
+    <message>
+        <source>Card taken</source>
+        <translation>Carte prise</translation>
+    </message>
+    <message>
+        <source>Round</source>
+        <translation>Manche</translation>
+    </message>
+    <message>
+        <source>Sale</source>
+        <translation>Vente</translation>
+    </message>
+    <message>
+        <source>Trick</source>
+        <translation>Pli</translation>
+    </message>
+    <message>
+        <source>Step</source>
+        <translation>Étape</translation>
+    </message>
+    <message>
+        <source>Coins</source>
+        <translation>Pièces</translation>
+    </message>
+    <message>
+        <source>Score</source>
+        <translation>Score</translation>
+    </message>
+    <message>
+        <source>Each player&apos;s coins after each sale.</source>
+        <translation>Les pièces de chaque joueur après chaque vente.</translation>
+    </message>
+    <message>
+        <source>Each player&apos;s coins, step by step.</source>
+        <translation>Les pièces de chaque joueur, étape par étape.</translation>
+    </message>
+    <message>
+        <source>Each player&apos;s score after each card taken.</source>
+        <translation>Le score de chaque joueur après chaque carte prise.</translation>
+    </message>
+    <message>
+        <source>Each player&apos;s score after each round.</source>
+        <translation>Le score de chaque joueur après chaque manche.</translation>
+    </message>
+    <message>
+        <source>Each player&apos;s score, step by step.</source>
+        <translation>Le score de chaque joueur, étape par étape.</translation>
     </message>
 </context>
 <context>

@@ -12,14 +12,7 @@ from PySide6.QtWidgets import QHBoxLayout, QLabel, QListWidget, QProgressBar, QV
 
 from . import plot_kit
 from .coach.analysis import Review
-
-try:  # the plots part's seat colours (the table's); the same Okabe–Ito set until that module is there
-    from .table.seat_colours import seat_colour
-except ImportError:  # pragma: no cover
-    _OKABE_ITO = ("#E69F00", "#56B4E9", "#009E73", "#F0E442", "#0072B2", "#D55E00", "#CC79A7")
-
-    def seat_colour(seat: int) -> QColor:
-        return QColor(_OKABE_ITO[seat % len(_OKABE_ITO)])
+from .table.seat_colours import seat_colour
 
 TURNING_MARK = "star"
 TURNING_MARK_SIZE = 18

@@ -14,7 +14,6 @@ from ..store import saves
 from ..store.settings import save_settings
 from .about_dialog import AboutDialog
 from .coach.hints import HintCoach
-from .coach_review import CoachReviewTab
 from .coach.reviewer import GameReviewer
 from .ai_service import AIService
 from .controller import GameController, Seat
@@ -264,6 +263,8 @@ class MainWindow(QMainWindow):
     def _add_coach_review(self, dialog) -> None:
         """After a game with a person, the coach's review (started when the game ended) in the results."""
         if self.reviewer.wanted():
+            from .coach_review import CoachReviewTab  # pyqtgraph loads with the first results, not at startup
+
             self.reviewer.start()
             dialog.add_coach_review(CoachReviewTab(self.reviewer, dialog))
 

@@ -12,6 +12,7 @@ The whole API (keep it small and stable; the statistics window, the coach and th
     export_png(plot, path)                        # write the plot as a PNG; OSError naming the path on failure
     export_button(plot, suggested_name, parent)   # an "Export as PNG…" button asking where (QFileDialog)
 
+The legend sits under the plot, LEGEND_COLUMNS names to a row (`plot.legend.setColumnCount(n)` to change it).
 `make_plot` also gives the plot an "Export as PNG…" context action (right click), the same as the button.
 pyqtgraph's own menus (English only) and its mouse zoom are switched off: the plots are read, not explored.
 
@@ -37,10 +38,7 @@ MARK_CYCLE = ("o", "s", "t", "d", "h", "star", "p", "t1")
 LINE_WIDTH = 2.5
 MARK_SIZE = 9
 AXES = ("left", "bottom")
-
-
-def _tr(text: str) -> str:
-    return QCoreApplication.translate("PlotKit", text)
+LEGEND_COLUMNS = 4
 
 
 class KitPlot(pg.PlotWidget):
@@ -56,9 +54,13 @@ class KitPlot(pg.PlotWidget):
         item.hideButtons()
         item.setMouseEnabled(x=False, y=False)
         item.getViewBox().setMenuEnabled(False)
-        item.showGrid(x=True, y=True, alpha=0.25)
+        item.showGrid(x=True, y=True, alpha=0.15)
         self.setAntialiasing(True)
-        self.legend = item.addLegend(offset=(10, 10))
+        # The legend goes under the plot (the plot item's layout, below the bottom axis' title), not over
+        # the lines as pyqtgraph's addLegend puts it; the plot's series add their names to it.
+        self.legend = pg.LegendItem(colCount=LEGEND_COLUMNS)
+        item.layout.addItem(self.legend, 4, 1)
+        item.legend = self.legend
         self.export_action = QAction(self)
         self.export_action.setObjectName("exportPng")
         self.export_name = "plot.png"  # the file name the export dialog offers (export_button sets it)
@@ -70,7 +72,7 @@ class KitPlot(pg.PlotWidget):
         self.restyle()
 
     def retranslate(self) -> None:
-        self.export_action.setText(_tr("Export as PNG…"))
+        self.export_action.setText(QCoreApplication.translate("PlotKit", "Export as PNG…"))
 
     def is_dark(self) -> bool:
         return self.palette().color(QPalette.ColorRole.Base).lightnessF() < 0.5
@@ -171,8 +173,9 @@ def ask_and_export(plot: QWidget, suggested_name: str, parent: QWidget | None = 
     """Ask where to save (a file dialog), export there; the path written, or None when cancelled or failed
     (a failure is told in a message box)."""
     folder = QStandardPaths.writableLocation(QStandardPaths.StandardLocation.PicturesLocation) or str(Path.home())
-    path, _ = QFileDialog.getSaveFileName(parent, _tr("Export as PNG"), str(Path(folder) / suggested_name),
-                                          _tr("PNG images (*.png)"))
+    title = QCoreApplication.translate("PlotKit", "Export as PNG")
+    path, _ = QFileDialog.getSaveFileName(parent, title, str(Path(folder) / suggested_name),
+                                          QCoreApplication.translate("PlotKit", "PNG images (*.png)"))
     if not path:
         return None
     if not path.lower().endswith(".png"):
@@ -180,8 +183,8 @@ def ask_and_export(plot: QWidget, suggested_name: str, parent: QWidget | None = 
     try:
         export_png(plot, path)
     except OSError:
-        QMessageBox.warning(parent, _tr("Export as PNG"),
-                            _tr("The image could not be written to {path}.").format(path=path))
+        QMessageBox.warning(parent, title, QCoreApplication.translate(
+            "PlotKit", "The image could not be written to {path}.").format(path=path))
         return None
     return path
 
@@ -197,7 +200,7 @@ class ExportButton(QPushButton):
         self.retranslate()
 
     def retranslate(self) -> None:
-        self.setText(_tr("Export as PNG…"))
+        self.setText(QCoreApplication.translate("PlotKit", "Export as PNG…"))
 
     def changeEvent(self, event) -> None:
         if event.type() == QEvent.Type.LanguageChange:

@@ -1,10 +1,21 @@
-"""End of a game: the ranking with each player's score broken down, and what to play next."""
+"""End of a game: the ranking with each player's score broken down, each player's score step by step, and
+what to play next.
+
+Its body is a tab widget: "Results" (the ranking table) and "Scores" (the plot, see results_scores). Other
+parts add theirs with `add_tab(widget, title)`, title a function giving the translated title (called again
+on a language change), and their buttons with `add_button(text_function, role)`.
+"""
 
 from __future__ import annotations
 
-from PySide6.QtCore import QEvent, Qt, Signal
+from typing import Callable
+
+from PySide6.QtCore import QEvent, QRectF, QSize, Qt, Signal
+from PySide6.QtGui import QColor, QIcon, QPainter, QPen, QPixmap
 from PySide6.QtWidgets import (QAbstractItemView, QDialog, QDialogButtonBox, QHeaderView, QLabel, QPushButton,
-                               QTableWidget, QTableWidgetItem, QTabWidget, QVBoxLayout)
+                               QTableWidget, QTableWidgetItem, QTabWidget, QVBoxLayout, QWidget)
+
+from .table.seat_colours import seat_colour
 
 PLAY_AGAIN, SAME_DEAL, NEW_GAME = "again", "same", "new"
 
@@ -31,6 +42,14 @@ class ResultsDialog(QDialog):
         self._table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
         self._table.setSelectionMode(QAbstractItemView.SelectionMode.NoSelection)
         self._table.verticalHeader().hide()
+        self._tabs = QTabWidget(self)
+        self._tabs.setObjectName("resultsTabs")
+        self._tab_titles: list[tuple[QWidget, Callable[[], str]]] = []
+        self._results_page = self._table_page()
+        self.add_tab(self._results_page, lambda: self.tr("Results"))
+        self.scores = self._scores_tab()
+        self.add_tab(self.scores, lambda: self.tr("Scores"))
+        self._button_texts: list[tuple[QPushButton, Callable[[], str]]] = []
         self._buttons = QDialogButtonBox(self)
         self._again = self._add_button(PLAY_AGAIN, QDialogButtonBox.ButtonRole.AcceptRole)
         self._same = self._add_button(SAME_DEAL, QDialogButtonBox.ButtonRole.ActionRole)
@@ -41,7 +60,7 @@ class ResultsDialog(QDialog):
         layout.addWidget(self._headline)
         layout.addWidget(self._undo_note)
         layout.addWidget(self._hint_note)
-        layout.addWidget(self._table)
+        layout.addWidget(self._tabs, 1)
         layout.addWidget(self._buttons)
         self.retranslate()
         self._again.setDefault(True)
@@ -49,24 +68,47 @@ class ResultsDialog(QDialog):
         self._table.setFixedHeight(self._table.horizontalHeader().sizeHint().height()
                                    + sum(self._table.rowHeight(row) for row in range(self._table.rowCount()))
                                    + 2 * self._table.frameWidth())
-        self.resize(700, self.sizeHint().height())
+        self._fit_to(parent)
+
+    def _fit_to(self, parent) -> None:
+        """Wider and with a taller plot in a large window (place_dialog keeps it inside a small one)."""
+        room = parent.window().size() if parent is not None else QSize(800, 600)
+        self.scores.preferred_height = max(300, min(600, int(room.height() * 0.5)))
+        self.resize(max(720, min(1200, int(room.width() * 0.6))), self.sizeHint().height())
+
+    def _table_page(self) -> QWidget:
+        page = QWidget(self)
+        page.setObjectName("resultsTablePage")
+        layout = QVBoxLayout(page)
+        layout.addWidget(self._table)
+        layout.addStretch(1)
+        return page
+
+    def _scores_tab(self) -> QWidget:
+        from .results_scores import ScoresTab  # pyqtgraph is loaded with the first results, not at startup
+
+        return ScoresTab(self._state, self._names, self)
+
+    # --- for the parts that add to the results ---------------------------------------------------------------
+    def add_tab(self, widget: QWidget, title: Callable[[], str]) -> int:
+        """Add a tab after the others; title() gives its translated title, now and after a language change."""
+        self._tab_titles.append((widget, title))
+        return self._tabs.addTab(widget, title())
+
+    def add_button(self, text: Callable[[], str], role=QDialogButtonBox.ButtonRole.ActionRole) -> QPushButton:
+        """Add a button to the row at the bottom; text() gives its translated text, again on a language
+        change. Connect its clicked signal."""
+        button = self._buttons.addButton(text(), role)
+        self._button_texts.append((button, text))
+        return button
+
+    def tabs(self) -> QTabWidget:
+        return self._tabs
 
     def add_coach_review(self, review) -> None:
-        """The coach's review of the game: a tab of its own where the dialog has tabs, else a section under the
-        results table."""
+        """The coach's review of the game, in a tab of its own."""
         self.coach_review = review
-        tabs = self.findChild(QTabWidget)
-        if tabs is not None:
-            tabs.addTab(review, self.tr("Coach"))
-            return
-        layout = self.layout()
-        layout.insertWidget(layout.indexOf(self._buttons), review, 1)
-        self.resize(self.width(), max(self.height(), 560))
-
-    def _retranslate_coach(self) -> None:
-        review, tabs = getattr(self, "coach_review", None), self.findChild(QTabWidget)
-        if review is not None and tabs is not None and tabs.indexOf(review) >= 0:
-            tabs.setTabText(tabs.indexOf(review), self.tr("Coach"))
+        self.add_tab(review, lambda: self.tr("Coach"))
 
     def showEvent(self, event) -> None:
         super().showEvent(event)
@@ -92,19 +134,22 @@ class ResultsDialog(QDialog):
             self._headline.setText(self.tr("{names} share the win!").format(names=names))
         self._undo_note.setText(self.tr("Undo was used in this game (%n time(s)).", None, self._state.undos))
         self._hint_note.setText(self.tr("The coach gave hints in this game (%n time(s)).", None, self._state.hints))
-        self._retranslate_coach()
         self._again.setText(self.tr("Play again"))
         self._same.setText(self.tr("Same deal"))
         self._same.setToolTip(self.tr("Replay the same cards with the same players."))
         self._new.setText(self.tr("New game…"))
         self._close.setText(self.tr("Close"))
+        for widget, title in self._tab_titles:
+            self._tabs.setTabText(self._tabs.indexOf(widget), title())
+        for button, text in self._button_texts:
+            button.setText(text())
         self._fill()
 
     def _fill(self) -> None:
         headers = [self.tr("Place"), self.tr("Player")] + self._ui.results_headers()
         places = self._state.ranking().places
-        rows = [[str(places[seat]), self._names[seat]] + self._ui.result_cells(self._state, seat)
-                for seat in sorted(range(len(self._names)), key=lambda seat: (places[seat], seat))]
+        seats = sorted(range(len(self._names)), key=lambda seat: (places[seat], seat))
+        rows = [[str(places[seat]), self._names[seat]] + self._ui.result_cells(self._state, seat) for seat in seats]
         self._table.setColumnCount(len(headers))
         self._table.setRowCount(len(rows))
         self._table.setHorizontalHeaderLabels(headers)
@@ -113,6 +158,7 @@ class ResultsDialog(QDialog):
                 item = QTableWidgetItem(value)
                 item.setTextAlignment(Qt.AlignmentFlag.AlignCenter)
                 self._table.setItem(row, column, item)
+            self._table.item(row, 1).setIcon(seat_dot(seats[row]))  # the seat's colour, as on the table
         header = self._table.horizontalHeader()
         for column in range(len(headers)):
             header.setSectionResizeMode(column, QHeaderView.ResizeMode.ResizeToContents)
@@ -122,3 +168,16 @@ class ResultsDialog(QDialog):
         if event.type() == QEvent.Type.LanguageChange:
             self.retranslate()
         super().changeEvent(event)
+
+
+def seat_dot(seat: int, size: int = 14) -> QIcon:
+    """A dot of the seat's colour, with a dark edge so that it reads on any background."""
+    pixmap = QPixmap(size, size)
+    pixmap.fill(Qt.GlobalColor.transparent)
+    painter = QPainter(pixmap)
+    painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+    painter.setPen(QPen(QColor(0, 0, 0, 140), 1))
+    painter.setBrush(seat_colour(seat))
+    painter.drawEllipse(QRectF(1, 1, size - 2, size - 2))
+    painter.end()
+    return QIcon(pixmap)

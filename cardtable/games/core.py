@@ -383,6 +383,19 @@ class Game:
     # per seat (the player count is read from them when the options do not give it).
     position_fields: ClassVar[tuple[str, ...]] = ()
     position_seat_fields: ClassVar[tuple[str, ...]] = ()
+    # The score progression (cardtable.games.progress): the kinds of event after which the running scores
+    # are read again (one step each), what one step is ("card", "round", "sale"...) and what is read
+    # ("score", or a game's own measure: see `running_scores`). A game that declares no event gets its
+    # start and its final scores only.
+    score_step_events: ClassVar[frozenset[str]] = frozenset()
+    score_step_unit: ClassVar[str] = "round"
+    score_measure: ClassVar[str] = "score"
+
+    @classmethod
+    def running_scores(cls, state: GameState) -> tuple[float, ...]:
+        """What a score progression plots for each seat at a step (`score_measure`): `scores()` unless a
+        game's scores mean nothing to a player mid-game."""
+        return tuple(state.scores())
 
     @classmethod
     def player_counts(cls) -> range:

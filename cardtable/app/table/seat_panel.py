@@ -1,5 +1,8 @@
 """A player's mat: name, level badge, turn marker and info lines over a free content area.
 
+A mat given its seat (set_seat) shows the seat's colour as a dot before the name: the colour of that seat's
+lines in the plots (see seat_colours).
+
 The header can keep room free on its right (set_reserved_right), or the content area under it can
 (set_reserved_beside_content, for a chip stack beside the cards). An info line too wide for the mat
 is elided, or wrapped onto two lines after set_wrap_info(True).
@@ -14,6 +17,7 @@ from PySide6.QtGui import QColor, QFontMetricsF, QPainter, QPen
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject, QGraphicsSimpleTextItem
 
 from .cards import ui_font
+from .seat_colours import seat_colour
 from .style import HIGHLIGHT, TEXT_SOFT, centre_text, elide, make_text, wrap
 
 
@@ -26,12 +30,15 @@ class SeatPanel(QGraphicsObject):
     PAD = 14.0
     NAME_SIZE, BADGE_SIZE, INFO_SIZE = 28.0, 20.0, 22.0
     LINE = 1.25  # line height, as a multiple of the font size
+    DOT = 16.0  # the seat colour's dot before the name (diameter), and the gap after it
+    DOT_GAP = 10.0
 
     def __init__(self, parent: QGraphicsItem | None = None):
         super().__init__(parent)
         self._rect = QRectF(0, 0, 400, 200)
         self._active = False
         self._name = ""
+        self._seat: int | None = None
         self._reserve_right = 0.0
         self._reserve_beside = 0.0
         self._wrap_info = False
@@ -58,6 +65,18 @@ class SeatPanel(QGraphicsObject):
 
     def name_text(self) -> str:
         return self._name
+
+    def set_seat(self, seat: int | None) -> None:
+        """The seat this mat belongs to, shown as its colour's dot before the name (None: no dot)."""
+        self._seat = seat
+        self._relayout()
+
+    def seat(self) -> int | None:
+        return self._seat
+
+    def seat_colour(self) -> QColor | None:
+        """The colour of the dot drawn before the name, None when there is none."""
+        return seat_colour(self._seat) if self._seat is not None else None
 
     def set_badge(self, text: str) -> None:
         self._badge_item.setText(text)
@@ -116,11 +135,12 @@ class SeatPanel(QGraphicsObject):
 
     @classmethod
     def name_row_width(cls, name: str, badge: str) -> float:
-        """How wide the name row of an active mat is: marker, name and badge, with the padding (and
-        without any room reserved in the header)."""
+        """How wide the name row of an active mat is: marker, seat dot, name and badge, with the padding
+        (and without any room reserved in the header)."""
         metrics = QFontMetricsF(ui_font(cls.NAME_SIZE, bold=True))
         badge_metrics = QFontMetricsF(ui_font(cls.BADGE_SIZE, bold=True))
-        width = 2 * cls.PAD + metrics.horizontalAdvance("▶") + 8 + metrics.horizontalAdvance(name)
+        width = 2 * cls.PAD + metrics.horizontalAdvance("▶") + 8 + cls.DOT + cls.DOT_GAP
+        width += metrics.horizontalAdvance(name)
         return width + (14 + 20 + badge_metrics.horizontalAdvance(badge) if badge else 0.0)
 
     def header_height(self) -> float:
@@ -149,6 +169,9 @@ class SeatPanel(QGraphicsObject):
         if self._active:
             self._marker.setPos(x, y)
             x += self._marker.boundingRect().width() + 8
+        self._dot_x = x
+        if self._seat is not None:
+            x += self.DOT + self.DOT_GAP
         badge_width = self._badge_width()
         name_room = self._rect.width() - x - self.PAD - self._reserve_right - badge_width - 12
         self._name_item.setText(elide(self._name, self._name_item, name_room))
@@ -194,6 +217,26 @@ class SeatPanel(QGraphicsObject):
         painter.drawRoundedRect(rect, 20, 20)
         if self._badge_item.text():
             self._paint_badge(painter)
+        if self._seat is not None:
+            self._paint_dot(painter)
+
+    def _paint_dot(self, painter: QPainter) -> None:
+        # a light ring and a dark edge: the dot reads on the felt whatever its colour
+        dot = self._dot_local()
+        painter.setPen(QPen(QColor(255, 255, 255, 210), 2.5))
+        painter.setBrush(seat_colour(self._seat))
+        painter.drawEllipse(dot)
+        painter.setPen(QPen(QColor(0, 0, 0, 120), 1))
+        painter.setBrush(Qt.BrushStyle.NoBrush)
+        painter.drawEllipse(dot.adjusted(-1.8, -1.8, 1.8, 1.8))
+
+    def dot_rect(self) -> QRectF | None:
+        """Where the seat dot is drawn, in scene coordinates (None without a seat)."""
+        return self._dot_local().translated(self.pos()) if self._seat is not None else None
+
+    def _dot_local(self) -> QRectF:
+        centre_y = self._name_item.pos().y() + self._name_item.boundingRect().height() / 2
+        return QRectF(self._dot_x, centre_y - self.DOT / 2, self.DOT, self.DOT)
 
     def _paint_badge(self, painter: QPainter) -> None:
         pill = self._badge_item.mapRectToParent(self._badge_item.boundingRect()).adjusted(-10, -3, 10, 3)

@@ -339,6 +339,8 @@ class Faehrte(Game):
         OptionSpec("jokers", "Jokers", (False, True), choice_labels=("Without jokers", "With jokers")),
     )
     State = FaehrteState
+    # Points are scored at the end of each round.
+    score_step_events = frozenset({"round_scored"})
     position_fields = ("round", "dealer", "phase", "turn", "leader", "trump", "hands", "leftover", "hidden_laid",
                        "pile", "revealed", "trick", "round_tricks", "trick_trumps", "tricks_won", "trump_queue",
                        "jokers_played", "round_points", "totals")

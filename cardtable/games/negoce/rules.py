@@ -239,8 +239,17 @@ class Negoce(Game):
         OptionSpec("hidden_coins", "Coins", (False, True), choice_labels=("Coins shown", "Hidden coins")),
     )
     State = NegoceState
+    # scores() only orders the ending (1000 for a win, 100 a good, 1 a coin): the results plot each purse
+    # after each sale, the coins that win at 31.
+    score_step_events = frozenset({"sale_ends"})
+    score_step_unit = "sale"
+    score_measure = "coins"
     position_fields = consistency.POSITION_FIELDS
     position_seat_fields = consistency.POSITION_SEAT_FIELDS
+
+    @classmethod
+    def running_scores(cls, state: NegoceState) -> tuple[int, ...]:
+        return tuple(state.coins)
 
     @classmethod
     def know_how(cls):

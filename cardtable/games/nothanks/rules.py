@@ -322,6 +322,9 @@ class NoThanks(Game):
                    choice_labels=("Standard", "Tactical (10 chips; 10, 20 and 30 removed)")),
     )
     State = NoThanksState
+    # The results plot the running score after each card taken.
+    score_step_events = frozenset({"took"})
+    score_step_unit = "card"
     position_fields = ("deck", "removed", "open_card", "pot", "cards", "chips", "turn")
     position_seat_fields = ("cards", "chips")
 

@@ -352,6 +352,8 @@ class Schnaeppchen(Game):
                    choice_labels=("Standard (clear any value)", "Strict (only values held at least N + 1 times)")),
     )
     State = SchnaeppchenState
+    # A round ends with the sorting of the junk piles: the next round's deal, or the end of the game.
+    score_step_events = frozenset({"round", "game_over"})
     position_fields = ("round", "dealer", "phase", "turn", "leader", "stock", "set_aside", "discard", "hands",
                        "bargain", "junk", "junk_at_start", "trick", "round_tricks", "round_sorts", "sort_queue")
     position_seat_fields = ("hands", "bargain", "junk", "junk_at_start")

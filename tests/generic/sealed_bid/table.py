@@ -107,6 +107,7 @@ class SealedBidTable(GameTable):
         panel = self._panels[seat]
         panel.set_rect(rect)
         panel.set_name(self._seat_name(seat))
+        panel.set_seat(seat)
         panel.set_badge(self._badge(seat))
         panel.set_active(obs.to_act == seat)
         panel.set_info_lines(list(lines))

@@ -56,6 +56,7 @@ class FaehrteSeats:
         panel = self._panels[seat]
         panel.set_rect(rect)
         panel.set_name(self._seat_name(seat))
+        panel.set_seat(seat)
         panel.set_badge(self._badge(seat))
         self._place_dealer(rect, obs.dealer == seat)
         panel.set_active(obs.to_act == seat and not obs.terminal)

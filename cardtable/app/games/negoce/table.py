@@ -205,6 +205,7 @@ class NegoceTable(NegoceControls, NegoceOverlays, OverlayHost, GameTable):
         panel = self._panels[seat]
         panel.set_rect(rect)
         panel.set_name(self._seat_name(seat))
+        panel.set_seat(seat)
         panel.set_badge(self._badge(seat))
         panel.set_active(obs.to_act == seat and not obs.terminal)
         panel.set_info_lines([texts.seat_info(obs, seat), texts.goods_line(obs, seat)])

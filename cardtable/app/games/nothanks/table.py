@@ -100,6 +100,7 @@ class NoThanksTable(NoThanksAnimations, NoThanksDrawing, GameTable):
         panel = self._panels[seat]
         panel.set_rect(rect)
         panel.set_name(self._seat_name(seat))
+        panel.set_seat(seat)
         panel.set_badge(self._badge(seat))
         self._stacks[seat].setPos(chip_stack_pos(panel.reserved_rect()))
         self._show_seat_texts(obs, seat)

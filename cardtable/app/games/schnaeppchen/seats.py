@@ -52,6 +52,7 @@ class SchnaeppchenSeats:
         panel = self._panels[seat]
         panel.set_rect(rect)
         panel.set_name(self._seat_name(seat))
+        panel.set_seat(seat)
         panel.set_badge(self._badge(seat))
         self._place_dealer(rect, obs.dealer == seat)
         panel.set_active(obs.to_act == seat)

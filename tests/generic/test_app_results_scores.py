@@ -1,0 +1,131 @@
+"""Every registered game's results show each player's score step by step: one line per seat, named after
+the seat and in its colour on the table, through the points of the game's score progression."""
+
+import random
+
+import pytest
+from PySide6.QtGui import QColor, QPalette
+from PySide6.QtWidgets import QLabel, QPushButton
+
+from cardtable.app import plot_kit
+from cardtable.app.i18n import shared_language_manager
+from cardtable.app.plugin import view_class
+from cardtable.app.results_dialog import ResultsDialog
+from cardtable.app.table.seat_colours import seat_colour
+from cardtable.games import get_game
+from cardtable.games.progress import score_progression
+
+from tests.generic.app_helpers import game_ids
+
+NAMES = ["Ann", "Bob", "Cy", "Dee", "Eve", "Flo", "Gus"]
+
+
+def finished(game_id: str, seed: int = 2):
+    game = get_game(game_id)
+    state = game.new_game({"players": game.min_players}, seed)
+    rng = random.Random(seed)
+    while not state.is_terminal():
+        state.apply(rng.choice(tuple(state.legal_actions())))
+    return state
+
+
+def results(qtbot, game_id: str, state=None) -> ResultsDialog:
+    state = state or finished(game_id)
+    dialog = ResultsDialog(view_class(game_id)(), state, NAMES[:state.num_players])
+    qtbot.addWidget(dialog)
+    return dialog
+
+
+@pytest.mark.parametrize("game_id", game_ids())
+def test_the_scores_tab_draws_one_line_per_seat_in_its_colour_through_the_progression(qtbot, game_id):
+    state = finished(game_id)
+    dialog = results(qtbot, game_id, state)
+    tabs = dialog.tabs()
+    assert [tabs.tabText(index) for index in range(tabs.count())] == ["Results", "Scores"]
+    plot = dialog.scores.plot
+    progression = score_progression(state)
+    drawn = plot_kit.series_data(plot)
+    assert [name for name, _, _ in drawn] == NAMES[:state.num_players]
+    for seat, (name, xs, ys) in enumerate(drawn):
+        assert (xs, ys) == tuple(list(map(float, values)) for values in progression.series(seat))
+        assert ys[-1] == game_running_final(state)[seat]
+    lines = plot.getPlotItem().listDataItems()
+    assert [line.opts["pen"].color() for line in lines] == [seat_colour(seat) for seat in range(state.num_players)]
+    assert [label.text for _, label in plot.legend.items] == NAMES[:state.num_players]
+    assert plot.label_text("left") in ("Score", "Coins") and plot.label_text("bottom")
+
+
+def game_running_final(state):
+    return type(state).game.running_scores(state)
+
+
+@pytest.mark.parametrize("game_id, bottom, left", [("nothanks", "Card taken", "Score"), ("faehrte", "Round", "Score"),
+                                                    ("schnaeppchen", "Round", "Score"), ("negoce", "Sale", "Coins")])
+def test_the_axes_say_what_a_step_is_and_what_is_counted(qtbot, game_id, bottom, left):
+    plot = results(qtbot, game_id).scores.plot
+    assert (plot.label_text("bottom"), plot.label_text("left")) == (bottom, left)
+    assert plot.getAxis("bottom").labelText == bottom
+
+
+def test_a_state_edited_by_hand_shows_a_note_instead_of_a_plot(qtbot):
+    state = get_game("nothanks").new_game({"players": 3}, 0)
+    state.deck, state.open_card, state.pot, state.turn = [], 30, 0, 0
+    state.cards, state.chips = [[10], [5], [9]], [0, 0, 4]
+    state.apply("take")
+    dialog = results(qtbot, "nothanks", state)
+    assert dialog.scores.progression is None and plot_kit.series_data(dialog.scores.plot) == []
+    dialog.show()
+    assert not dialog.scores.plot.isVisible()
+    note = dialog.scores.findChild(QLabel, "resultsScoresNote")
+    assert "cannot be traced" in note.text()
+
+
+def test_other_parts_add_tabs_and_buttons_that_follow_the_language(qtbot):
+    dialog = results(qtbot, "nothanks")
+    calls = []
+    index = dialog.add_tab(QLabel("x"), lambda: calls.append("tab") or f"Coach {len(calls)}")
+    button = dialog.add_button(lambda: calls.append("button") or "Replay…")
+    assert dialog.tabs().count() == 3 and dialog.tabs().tabText(index) == "Coach 1"
+    assert button.text() == "Replay…"
+    dialog.retranslate()
+    assert dialog.tabs().tabText(index) == "Coach 3" and calls.count("button") == 2
+
+
+def test_in_french_the_tabs_axes_caption_and_export_button_are_translated(qtbot, make_window):
+    window = make_window()
+    dialog = results(qtbot, "nothanks")
+    shared_language_manager().set_language("fr")
+    qtbot.waitUntil(lambda: dialog.tabs().tabText(0) == "Résultats", timeout=2000)
+    plot = dialog.scores.plot
+    assert (plot.label_text("bottom"), plot.label_text("left")) == ("Carte prise", "Score")
+    assert dialog.tabs().tabText(1) == "Scores" and window is not None
+    assert dialog.scores.findChild(QLabel, "resultsScoresNote").text() == \
+        "Le score de chaque joueur après chaque carte prise."
+    assert dialog.scores.findChild(QPushButton, "exportPngButton").text() == "Exporter en PNG…"
+    assert plot.export_action.text() == "Exporter en PNG…"
+
+
+def test_the_plot_follows_the_dialogs_palette_light_and_dark(qtbot):
+    dialog = results(qtbot, "schnaeppchen")
+    plot = dialog.scores.plot
+    for base, text in (("#fdfbf6", "#1d2b22"), ("#1e1f22", "#e8e6e3")):
+        palette = QPalette(dialog.palette())
+        palette.setColor(QPalette.ColorRole.Base, QColor(base))
+        palette.setColor(QPalette.ColorRole.Text, QColor(text))
+        dialog.setPalette(palette)
+        assert plot.backgroundBrush().color() == QColor(base)
+        assert plot.getAxis("left").textPen().color() == QColor(text)
+        assert plot.is_dark() == (base == "#1e1f22")
+
+
+def test_export_as_png_offers_the_games_name_and_writes_the_plot(qtbot, tmp_path, monkeypatch):
+    dialog = results(qtbot, "faehrte")
+    offered = []
+
+    def ask(parent, title, suggested, filters):
+        offered.append(suggested)
+        return str(tmp_path / "round by round.png"), filters
+    monkeypatch.setattr(plot_kit.QFileDialog, "getSaveFileName", ask)
+    dialog.scores.findChild(QPushButton, "exportPngButton").click()
+    assert offered[0].endswith("faehrte-scores.png")
+    assert (tmp_path / "round by round.png").read_bytes()[:4] == b"\x89PNG"
