@@ -149,7 +149,7 @@
     </message>
     <message>
         <source>Win chance (%)</source>
-        <translation>Chances de gagner (%)</translation>
+        <translation>Chances (%)</translation>
     </message>
     <message>
         <source>Decision {number}: {line}</source>
