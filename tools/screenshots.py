@@ -5,10 +5,11 @@ python tools/screenshots.py [OUTPUT_FOLDER] [GAME_ID ...]     (default: screensh
 The shell's screens (start page, dialogs, rules), then for every registered game: a game with a person
 and computer players, the person's moves chosen by the game's own 'normal' computer player, with the
 table at four window sizes (800 × 600 to 2560 × 1440), the screens the game's view shows off at a
-person's turn (`GameView.showcase`), the hot-seat cover, the finished table and the results; then the
-table at every player count the game allows, at the four sizes. Every screen other than the tables is
-shot in an 800 × 600 and a 1920 × 1080 window; a dialog is shot where it stands over the window (the
-window's picture with the dialog's painted on it), so that one sees whether it fits and what it hides.
+person's turn (`GameView.showcase`), the hot-seat cover, the finished table and the results (its Results
+and Scores tabs); then the table at every player count the game allows, at the four sizes. Every screen
+other than the tables is shot in an 800 × 600 and a 1920 × 1080 window; a dialog is shot where it stands
+over the window (the window's picture with the dialog's painted on it), so that one sees whether it fits and
+what it hides.
 """
 
 from __future__ import annotations
@@ -168,6 +169,8 @@ def shoot_game(window, view, folder: Path, language: str) -> list[str]:
         shot(window, f"finished{suffix}")
         window.show_results()
         shot(window.dialog, f"results{suffix}")
+        window.dialog.tabs().setCurrentWidget(window.dialog.scores)
+        shot(window.dialog, f"scores{suffix}")
         window.dialog.reject()
     hot = [Seat(NAMES[0], "human"), Seat(NAMES[1], "human")] + [Seat(name, "easy") for name in NAMES[2:players]]
     window.start_game(game.id, {}, 77, hot)

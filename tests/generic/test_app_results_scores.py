@@ -1,11 +1,12 @@
 """Every registered game's results show each player's score step by step: one line per seat, named after
 the seat and in its colour on the table, through the points of the game's score progression."""
 
+import functools
 import random
 
 import pytest
 from PySide6.QtGui import QColor, QPalette
-from PySide6.QtWidgets import QLabel, QPushButton
+from PySide6.QtWidgets import QApplication, QLabel, QPushButton
 
 from cardtable.app import plot_kit
 from cardtable.app.i18n import shared_language_manager
@@ -20,6 +21,7 @@ from tests.generic.app_helpers import game_ids
 NAMES = ["Ann", "Bob", "Cy", "Dee", "Eve", "Flo", "Gus"]
 
 
+@functools.lru_cache(maxsize=None)  # one random game each, shared by the tests (none changes it)
 def finished(game_id: str, seed: int = 2):
     game = get_game(game_id)
     state = game.new_game({"players": game.min_players}, seed)
@@ -105,17 +107,22 @@ def test_in_french_the_tabs_axes_caption_and_export_button_are_translated(qtbot,
     assert plot.export_action.text() == "Exporter en PNG…"
 
 
-def test_the_plot_follows_the_dialogs_palette_light_and_dark(qtbot):
-    dialog = results(qtbot, "schnaeppchen")
-    plot = dialog.scores.plot
-    for base, text in (("#fdfbf6", "#1d2b22"), ("#1e1f22", "#e8e6e3")):
-        palette = QPalette(dialog.palette())
-        palette.setColor(QPalette.ColorRole.Base, QColor(base))
-        palette.setColor(QPalette.ColorRole.Text, QColor(text))
-        dialog.setPalette(palette)
-        assert plot.backgroundBrush().color() == QColor(base)
-        assert plot.getAxis("left").textPen().color() == QColor(text)
-        assert plot.is_dark() == (base == "#1e1f22")
+def test_the_plot_takes_the_palettes_colours_light_and_dark(qtbot):
+    """Under the app's style sheet a palette reaches the widgets made after it (a system theme at start)."""
+    app = QApplication.instance()
+    before = QPalette(app.palette())
+    try:
+        for base, text in (("#fdfbf6", "#1d2b22"), ("#1e1f22", "#e8e6e3")):
+            palette = QPalette(before)
+            palette.setColor(QPalette.ColorRole.Base, QColor(base))
+            palette.setColor(QPalette.ColorRole.Text, QColor(text))
+            app.setPalette(palette)
+            plot = results(qtbot, "schnaeppchen").scores.plot
+            assert plot.backgroundBrush().color() == QColor(base)
+            assert plot.getAxis("left").textPen().color() == QColor(text)
+            assert plot.is_dark() == (base == "#1e1f22")
+    finally:
+        app.setPalette(before)
 
 
 def test_export_as_png_offers_the_games_name_and_writes_the_plot(qtbot, tmp_path, monkeypatch):

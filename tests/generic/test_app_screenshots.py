@@ -20,7 +20,7 @@ def test_the_screenshot_tool_shoots_every_screen_of_a_game(make_window, tmp_path
     window = make_window()
     written = screenshots.shoot_game(window, view_class(game_id), tmp_path, "en")
     names = {name.removeprefix(f"en-{game_id}-").removesuffix(".png") for name in written}
-    assert {"new-game", "rules", "table-800x600", "table-1280x800", "table-1920x1080", "finished", "results",
+    assert {"new-game", "rules", "table-800x600", "table-1280x800", "table-1920x1080", "finished", "results", "scores",
             "hotseat-cover"} <= names
     for name in written:
         image = QImage(str(tmp_path / name))
