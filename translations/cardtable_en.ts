@@ -168,6 +168,13 @@
             <numerusform>Undo was used in this game (%n times).</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>The coach gave hints in this game (%n time(s)).</source>
+        <translation>
+            <numerusform>The coach gave a hint in this game.</numerusform>
+            <numerusform>The coach gave hints in this game (%n times).</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>SchnaeppchenTableTexts</name>

@@ -111,6 +111,56 @@
     </message>
 </context>
 <context>
+    <name>Coach</name>
+    <message>
+        <source>{value}%</source>
+        <translation>{value}&#xa0;%</translation>
+    </message>
+    <message>
+        <source>Turning point: your chance fell from {before} to {after}; the coach would have chosen: {move}.</source>
+        <translation>Tournant&#xa0;: vos chances sont passées de {before} à {after}&#xa0;; le coach aurait choisi&#xa0;: {move}.</translation>
+    </message>
+    <message>
+        <source>Turning point for {name}: the chance fell from {before} to {after}; the coach would have chosen: {move}.</source>
+        <translation>Tournant pour {name}&#xa0;: ses chances sont passées de {before} à {after}&#xa0;; le coach aurait choisi&#xa0;: {move}.</translation>
+    </message>
+</context>
+<context>
+    <name>CoachReviewTab</name>
+    <message>
+        <source>The coach could not review this game: {message}</source>
+        <translation>Le coach n’a pas pu analyser cette partie&#xa0;: {message}</translation>
+    </message>
+    <message>
+        <source>The coach is reviewing the decisions… ({done} of {total})</source>
+        <translation>Le coach analyse les décisions… ({done} sur {total})</translation>
+    </message>
+    <message>
+        <source>There was no decision to review: every move was the only one.</source>
+        <translation>Aucune décision à analyser&#xa0;: chaque coup était le seul possible.</translation>
+    </message>
+    <message>
+        <source>The estimated chance to win after each decision, as the coach sees it from what the player could see. Stars mark the turning points.</source>
+        <translation>Les chances de gagner estimées après chaque décision, telles que le coach les voit à partir de ce que le joueur pouvait voir. Les étoiles marquent les tournants.</translation>
+    </message>
+    <message>
+        <source>Decision</source>
+        <translation>Décision</translation>
+    </message>
+    <message>
+        <source>Win chance (%)</source>
+        <translation>Chances (%)</translation>
+    </message>
+    <message>
+        <source>Decision {number}: {line}</source>
+        <translation>Décision {number}&#xa0;: {line}</translation>
+    </message>
+    <message>
+        <source>Turning point</source>
+        <translation>Tournant</translation>
+    </message>
+</context>
+<context>
     <name>DeclarationDialog</name>
     <message>
         <source>Trump or not?</source>
@@ -475,6 +525,14 @@
         <translation>{name}&#xa0;: {tricks}, {points} (total {total})</translation>
     </message>
     <message>
+        <source>Lay {card} face down</source>
+        <translation>Poser {card} face cachée</translation>
+    </message>
+    <message>
+        <source>Play {card}</source>
+        <translation>Jouer {card}</translation>
+    </message>
+    <message>
         <source>The score sheet ({key}) shows every round.</source>
         <translation>La feuille de score ({key}) montre toutes les manches.</translation>
     </message>
@@ -589,6 +647,14 @@
         <source>A computer player failed: {message}</source>
         <translation>Un joueur ordinateur a échoué&#xa0;: {message}</translation>
     </message>
+    <message>
+        <source>Hint ({key})</source>
+        <translation>Conseil ({key})</translation>
+    </message>
+    <message>
+        <source>The coach&apos;s view of each of your moves: win chance and expected score.</source>
+        <translation>L’avis du coach sur chacun de vos coups&#xa0;: chances de gagner et score attendu.</translation>
+    </message>
 </context>
 <context>
     <name>GameTile</name>
@@ -657,6 +723,53 @@
     <message>
         <source>Négoce 2 is a game by François Tréca.</source>
         <translation>Négoce 2 est un jeu de François Tréca.</translation>
+    </message>
+</context>
+<context>
+    <name>HintPanel</name>
+    <message>
+        <source>Coach</source>
+        <translation>Coach</translation>
+    </message>
+    <message>
+        <source>The coach&apos;s view of your moves, best first, from what you can see</source>
+        <translation>L’avis du coach sur vos coups, le meilleur d’abord, à partir de ce que vous voyez</translation>
+    </message>
+    <message>
+        <source>Thinking…</source>
+        <translation>Réflexion…</translation>
+    </message>
+    <message>
+        <source>Win chance: how often the coach sees you win after this move. Expected score: your final score on average. Double-click a move to play it.</source>
+        <translation>Chances de gagner&#xa0;: la part des parties que le coach vous voit gagner après ce coup. Score attendu&#xa0;: votre score final en moyenne. Double-cliquez sur un coup pour le jouer.</translation>
+    </message>
+    <message>
+        <source>The turn has passed. Ask for a hint again at your next turn.</source>
+        <translation>Le tour est passé. Demandez un nouveau conseil à votre prochain tour.</translation>
+    </message>
+    <message>
+        <source>The coach could not answer: {message}</source>
+        <translation>Le coach n’a pas pu répondre&#xa0;: {message}</translation>
+    </message>
+    <message>
+        <source>Move</source>
+        <translation>Coup</translation>
+    </message>
+    <message>
+        <source>Win chance</source>
+        <translation>Chances de gagner</translation>
+    </message>
+    <message>
+        <source>Expected score</source>
+        <translation>Score attendu</translation>
+    </message>
+    <message>
+        <source>Play this move</source>
+        <translation>Jouer ce coup</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Fermer</translation>
     </message>
 </context>
 <context>
@@ -893,6 +1006,10 @@
     <message>
         <source>&amp;Game</source>
         <translation>&amp;Partie</translation>
+    </message>
+    <message>
+        <source>&amp;Hint</source>
+        <translation>&amp;Conseil</translation>
     </message>
     <message>
         <source>&amp;File</source>
@@ -1354,6 +1471,22 @@
     <message>
         <source>Take from {name}</source>
         <translation>Prendre à {name}</translation>
+    </message>
+    <message>
+        <source>Sell {good} {side}, {coins} on it</source>
+        <translation>Vendre {good} {side}, {coins} dessus</translation>
+    </message>
+    <message>
+        <source>Offer {offer}</source>
+        <translation>Offrir {offer}</translation>
+    </message>
+    <message>
+        <source>Wait, {coins} on your card</source>
+        <translation>Attendre, {coins} sur votre carte</translation>
+    </message>
+    <message>
+        <source>Force the sale: second card {card}, asking for {good}</source>
+        <translation>Forcer la vente&#xa0;: deuxième carte {card}, en désignant {good}</translation>
     </message>
     <message>
         <source>D</source>
@@ -2174,6 +2307,10 @@
         <translation>Scores</translation>
     </message>
     <message>
+        <source>Coach</source>
+        <translation>Coach</translation>
+    </message>
+    <message>
         <source>Replay…</source>
         <translation>Revoir…</translation>
     </message>
@@ -2198,6 +2335,13 @@
         <translation>
             <numerusform>L’annulation a été utilisée une fois dans cette partie.</numerusform>
             <numerusform>L’annulation a été utilisée %n fois dans cette partie.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The coach gave hints in this game (%n time(s)).</source>
+        <translation>
+            <numerusform>Le coach a donné un conseil dans cette partie.</numerusform>
+            <numerusform>Le coach a donné des conseils %n fois dans cette partie.</numerusform>
         </translation>
     </message>
     <message>
@@ -2659,6 +2803,26 @@
     <message>
         <source>Sort your junk…</source>
         <translation>Trier la camelote…</translation>
+    </message>
+    <message>
+        <source>Lay {card}</source>
+        <translation>Poser {card}</translation>
+    </message>
+    <message>
+        <source>Play {card}</source>
+        <translation>Jouer {card}</translation>
+    </message>
+    <message>
+        <source>Keep the junk pile</source>
+        <translation>Garder la camelote</translation>
+    </message>
+    <message>
+        <source>Discard the whole junk pile</source>
+        <translation>Défausser toute la camelote</translation>
+    </message>
+    <message>
+        <source>Discard the {value}s</source>
+        <translation>Défausser les {value}</translation>
     </message>
     <message>
         <source>Last trick: won by {name}</source>

@@ -12,6 +12,7 @@ tree with its own random generator, and no clock is read for the budget.
 from __future__ import annotations
 
 from dataclasses import dataclass
+import threading
 from typing import Any, Sequence
 
 from .agents import Agent
@@ -31,14 +32,16 @@ class ActionEvaluation:
 
 
 def evaluate_actions(game_id: str, observation: Any, legal: Sequence, seed: int = 0,
-                     iterations: int = DEFAULT_ITERATIONS) -> list[ActionEvaluation]:
-    """Every action of `legal`, best first by the search's own order (most visited)."""
+                     iterations: int = DEFAULT_ITERATIONS,
+                     cancel: threading.Event | None = None) -> list[ActionEvaluation]:
+    """Every action of `legal`, best first by the search's own order (most visited). Setting `cancel`
+    stops the search early (its figures are then partial, for a caller that no longer wants them)."""
     legal = tuple(legal)
     if not legal:
         return []
     agent = Agent(game_id, "hard", seed=seed, seconds=None, iterations=iterations)
     agent.keep_tree = False
-    result = agent.analyse(observation, legal, forced_too=True)
+    result = agent.analyse(observation, legal, cancel, forced_too=True)
     evaluations = [ActionEvaluation(action, result.win_shares.get(action, 0.0), result.scores.get(action),
                                     result.visits.get(action, 0)) for action in legal]
     return sorted(evaluations, key=lambda item: (-item.visits, -item.win_chance))

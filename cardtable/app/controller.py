@@ -15,7 +15,7 @@ nor shown a cover or a dialog, for a choice that is none.
 Undo and redo (games with one person only): undo takes back the person's last real decision with every
 move after it, replaying the record, so the cards to come stay as they were; redo plays the undone moves
 again exactly as they were, until a new move is played. A game in which undo was used carries the count in
-its record (`GameState.undos`).
+its record (`GameState.undos`), and so does a game in which a person asked for hints (`GameState.hints`).
 
 A game that plays an earlier game's deal again (`new_game(..., duplicate_of=record)`, the duplicate
 challenge) carries that record in its meta: while the game follows it, a computer seat plays the earlier
@@ -338,6 +338,15 @@ class GameController(QObject):
         record["actions"] += [[seat, game.action_to_json(action)] for seat, action in moves]
         self._begin(game.replay(record), self.seats, redo=rest)
         return True
+
+    # --- hints -----------------------------------------------------------------------------------------
+    def note_hint(self) -> None:
+        """A person asked the coach for a hint: the game carries the count in its record (`GameState.hints`),
+        saved at once so that a resumed game still says so."""
+        if self.state is None:
+            return
+        self.state.hints += 1
+        self._save()
 
     # --- saving -------------------------------------------------------------------------------------------
     def _save(self) -> None:

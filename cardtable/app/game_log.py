@@ -5,6 +5,7 @@ however long the game), that keeps to its bottom as lines arrive."""
 from __future__ import annotations
 
 from string import Formatter
+from typing import Mapping, Sequence
 
 from PySide6.QtCore import QCoreApplication, Qt, Signal
 from PySide6.QtGui import QColor, QFont, QPalette, QTextBlockFormat, QTextCharFormat, QTextCursor
@@ -54,7 +55,9 @@ class GameLog(QTextBrowser):
         self._written = 0  # events written since show_events
 
     # --- filling -----------------------------------------------------------------------------------------------
-    def show_events(self, view, events, names) -> None:
+    def show_events(self, view, events, names, markers: Mapping[int, Sequence[str]] | None = None) -> None:
+        """Write the log anew; `markers` maps a number of events to lines written after that many (the
+        coach's turning points, after the move they judge)."""
         self.clear()
         self._rounds = 0
         self._lines = []
@@ -62,8 +65,35 @@ class GameLog(QTextBrowser):
         self._written = 0
         self._current = []
         self.setExtraSelections([])
-        self.add_events(view, events, names)
+        if not markers:
+            self.add_events(view, events, names)
+        else:
+            start = 0
+            for after in sorted(markers):
+                self.add_events(view, events[start:after], names)
+                self.add_markers(markers[after])
+                start = max(start, after)
+            self.add_events(view, events[start:], names)
         self._scroll_to_bottom()
+
+    def add_markers(self, texts: Sequence[str]) -> None:
+        """Lines of comment, set apart from the events (italic, a bar at their left)."""
+        cursor = QTextCursor(self.document())
+        cursor.movePosition(QTextCursor.MoveOperation.End)
+        cursor.beginEditBlock()
+        for text in texts:
+            block = QTextBlockFormat()
+            block.setLeftMargin(HANGING_INDENT)
+            block.setTopMargin(2)
+            block.setBottomMargin(4)
+            block.setBackground(self.palette().color(QPalette.ColorRole.AlternateBase))
+            self._new_block(cursor, block)
+            style = QTextCharFormat()
+            style.setFontItalic(True)
+            cursor.insertText(text, style)
+            self._lines.append(text)
+            self._line_events.append(max(self._written - 1, 0))
+        cursor.endEditBlock()
 
     def add_events(self, view, events, names) -> None:
         """Append; the view follows the new lines unless the reader has scrolled up to read older ones."""

@@ -10,6 +10,7 @@ from PySide6.QtWidgets import (QAbstractItemView, QFrame, QHBoxLayout, QHeaderVi
                                QPushButton, QTableWidget, QTableWidgetItem, QVBoxLayout, QWidget)
 
 from . import texts
+from .coach.analysis import events_after_moves
 from .game_log import GameLog
 from .games import view_class
 from .hotseat_cover import HotSeatCover
@@ -44,6 +45,8 @@ class GamePage(QWidget):
     """Shows the controller's game from its viewer's observation and sends the person's actions."""
 
     game_finished = Signal()
+    hint_requested = Signal()
+    hint_available = Signal(bool)  # a person may ask for a hint now (their turn, past any hot-seat cover)
 
     def __init__(self, controller, parent: QWidget | None = None):
         super().__init__(parent)
@@ -64,6 +67,7 @@ class GamePage(QWidget):
         controller.ai_failed.connect(self._on_ai_failed)
         controller.finished.connect(self._on_finished)
         self._add_save_notice()
+        self._add_hint_button()
 
     # --- layout -----------------------------------------------------------------------------------------
     def _build(self) -> None:
@@ -161,6 +165,7 @@ class GamePage(QWidget):
 
     def retranslate(self) -> None:
         self._log_title.setText(self.tr("What happened"))
+        self._retranslate_hint()
         if self.controller.state is None:
             return
         self._retranslate_buttons()
@@ -229,7 +234,7 @@ class GamePage(QWidget):
         return [header if not column else "\n".join(wrap(header, metrics, 0)) for column, header in enumerate(headers)]
 
     def _rebuild_log(self) -> None:
-        self._log.show_events(self.ui, self._events, self.controller.names())
+        self._log.show_events(self.ui, self._events, self.controller.names(), self._turning_point_markers())
 
     def _append_log(self, events) -> None:
         self._events.extend(events)
@@ -250,6 +255,7 @@ class GamePage(QWidget):
         self._cover.hide()
         self._notice.hide()
         self._set_legal(())
+        self._turning_points = []
         self._events, self._log_pending = replay_events(state), []
         self.retranslate()
         # In hot-seat the person to act sits at the bottom (set at each turn); until then, the first person.
@@ -346,6 +352,42 @@ class GamePage(QWidget):
         self.controller.save_failed.connect(self._save_notice.show_failure)
         self.controller.saved.connect(self._save_notice.clear)
 
+    def _add_hint_button(self) -> None:
+        """Under the game's own buttons, for every game: the coach's hint (the Game menu's Hint does the same)."""
+        self._turning_points: list[tuple[int, object]] = []  # (move index, the line's text in the current language)
+        self._hint_button = QPushButton(self._side)
+        self._hint_button.setObjectName("hintButton")
+        self._hint_button.setMinimumHeight(34)
+        self._hint_button.setEnabled(False)
+        self._hint_button.clicked.connect(self.hint_requested)
+        side = self._side.layout()
+        side.insertWidget(side.indexOf(self._log_title), self._hint_button)
+        self._retranslate_hint()
+
+    def _retranslate_hint(self) -> None:
+        self._hint_button.setText(self.tr("Hint ({key})").format(
+            key=QKeySequence("Ctrl+H").toString(QKeySequence.SequenceFormat.NativeText)))
+        self._hint_button.setToolTip(self.tr("The coach's view of each of your moves: win chance and expected score."))
+
+    def hint_button(self) -> QPushButton:
+        return self._hint_button
+
+    def show_turning_points(self, points) -> None:
+        """The coach's turning points, each (move index, a function giving its line in the current
+        language), written in the log after their move (and again whenever the log is written anew)."""
+        self._turning_points = list(points)
+        self._rebuild_log()
+
+    def _turning_point_markers(self) -> dict[int, list[str]]:
+        if not self._turning_points or self.controller.state is None:
+            return {}
+        after = events_after_moves(self.controller.state)
+        markers: dict[int, list[str]] = {}
+        for move, line in self._turning_points:
+            if move < len(after):
+                markers.setdefault(after[move], []).append(line())
+        return markers
+
     def _show_notice(self, text: str) -> None:
         self._notice.setText(text)
         self._notice.show()
@@ -359,6 +401,8 @@ class GamePage(QWidget):
     def _set_legal(self, legal) -> None:
         for action, button in self._buttons.items():
             button.setEnabled(action in legal)
+        self._hint_button.setEnabled(bool(legal))
+        self.hint_available.emit(bool(legal))
         if self.table is not None:
             self.table.set_legal_actions(legal)
 

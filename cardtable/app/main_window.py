@@ -14,6 +14,8 @@ from PySide6.QtWidgets import QMainWindow, QStackedWidget
 from ..store import saves
 from ..store.settings import save_settings
 from .about_dialog import AboutDialog
+from .coach.hints import HintCoach
+from .coach.reviewer import GameReviewer
 from .ai_service import AIService
 from .controller import GameController, Seat
 from .duplicate.challenge import DuplicateChallenge, person_seat
@@ -56,6 +58,7 @@ class MainWindow(QMainWindow):
         self._make_actions()
         self._connect()
         self.statistics = StatisticsHook(self)  # records finished games; the Statistics window and its entries
+        self._add_hint()
         self.retranslate()
         self._update_actions()
         self.setMinimumSize(640, 480)
@@ -141,7 +144,31 @@ class MainWindow(QMainWindow):
             signal.connect(self._update_title)
         self.pages.currentChanged.connect(self._update_title)
 
+    def _add_hint(self) -> None:
+        """The coach's Hint: Game > Hint (Ctrl+H, a key no game uses) and the game page's button."""
+        self.coach = HintCoach(self.controller, self.game_page, self)
+        self.reviewer = GameReviewer(self.controller, self.game_page, self)
+        self.act_hint = QAction(self)
+        self.act_hint.setObjectName("actHint")
+        self.act_hint.setShortcut(QKeySequence("Ctrl+H"))
+        self.act_hint.setEnabled(False)
+        self.act_hint.triggered.connect(self.hint)
+        self.addAction(self.act_hint)
+        self.menu_game.insertAction(self.act_results, self.act_hint)
+        self.game_page.hint_requested.connect(self.hint)
+        self.game_page.hint_available.connect(self.act_hint.setEnabled)
+        self._retranslate_hint()
+
+    def _retranslate_hint(self) -> None:
+        self.act_hint.setText(self.tr("&Hint"))
+
+    def hint(self) -> None:
+        if self.pages.currentWidget() is self.game_page:
+            self.coach.ask()
+
     def retranslate(self) -> None:
+        if hasattr(self, "act_hint"):
+            self._retranslate_hint()
         self._update_title()
         self.menu_file.setTitle(self.tr("&File"))
         self.save_files.retranslate()
@@ -200,6 +227,8 @@ class MainWindow(QMainWindow):
         self.act_home.setEnabled(self.pages.currentWidget() is self.game_page)
         self.act_replay.setEnabled(self.replays.can_replay_current())
         self.save_files.update_actions()
+        if not at_turn and hasattr(self, "act_hint"):
+            self.act_hint.setEnabled(False)
 
     # --- starting and resuming ------------------------------------------------------------------------------
     def check_saved_game(self) -> None:
@@ -286,6 +315,7 @@ class MainWindow(QMainWindow):
     def show_results(self) -> None:
         state = self.controller.state
         dialog = ResultsDialog(self.game_page.ui, state, self.controller.names(), self)
+        self._add_coach_review(dialog)
         dialog.chosen.connect(self._after_results)
         self._add_duplicate_parts(dialog)
         self._show_dialog(dialog)
@@ -303,6 +333,14 @@ class MainWindow(QMainWindow):
                                          self.duplicate.benchmark(), self.duplicate.problem, dialog)
         comparison.follow(self.duplicate)
         dialog.add_duplicate_comparison(comparison)
+
+    def _add_coach_review(self, dialog) -> None:
+        """After a game with a person, the coach's review (started when the game ended) in the results."""
+        if self.reviewer.wanted():
+            from .coach_review import CoachReviewTab  # pyqtgraph loads with the first results, not at startup
+
+            self.reviewer.start()
+            dialog.add_coach_review(CoachReviewTab(self.reviewer, dialog))
 
     def _after_results(self, choice: str) -> None:
         state, seats = self.controller.state, self.controller.seats
@@ -402,6 +440,8 @@ class MainWindow(QMainWindow):
         self.controller.stop()
         self.statistics.close_window()
         self.controller.save_playing_time()
+        self.coach.shutdown(1000)
+        self.reviewer.shutdown(1000)
         self.ai.shutdown(1000)
         self.duplicate.shutdown()
         geometry = bytes(self.saveGeometry().toBase64()).decode()

@@ -123,6 +123,15 @@ class GameView(QObject):
     def action_tooltip(self, action: Hashable, observation: Any) -> str:
         return ""
 
+    def action_label(self, action: Hashable, observation: Any, names: Sequence[str]) -> str:
+        """A legal action in a few words, in the current language, for the coach's list and its lines:
+        the side panel's button label when the view has one for it, else the rules' `describe_action`
+        translated through the catalogue's "Actions". A game whose actions name cards says so itself."""
+        for button in self.action_buttons():
+            if button.action == action:
+                return button.label
+        return translate_data("Actions", self.game.describe_action(action))
+
     def prompt(self, observation: Any, names: Sequence[str]) -> str:
         """Each game: what the side panel says is happening or asks of the person to act."""
         raise TypeError(f"{type(self).__name__} must implement prompt")

@@ -36,6 +36,10 @@ class ResultsDialog(QDialog):
         self._undo_note.setObjectName("resultsUndoNote")
         self._undo_note.setWordWrap(True)
         self._undo_note.setVisible(state.undos > 0)
+        self._hint_note = QLabel(self)  # the coach's hints: like undo, they mark the game as assisted
+        self._hint_note.setObjectName("resultsHintNote")
+        self._hint_note.setWordWrap(True)
+        self._hint_note.setVisible(state.hints > 0)
         self._table = QTableWidget(self)
         self._table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
         self._table.setSelectionMode(QAbstractItemView.SelectionMode.NoSelection)
@@ -58,6 +62,7 @@ class ResultsDialog(QDialog):
         layout = QVBoxLayout(self)
         layout.addWidget(self._headline)
         layout.addWidget(self._undo_note)
+        layout.addWidget(self._hint_note)
         layout.addWidget(self._tabs, 1)
         layout.addWidget(self._buttons)
         self.retranslate()
@@ -103,6 +108,11 @@ class ResultsDialog(QDialog):
     def tabs(self) -> QTabWidget:
         return self._tabs
 
+    def add_coach_review(self, review) -> None:
+        """The coach's review of the game, in a tab of its own."""
+        self.coach_review = review
+        self.add_tab(review, lambda: self.tr("Coach"))
+
     def showEvent(self, event) -> None:
         super().showEvent(event)
         self._again.setFocus()
@@ -133,6 +143,7 @@ class ResultsDialog(QDialog):
             names = self.tr("{names} and {last}").format(names=", ".join(winners[:-1]), last=winners[-1])
             self._headline.setText(self.tr("{names} share the win!").format(names=names))
         self._undo_note.setText(self.tr("Undo was used in this game (%n time(s)).", None, self._state.undos))
+        self._hint_note.setText(self.tr("The coach gave hints in this game (%n time(s)).", None, self._state.hints))
         self._again.setText(self.tr("Play again"))
         self._retranslate_same_deal()
         self._new.setText(self.tr("New game…"))

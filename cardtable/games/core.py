@@ -176,7 +176,7 @@ class GameState(ABC):
     """Base of every game's state. Subclasses use __slots__ and implement the abstract parts; their `clone`
     copies the base fields too (options, seed, a copy of history, origin)."""
 
-    __slots__ = ("options", "seed", "history", "origin", "_undos")
+    __slots__ = ("options", "seed", "history", "origin", "_undos", "_hints")
 
     game: ClassVar["Game"]
 
@@ -196,6 +196,16 @@ class GameState(ABC):
     @undos.setter
     def undos(self, count: int) -> None:
         self._undos = count
+
+    # How many hints (the coach's evaluation of the legal actions) a person asked for in this game: like
+    # `undos`, a mark of how the game was played, carried by the record as "hints" (left out when 0).
+    @property
+    def hints(self) -> int:
+        return getattr(self, "_hints", 0)
+
+    @hints.setter
+    def hints(self, count: int) -> None:
+        self._hints = count
 
     # --- what subclasses provide -------------------------------------------------------------------
     @abstractmethod
@@ -359,6 +369,8 @@ class GameState(ABC):
         record["actions"] = [[seat, game.action_to_json(action)] for seat, action in self.history]
         if self.undos:
             record["undos"] = self.undos
+        if self.hints:
+            record["hints"] = self.hints
         return record
 
     def take_back(self, keep: int) -> "GameState":
@@ -567,6 +579,10 @@ class Game:
             if type(undos) is not int or undos < 0:
                 raise RecordError(f"The record's undo count {undos!r} is not a whole number of times.")
             state.undos = undos
+            hints = record.get("hints", 0)
+            if type(hints) is not int or hints < 0:
+                raise RecordError(f"The record's hint count {hints!r} is not a whole number of times.")
+            state.hints = hints
         except GameError as error:
             if isinstance(error, RecordError):
                 raise
@@ -583,7 +599,7 @@ class Game:
         if not isinstance(saved, Mapping):
             raise RecordError("The saved game has no state.")
         state = replayed.clone()  # options, seed, history and origin; the fields come from the save
-        state.undos = replayed.undos
+        state.undos, state.hints = replayed.undos, replayed.hints
         try:
             state._load_fields(saved)
         except (KeyError, TypeError, ValueError, AttributeError) as error:

@@ -75,6 +75,10 @@ class AIKnowHow:
         faster than one `apply_unchecked` at a time (the state need only score right afterwards); used
         where there is no horizon.
 
+    coach_iterations, review_iterations: the coach's fixed search budgets (iterations, never seconds, so that
+    its figures are the same on any machine): a hint's, and each decision's in the after-game review. A game
+    whose iterations are slow (long playouts, many actions) sets fewer, to answer within a few seconds.
+
     One object per game, compared by identity; it pickles (its functions and classes by reference).
     """
 
@@ -93,6 +97,8 @@ class AIKnowHow:
     revealed: Callable[[Any, Any], Hashable | None] | None = None
     public_steps: Callable[[Any, Any], Sequence[tuple[Any, Hashable | None]] | None] | None = None
     play_out: Callable[[Any, random.Random], None] | None = None
+    coach_iterations: int = 2000
+    review_iterations: int = 120
 
     def __post_init__(self) -> None:
         missing = [level for level in POLICY_LEVELS if level not in self.policies]

@@ -183,6 +183,10 @@ TREE_DEPTH = 1
 # many hidden cards, small differences are mostly noise.
 OVERRIDE_MARGIN = 0.03
 EXPLORATION = 0.4
+# An iteration here costs some 3 ms (a world sampled and played out among up to 800 offers), ten times the
+# other games': the coach's budgets keep a hint near two seconds and a review's decision near a tenth.
+COACH_ITERATIONS, REVIEW_ITERATIONS = 600, 40
 
 KNOW_HOW = AIKnowHow(policies=POLICIES, determinizer=Determinizer, playout_policy=playout_policy, horizon=Horizon,
-                     tree_depth=TREE_DEPTH, override_margin=OVERRIDE_MARGIN, exploration=EXPLORATION)
+                     tree_depth=TREE_DEPTH, override_margin=OVERRIDE_MARGIN, exploration=EXPLORATION,
+                     coach_iterations=COACH_ITERATIONS, review_iterations=REVIEW_ITERATIONS)

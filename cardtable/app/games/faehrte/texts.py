@@ -168,6 +168,15 @@ class FaehrteTableTexts(QObject):
         return self.tr("{name}: {tricks}, {points} (total {total})").format(
             name=name, tricks=self.tricks_text(tricks), points=self.points_text(points), total=total)
 
+    def action_label(self, action) -> str:
+        """A legal action in a few words, for the coach: ("hide", code), ("play", code), ("trump", colour)."""
+        kind, value = action
+        if kind == "hide":
+            return self.tr("Lay {card} face down").format(card=card_label(value))
+        if kind == "play":
+            return self.tr("Play {card}").format(card=card_label(value))
+        return self.tr("Trump: {colour}").format(colour=colour_label(value))
+
     def sheet_hint(self) -> str:
         return self.tr("The score sheet ({key}) shows every round.").format(key=self.shortcut("sheet"))
 
@@ -218,4 +227,5 @@ close_hint = _TEXTS.close_hint
 round_over_title = _TEXTS.round_over_title
 round_score_line = _TEXTS.round_score_line
 sheet_hint = _TEXTS.sheet_hint
+action_label = _TEXTS.action_label
 log_values = _TEXTS.log_values

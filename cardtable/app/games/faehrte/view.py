@@ -110,6 +110,9 @@ class FaehrteUI(GameView):
             return translate_data("Reasons", MUST_FOLLOW).format(colour=colour_label(COLOURS.index(match.group(1))))
         return super().describe_reason(reason)
 
+    def action_label(self, action, observation, names) -> str:
+        return texts.action_label(action)
+
     def log_values(self, event, names) -> dict[str, str]:
         return texts.log_values(event, super().log_values(event, names), names)
 

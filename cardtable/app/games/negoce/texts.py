@@ -214,6 +214,27 @@ class NegoceTableTexts(QObject):
             return self.tr("Take from {name}").format(name=name)
         return labels[kind]
 
+    def action_label(self, action, names) -> str:
+        """A legal action in a few words, for the coach (the shapes are those of the rules' actions module)."""
+        kind = action[0]
+        if kind == "raise":
+            return self.button_label(f"raise{action[1]}")
+        if kind in ("drop", "keep", "withdraw"):
+            return self.button_label(kind)
+        if kind == "market":
+            side = self.tr("face up") if action[2] else self.tr("face down")
+            return self.tr("Sell {good} {side}, {coins} on it").format(good=good_label(action[1]), side=side,
+                                                                       coins=self.coins_text(action[3]))
+        if kind == "offer":
+            code, face_up, coins = action[1:]
+            return self.tr("Offer {offer}").format(offer=self.offer_phrase(code is not None, face_up, code, coins))
+        if kind in ("accept", "take"):
+            return self.button_label(kind, name=names[action[1]])
+        if kind == "wait":
+            return self.tr("Wait, {coins} on your card").format(coins=self.coins_text(action[1]))
+        return self.tr("Force the sale: second card {card}, asking for {good}").format(
+            card=good_label(action[1]), good=good_label(action[2]))
+
     def shortcut(self, kind: str) -> str:
         """The key of a table button, in the current language's words (digits and signs everywhere)."""
         keys = {
@@ -355,3 +376,4 @@ next_seller_line = _TEXTS.next_seller_line
 game_over_title = _TEXTS.game_over_title
 final_line = _TEXTS.final_line
 log_values = _TEXTS.log_values
+action_label = _TEXTS.action_label

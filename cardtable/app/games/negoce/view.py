@@ -96,6 +96,9 @@ class NegoceUI(GameView):
     def describe_reason(self, reason: str) -> str:
         return reasons.describe(reason) or super().describe_reason(reason)
 
+    def action_label(self, action, observation, names) -> str:
+        return texts.action_label(action, names)
+
     def log_values(self, event, names) -> dict[str, str]:
         return texts.log_values(event, super().log_values(event, names), names)
 

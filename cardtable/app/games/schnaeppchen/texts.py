@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from PySide6.QtCore import QObject
 
-from cardtable.games.schnaeppchen.cards import SUPER
+from cardtable.games.schnaeppchen.cards import SUPER, value_of
 
 from .faces import BY_COLOUR, card_label, colour_label
 from cardtable.app.table.style import with_sign
@@ -151,6 +151,24 @@ class SchnaeppchenTableTexts(QObject):
             "sort": self.tr("Sort your junk…"),
         }
 
+    def action_label(self, action) -> str:
+        """A legal action in a few words, for the coach: ("bargain", code), ("play", code, trump, higher),
+        ("sort", value, None for keeping the junk or "all")."""
+        kind = action[0]
+        if kind == "bargain":
+            lay = self.tr("Lay {card}").format(card=card_label(action[1]))
+            value = value_of(action[1])
+            return f"{lay} — {self.collects_text(value)}" if value is not None else lay
+        if kind == "play":
+            text = self.tr("Play {card}").format(card=card_label(action[1]))
+            note = self.log_note(action[2], action[3])
+            return f"{text} {note}" if note else text
+        if action[1] is None:
+            return self.tr("Keep the junk pile")
+        if action[1] == "all":
+            return self.tr("Discard the whole junk pile")
+        return self.tr("Discard the {value}s").format(value=action[1])
+
     def last_trick_title(self, name: str) -> str:
         return self.tr("Last trick: won by {name}").format(name=name)
 
@@ -245,3 +263,4 @@ close_hint = _TEXTS.close_hint
 round_over_title = _TEXTS.round_over_title
 round_score_line = _TEXTS.round_score_line
 log_values = _TEXTS.log_values
+action_label = _TEXTS.action_label

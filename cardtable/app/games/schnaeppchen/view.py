@@ -130,6 +130,9 @@ class SchnaeppchenUI(GameView):
             yield "sorting", table.sorting_dialog()
             table.sorting_dialog().reject()
 
+    def action_label(self, action, observation, names) -> str:
+        return texts.action_label(action)
+
     def log_values(self, event, names) -> dict[str, str]:
         return texts.log_values(event, super().log_values(event, names))
 

@@ -1,0 +1,125 @@
+"""The coach on the window, with Sealed Bid and a tiny search budget: the Hint panel at a person's turn
+(counted in the record, the same turn not counted twice, a line played by a double-click), stale answers
+dropped, and the after-game review in the results with its turning points in the log."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Qt
+
+from cardtable.app.coach.analysis import decisions_to_review, review_game
+from cardtable.app.coach.hint_panel import HintPanel
+
+from tests.generic.app_helpers import TEST_GAME, click_button, results_open, seats, wait_for_turn_or_results
+from tests.generic.sealed_bid.rules import BIDS
+
+TINY = 8
+
+
+def solo_window(make_window, qtbot, controllers=("human", "random", "random")):
+    window = make_window()
+    window.coach.iterations = window.reviewer.iterations = TINY
+    window.start_game(TEST_GAME, {"rounds": 4}, 3, seats(list(controllers)))
+    wait_for_turn_or_results(qtbot, window)
+    return window
+
+
+def test_the_hint_panel_ranks_the_persons_moves_and_counts_the_hint(qtbot, make_window):
+    window = solo_window(make_window, qtbot)
+    controller, page = window.controller, window.game_page
+    assert page.hint_button().isEnabled() and window.act_hint.isEnabled()
+    assert window.act_hint.shortcut().toString() == "Ctrl+H"
+    qtbot.mouseClick(page.hint_button(), Qt.MouseButton.LeftButton)
+    panel = window.coach.panel
+    assert panel.isVisible() and panel.status() in (HintPanel.THINKING, HintPanel.READY)
+    qtbot.waitUntil(lambda: panel.status() == HintPanel.READY, timeout=10000)
+    legal = controller.state.legal_actions(0)
+    lines = panel.lines()
+    assert sorted(action for action, *rest in lines) == sorted(legal)
+    assert all(label == page.ui.action_label(action, None, controller.names()) for action, label, *rest in lines)
+    assert controller.state.hints == 1 and controller.state.record()["hints"] == 1
+    window.act_hint.trigger()  # the same turn again: the same list, not another hint
+    assert controller.state.hints == 1 and panel.status() == HintPanel.READY
+    # A double-click on a line plays that move.
+    item = panel._list.topLevelItem(len(lines) - 1)
+    chosen = item.data(0, Qt.ItemDataRole.UserRole)
+    before = len(controller.state.history)
+    panel._list.itemDoubleClicked.emit(item, 0)
+    assert controller.state.history[before] == (0, chosen)
+    assert panel.status() == HintPanel.PASSED and panel.lines() == []
+    assert not page.hint_button().isEnabled()
+
+
+def test_an_answer_for_a_turn_that_has_passed_is_dropped(qtbot, make_window):
+    window = solo_window(make_window, qtbot)
+    coach, controller = window.coach, window.controller
+    coach.iterations = 4000  # long enough to be under way when the move is played
+    assert coach.ask()
+    old_tag = coach._asked
+    assert click_button(qtbot, window, BIDS[0])
+    assert coach.panel.status() == HintPanel.PASSED
+    coach.worker.wait(10000)
+    qtbot.wait(50)  # any queued answer is delivered now
+    assert coach.panel.status() == HintPanel.PASSED and coach.panel.lines() == []
+    coach._on_done(old_tag, [])  # an answer arriving this late changes nothing either
+    assert coach.panel.lines() == [] and controller.state.hints == 1
+    # Undo: a new start of the game, so even the same move count and seat are another question.
+    wait_for_turn_or_results(qtbot, window)
+    coach.iterations = TINY
+    assert coach.ask()
+    tag = coach._asked
+    window.act_undo.trigger()
+    coach._on_done(tag, [])
+    assert coach.panel.status() == HintPanel.PASSED
+
+
+def play_to_the_end(qtbot, window) -> None:
+    while not results_open(window):
+        wait_for_turn_or_results(qtbot, window)
+        if results_open(window):
+            break
+        legal = window.controller.state.legal_actions(0)
+        assert click_button(qtbot, window, legal[len(legal) // 2])
+
+
+def test_the_review_shows_each_decision_and_writes_its_turning_points_in_the_log_after_their_move(qtbot, make_window):
+    window = solo_window(make_window, qtbot)
+    play_to_the_end(qtbot, window)
+    reviewer, state = window.reviewer, window.controller.state
+    tab = window.dialog.coach_review
+    qtbot.waitUntil(lambda: reviewer.review is not None, timeout=20000)
+    decisions = decisions_to_review(state, (0,))
+    assert reviewer.review == review_game(state, (0,), TINY)  # the same figures as computed apart
+    ((name, xs, ys),) = [series for series in tab.points_drawn() if series[0] == "Ann"]
+    assert xs == list(range(1, len(decisions) + 1))
+    assert ys == [100 * point.chance for point in reviewer.review.points]
+    turning = reviewer.review.turning_points
+    assert len(tab.turning_point_lines()) == len(turning)
+    log = window.game_page._log.lines()
+    markers = [line for line in log if line.startswith("Turning point")]
+    assert markers == [reviewer.line(point) for point in turning]
+    # Each marker goes right after the move it judges, and the log's other lines stay as they were.
+    page = window.game_page
+    plain = [line for line in log if not line.startswith("Turning point")]
+    page.show_turning_points([(0, lambda: "Turning point A"), (len(state.history) - 1, lambda: "Turning point B")])
+    lines = page._log.lines()
+    assert lines[-1] == "Turning point B" and lines.count("Turning point A") == 1
+    assert [line for line in lines if not line.startswith("Turning point")] == plain
+    first_move_lines = lines.index("Turning point A")
+    assert 0 < first_move_lines < len(plain)
+    window.start_game(TEST_GAME, {"rounds": 4}, 4, seats(["human", "random", "random"]))  # a new game: none
+    assert not any(line.startswith("Turning point") for line in page._log.lines())
+
+
+def test_no_game_uses_the_hint_key(qtbot):
+    from PySide6.QtGui import QAction, QKeySequence
+
+    from cardtable.app.games import view_classes
+
+    hint = QKeySequence("Ctrl+H")
+    for view in view_classes():
+        ui = view()
+        assert all(QKeySequence(button.shortcut) != hint for button in ui.action_buttons()), view.game.id
+        table = ui.create_table()
+        qtbot.addWidget(table)
+        keys = [key for action in table.findChildren(QAction) for key in action.shortcuts()]
+        assert hint not in keys, f"{view.game.id}'s table already uses Ctrl+H"
