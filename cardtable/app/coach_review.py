@@ -45,9 +45,17 @@ class CoachReviewTab(QWidget):
         layout.addWidget(self._bar)
         layout.addWidget(self.plot, 1)
         layout.addWidget(self._lines)
-        reviewer.progressed.connect(lambda done, total: self.retranslate())
-        reviewer.ready.connect(lambda review: self.retranslate())
-        reviewer.failed.connect(lambda message: self.retranslate())
+        # Bound methods, not lambdas: Qt drops these connections when the tab (the results dialog) is deleted,
+        # while the reviewer lives on.
+        reviewer.progressed.connect(self._on_progress)
+        reviewer.ready.connect(self._on_news)
+        reviewer.failed.connect(self._on_news)
+        self.retranslate()
+
+    def _on_progress(self, done: int, total: int) -> None:
+        self.retranslate()
+
+    def _on_news(self, news) -> None:
         self.retranslate()
 
     def retranslate(self) -> None:

@@ -54,10 +54,11 @@ def a_saved_game(path, moves=5, game_id="schnaeppchen", seed=9):
 def test_the_file_menu_and_the_game_menu(make_window):
     window = make_window()
     assert [act.text() for act in window.menu_file.actions()] == [
-        "&New game…", "&Open…", "Open &recent", "&Save", "Save &as…", "", "&Quit"]
+        "&New game…", "&Open…", "Open &recent", "&Save", "Save &as…", "Re&play a saved game…", "", "&Quit"]
     assert window.file_menu_end.isSeparator()
     assert [act.text() for act in window.menu_game.actions()] == [
-        "&Resume saved game", "&Undo my last move", "Re&do", "Show the &results", "Back to the &start page"]
+        "&Resume saved game", "&Undo my last move", "Re&do", "&Hint", "Show the &results", "Re&play this game", "",
+        "S&tatistics…", "Back to the &start page"]
     files = window.save_files
     assert files.act_open.shortcut().toString() == "Ctrl+O"
     assert files.act_save.shortcut().toString() == "Ctrl+S"

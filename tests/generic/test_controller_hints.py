@@ -14,7 +14,7 @@ class RecordingAutosave:
     def __init__(self):
         self.records = []
 
-    def save(self, state, seats):
+    def save(self, state, seats, meta=None):
         self.records.append(state.record())
 
     def clear(self):

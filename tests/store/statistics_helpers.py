@@ -14,6 +14,10 @@ def finished(game_id: str, scores, seed: int = 1, undos: int = 0, hints: int = 0
     class Game:
         id = game_id
 
+        @staticmethod
+        def running_scores(state):
+            return state.scores()
+
     class FinishedState:
         game = Game
 
