@@ -81,7 +81,7 @@ def test_a_duplicates_results_show_hard_computing_then_its_result_and_the_best_o
     meta = dict(fresh_meta(), **duplicate_meta(earlier.record()))
     statistics.record_game(better, SOLO, fresh_meta())
     with qtbot.waitSignal(window.duplicate.benchmark_changed, timeout=30000):
-        dialog = finish_on_the_table(qtbot, window, earlier, meta)
+        dialog = show_finished(qtbot, window, earlier, meta=meta)
         panel = comparison(dialog)
         assert panel is not None and dialog.findChild(object, f"results-{SAME_DEAL}").text() == "Play this deal again"
         texts = panel.texts()
@@ -97,7 +97,15 @@ def test_a_duplicates_results_show_hard_computing_then_its_result_and_the_best_o
     best_place = min(earlier.ranking().places[0], better.ranking().places[0])
     assert texts["best"] == f"Your best on this deal: place {best_place}, score {better.scores()[0]}."
     assert texts["verdict"].startswith(("You did better", "You matched", "Hard AI did better"))
-    # The statistics keep the game as a duplicate.
+
+
+def test_a_duplicate_finished_on_the_table_is_recorded_as_a_duplicate(qtbot, make_window):
+    window = make_window()
+    window.duplicate.iterations = 2
+    earlier = finished_game()
+    statistics.record_game(finished_game(level="normal"), SOLO, fresh_meta())
+    meta = dict(fresh_meta(), **duplicate_meta(earlier.record()))
+    finish_on_the_table(qtbot, window, earlier, meta)
     with sqlite3.connect(statistics.database_path()) as connection:
         flags = dict(connection.execute("SELECT uid, duplicate FROM games").fetchall())
     assert flags[meta["uid"]] == 1 and list(flags.values()).count(0) == 1

@@ -10,7 +10,8 @@ from pathlib import Path
 
 import pytest
 
-pytestmark = pytest.mark.bundle
+# One worker builds the bundle once for the three tests (the suite runs on two workers: see pyproject.toml).
+pytestmark = [pytest.mark.bundle, pytest.mark.xdist_group("bundle")]
 
 ROOT = Path(__file__).resolve().parents[2]
 SIZE_LIMIT = 250 * 1024 * 1024
