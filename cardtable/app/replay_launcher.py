@@ -8,10 +8,8 @@ as it was when the person comes back; nothing of it is changed, nor saved again.
 from __future__ import annotations
 
 import logging
-import os
-from pathlib import Path
 
-from PySide6.QtCore import QObject, QStandardPaths, Signal
+from PySide6.QtCore import QObject, Signal
 from PySide6.QtWidgets import QFileDialog, QMessageBox
 
 from ..store.savefile import SaveFileError, read_save
@@ -20,6 +18,7 @@ from .game_log import GameLog
 from .games import view_class
 from .replay.model import ReplayModel
 from .replay.page import ReplayPage
+from .save_files import start_folder
 
 
 logger = logging.getLogger(__name__)
@@ -67,7 +66,7 @@ class ReplayLauncher(QObject):
         dialog.setAcceptMode(QFileDialog.AcceptMode.AcceptOpen)
         dialog.setFileMode(QFileDialog.FileMode.ExistingFile)
         dialog.setNameFilters([self.tr("cardtable games (*.cardtable)"), self.tr("All files (*)")])
-        dialog.setDirectory(self._start_folder())
+        dialog.setDirectory(start_folder(self._window.settings.recent_files))
         dialog.fileSelected.connect(self.replay_file)
         self._window.show_dialog(dialog)
 
@@ -87,14 +86,6 @@ class ReplayLauncher(QObject):
             return False
         self.replay_saved(saved)
         return True
-
-    def _start_folder(self) -> str:
-        """The folder of the last saved game still there, else the documents folder."""
-        for path in self._window.settings.recent_files:
-            if os.path.isdir(os.path.dirname(path)):
-                return os.path.dirname(path)
-        documents = QStandardPaths.writableLocation(QStandardPaths.StandardLocation.DocumentsLocation)
-        return documents if documents and os.path.isdir(documents) else str(Path.home())
 
     def _open(self, model: ReplayModel, names, controllers, finished: bool) -> None:
         window = self._window

@@ -257,12 +257,7 @@ class SaveFiles(QObject):
         return dialog
 
     def _folder(self) -> str:
-        """Where the file dialogs start: the folder of the last saved game, else the documents folder."""
-        for path in self.window.settings.recent_files:
-            if os.path.isdir(os.path.dirname(path)):
-                return os.path.dirname(path)
-        documents = QStandardPaths.writableLocation(QStandardPaths.StandardLocation.DocumentsLocation)
-        return documents if documents and os.path.isdir(documents) else str(Path.home())
+        return start_folder(self.window.settings.recent_files)
 
     def _message(self, icon, title: str, text: str, informative: str = "") -> None:
         box = QMessageBox(icon, title, text, QMessageBox.StandardButton.Ok, self.window)
@@ -270,3 +265,12 @@ class SaveFiles(QObject):
         if informative:
             box.setInformativeText(informative)
         self.window.show_dialog(box)
+
+
+def start_folder(recent_files) -> str:
+    """Where the file dialogs start: the folder of the last saved game still there, else the documents folder."""
+    for path in recent_files:
+        if os.path.isdir(os.path.dirname(path)):
+            return os.path.dirname(path)
+    documents = QStandardPaths.writableLocation(QStandardPaths.StandardLocation.DocumentsLocation)
+    return documents if documents and os.path.isdir(documents) else str(Path.home())
