@@ -157,6 +157,10 @@ class GamePage(QWidget):
             self._fill_scoreboard(self.table.observation())  # its headers fit the panel's new width
         self._cover.setGeometry(self.rect())
 
+    def side_scale(self) -> float:
+        """How much larger than at 800 px the side panel's texts are now (see side_panel_scale)."""
+        return self._side_scale
+
     # --- texts --------------------------------------------------------------------------------------------
     def changeEvent(self, event) -> None:
         if event.type() == QEvent.Type.LanguageChange:

@@ -5,6 +5,7 @@ dropped, and the after-game review in the results with its turning points in the
 from __future__ import annotations
 
 from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QLabel
 
 from cardtable.app.coach.analysis import decisions_to_review, review_game
 from cardtable.app.coach.hint_panel import HintPanel
@@ -47,6 +48,23 @@ def test_the_hint_panel_ranks_the_persons_moves_and_counts_the_hint(qtbot, make_
     assert controller.state.history[before] == (0, chosen)
     assert panel.status() == HintPanel.PASSED and panel.lines() == []
     assert not page.hint_button().isEnabled()
+
+
+def test_the_hint_panel_grows_with_a_large_window_and_fits_it(qtbot, make_window):
+    window = solo_window(make_window, qtbot)
+    sizes = []
+    for width, height in ((800, 600), (1920, 1080)):
+        window.resize(width, height)
+        qtbot.wait(20)
+        if window.coach.panel is not None:
+            window.coach.panel.close()
+        window.hint()
+        panel = window.coach.panel
+        qtbot.waitUntil(panel.isVisible, timeout=2000)
+        font = panel.findChild(QLabel, "hintHeading").font()
+        sizes.append((panel.width(), font.pixelSize()))
+        assert panel.width() <= width and panel.height() <= height
+    assert sizes[1][0] > sizes[0][0] and sizes[1][1] > sizes[0][1]
 
 
 def test_an_answer_for_a_turn_that_has_passed_is_dropped(qtbot, make_window):

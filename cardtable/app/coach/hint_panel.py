@@ -56,7 +56,13 @@ class HintPanel(QDialog):
         layout.addWidget(self._list, 1)
         layout.addWidget(self._buttons)
         self.retranslate()
-        self.resize(460, 360)
+        self.set_scale(1.0)
+
+    def set_scale(self, scale: float) -> None:
+        """Texts and size grow with the window, as the game page's side panel does (its scale)."""
+        self.setStyleSheet(f"#hintPanel QLabel, #hintPanel QTreeWidget, #hintPanel QPushButton "
+                           f"{{ font-size: {round(13 * scale)}px; }}")
+        self.resize(round(460 * scale), round(360 * scale))
 
     # --- what it shows -------------------------------------------------------------------------------------
     def show_thinking(self) -> None:

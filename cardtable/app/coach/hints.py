@@ -63,6 +63,8 @@ class HintCoach(QObject):
         if self.panel is None:
             self.panel = HintPanel(self.page.window())
             self.panel.play_requested.connect(self._play)
+        if not self.panel.isVisible():  # a panel the person has moved stays where it is
+            self.panel.set_scale(self.page.side_scale())
             place_dialog(self.panel, self.page)
         self.panel.show()
         self.panel.raise_()
