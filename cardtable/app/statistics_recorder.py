@@ -40,6 +40,10 @@ class StatisticsRecorder(QObject):
 
     def _on_move(self, *args) -> None:
         self._moved = True
+        # The game's last move: recorded now, not when the table has shown it (`finished`), so that a kill
+        # during the last animation loses nothing (the autosave is already cleared by then).
+        if self.controller.state is not None and self.controller.state.is_terminal():
+            self.record_finished_game()
 
     def check_database(self) -> None:
         """Open the database once (creating or migrating it); a problem turns statistics off for the session."""

@@ -62,6 +62,18 @@ def test_a_finished_game_is_recorded_once_and_shown_in_the_window(qtbot, make_wi
     assert len(plot_kit.series_data(stats.plots.average_score)[0][1]) == 2
 
 
+def test_a_game_is_recorded_at_its_last_move_before_the_table_has_shown_it(qtbot, make_window):
+    """A kill during the last move's animation must not lose the game: the autosave is cleared by then."""
+    window = make_window()
+    state = late_state(get_game(TEST_GAME), 5, remaining=1)
+    recorded_at_the_move = []
+    window.controller.action_applied.connect(
+        lambda *args: recorded_at_the_move.append(dict(statistics.games_recorded())))
+    window.game_page.game_finished.connect(lambda: recorded_at_the_move.append("the table has shown it"))
+    finish(qtbot, window, state, "last-move")
+    assert recorded_at_the_move[-2:] == [{TEST_GAME: 1}, "the table has shown it"]
+
+
 def test_a_game_already_over_when_put_on_the_table_is_not_counted_again(qtbot, make_window):
     """A finished game opened from a file gets a new uid, but it was counted when it was played."""
     window = make_window()
