@@ -1072,6 +1072,10 @@
         <translation>À &amp;propos de cardtable</translation>
     </message>
     <message>
+        <source>{title} — cardtable</source>
+        <translation>{title} — cardtable</translation>
+    </message>
+    <message>
         <source>game over</source>
         <translation>partie terminée</translation>
     </message>

@@ -199,6 +199,9 @@ class MainWindow(QMainWindow):
     def _update_title(self, *args) -> None:
         """The game and how far it has gone, on the table; the program's name alone elsewhere."""
         state = self.controller.state
+        if self.pages.currentWidget() is self.replays.page and self.replays.page.title():
+            self.setWindowTitle(self.tr("{title} — cardtable").format(title=self.replays.page.title()))
+            return
         if self.pages.currentWidget() is not self.game_page or state is None or self.game_page.ui is None:
             self.setWindowTitle(self.tr("cardtable"))
             return

@@ -36,8 +36,10 @@ def test_the_results_offer_a_replay_and_back_returns_to_the_table(qtbot, make_wi
     assert [viewpoint.seat for viewpoint in page.viewpoints()][:3] == [0, 1, 2]  # a finished game: every seat
     assert page.viewpoint() == Viewpoint(0)
     assert not window.act_replay.isEnabled()  # already in a replay
+    assert window.windowTitle() == f"Replay: No Thanks! — deal {state.seed} — cardtable"
     qtbot.mouseClick(page._back, Qt.MouseButton.LeftButton)
     assert window.pages.currentWidget() is window.game_page
+    assert window.windowTitle().startswith("No Thanks! — ")
     assert window.act_replay.isEnabled()
 
 

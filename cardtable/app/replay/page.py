@@ -254,6 +254,10 @@ class ReplayPage(QWidget):
             return self.tr("Public information only")
         return self._names[viewpoint.seat]
 
+    def title(self) -> str:
+        """"Replay: <game> — deal <n>", for the side panel and the window's title."""
+        return self.tr("Replay: {title}").format(title=self.ui.window_title(self.model.final)) if self.model else ""
+
     # --- texts --------------------------------------------------------------------------------------------
     def changeEvent(self, event) -> None:  # noqa: N802 (Qt override)
         if event.type() == QEvent.Type.LanguageChange:
@@ -268,7 +272,7 @@ class ReplayPage(QWidget):
         self._back.setToolTip(self.tr("Leave the replay and go back where you were"))
         if self.model is None:
             return
-        self._title.setText(self.tr("Replay: {title}").format(title=self.ui.window_title(self.model.final)))
+        self._title.setText(self.title())
         box = self._viewpoint_box
         box.blockSignals(True)
         box.clear()
