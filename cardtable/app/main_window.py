@@ -167,8 +167,7 @@ class MainWindow(QMainWindow):
             self.coach.ask()
 
     def retranslate(self) -> None:
-        if hasattr(self, "act_hint"):
-            self._retranslate_hint()
+        self._retranslate_hint()
         self._update_title()
         self.menu_file.setTitle(self.tr("&File"))
         self.save_files.retranslate()
@@ -188,8 +187,7 @@ class MainWindow(QMainWindow):
         self.act_rules.setText(self.tr("&Rules"))
         self.act_about.setText(self.tr("&About cardtable"))
         self._retranslate_replay_actions()
-        if hasattr(self, "statistics"):
-            self.statistics.retranslate()
+        self.statistics.retranslate()
 
     def changeEvent(self, event) -> None:
         if event.type() == QEvent.Type.LanguageChange:
@@ -230,7 +228,7 @@ class MainWindow(QMainWindow):
         self.act_home.setEnabled(self.pages.currentWidget() is self.game_page)
         self.act_replay.setEnabled(self.replays.can_replay_current())
         self.save_files.update_actions()
-        if not at_turn and hasattr(self, "act_hint"):
+        if not at_turn:
             self.act_hint.setEnabled(False)
 
     # --- starting and resuming ------------------------------------------------------------------------------
