@@ -58,6 +58,11 @@ def other_piles(area: QRectF) -> PilesLayout:
     hand_w = card * 0.7
     fan = hand_w + card * 0.7
     used = fan + gap + 2 * card * 1.1 + gap
+    return piles_in_row(area, card, hand_w, fan, gap, used)
+
+
+def piles_in_row(area: QRectF, card: float, hand_w: float, fan: float, gap: float, used: float) -> PilesLayout:
+    """A seat's hand fan, bargain pile and junk pile side by side, centred in `area` (`used` wide)."""
     left = area.left() + max(0.0, (area.width() - used) / 2)
     top = area.top() + max(0.0, (area.height() - CAPTION_H - card * CARD_ASPECT) / 2)
     hand_rect = QRectF(left, top + card * CARD_ASPECT - hand_w * CARD_ASPECT, fan, hand_w * CARD_ASPECT)

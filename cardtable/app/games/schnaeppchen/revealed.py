@@ -8,13 +8,13 @@ A mixin of SchnaeppchenTable; its texts use the context "SchnaeppchenRevealed".
 
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication, QPointF, QRectF
+from PySide6.QtCore import QCoreApplication, QRectF
 
 from cardtable.app.table.cards import CARD_ASPECT
 from cardtable.app.table.layouts import Placement
 
 from .faces import card_label, face, ordered_hand
-from .layout import CAPTION_H, PilesLayout, junk_stack
+from .layout import CAPTION_H, PilesLayout, junk_stack, piles_in_row
 
 translate = QCoreApplication.translate  # pyside6-lupdate reads translate("Context", "text")
 
@@ -34,12 +34,7 @@ def revealed_other_piles(area: QRectF, count: int) -> PilesLayout:
     step = min(hand_w * 0.8, (room - hand_w) / max(count - 1, 1))
     fan = hand_w + step * max(count - 1, 0)
     used = fan + gap + piles
-    left = area.left() + max(0.0, (area.width() - used) / 2)
-    top = area.top() + max(0.0, (area.height() - CAPTION_H - card * CARD_ASPECT) / 2)
-    hand_rect = QRectF(left, top + card * CARD_ASPECT - hand_w * CARD_ASPECT, fan, hand_w * CARD_ASPECT)
-    bargain = QPointF(left + fan + gap, top)
-    junk = QPointF(bargain.x() + card * 1.1 + gap, top)
-    return PilesLayout(card, hand_w, hand_rect, bargain, junk, top + card * CARD_ASPECT + 2)
+    return piles_in_row(area, card, hand_w, fan, gap, used)
 
 
 def open_fan(count: int, rect: QRectF, card_w: float) -> list[Placement]:
