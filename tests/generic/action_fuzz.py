@@ -15,7 +15,7 @@ from __future__ import annotations
 import random
 from dataclasses import dataclass, field
 from functools import lru_cache
-from typing import Any, Callable, Protocol
+from typing import Any, Protocol
 
 from cardtable.games import IllegalAction
 
@@ -201,11 +201,12 @@ def start_state(game, chooser: Chooser, prefix_limit: int):
 
 
 def fuzz_session(game, chooser: Chooser, steps: int, prefix_limit: int = 0, full_every: int = 20,
-                 on_step: Callable[[], None] | None = None) -> Tally:
+                 tally: Tally | None = None) -> Tally:
     """One game driven with up to `steps` steps (it stops a few steps after the game is over), its round
     trips checked every `full_every` legal actions, at the end of the game and of the session; raises
-    FuzzFailure (or the game's own error) on the first problem."""
-    tally = Tally()
+    FuzzFailure (or the game's own error) on the first problem, having counted the steps so far in
+    `tally` (default: a new one, returned)."""
+    tally = Tally() if tally is None else tally
     state = start_state(game, chooser, prefix_limit)
     pool = catalogue(game)
     before = snapshot(state)
@@ -220,7 +221,5 @@ def fuzz_session(game, chooser: Chooser, steps: int, prefix_limit: int = 0, full
         before = try_step(state, seat, action, before, tally)
         if tally.legal != legal_before and (tally.legal % full_every == 0 or state.is_terminal()):
             check_round_trips(state)
-        if on_step is not None:
-            on_step()
     check_round_trips(state)
     return tally
