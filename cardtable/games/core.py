@@ -34,6 +34,11 @@ RECORD_FORMAT = 2
 
 Action = Hashable
 
+# What reading code written for well-formed data raises on any other JSON: a missing key, a value of the
+# wrong type or length, an index out of range, Infinity where a whole number is read (int() of it
+# overflows), data nested too deeply. Positions, records and saved states turn these into their own errors.
+MALFORMED_DATA_ERRORS = (KeyError, TypeError, ValueError, AttributeError, IndexError, OverflowError, RecursionError)
+
 
 class GameError(Exception):
     """Base of the errors a game raises; `reason` is a human-readable sentence."""
@@ -502,7 +507,7 @@ class Game:
             raise
         except AssertionError as error:
             raise OptionError(f"The position is inconsistent: {str(error).rstrip('.')}.") from None
-        except (KeyError, TypeError, ValueError, AttributeError, IndexError) as error:
+        except MALFORMED_DATA_ERRORS as error:
             raise OptionError(f"The position is malformed ({type(error).__name__}: {error}).") from error
         state.origin = dumps(state.position())
         return state
@@ -587,7 +592,7 @@ class Game:
             if isinstance(error, RecordError):
                 raise
             raise RecordError(f"The record does not replay: {error.reason}") from error
-        except (KeyError, TypeError, ValueError, AttributeError) as error:
+        except MALFORMED_DATA_ERRORS as error:
             raise RecordError(f"The record is malformed ({type(error).__name__}: {error}).") from error
         return state
 
@@ -602,9 +607,10 @@ class Game:
         state.undos, state.hints = replayed.undos, replayed.hints
         try:
             state._load_fields(saved)
-        except (KeyError, TypeError, ValueError, AttributeError) as error:
+            loaded = dumps(state._state_fields())  # what was loaded, written back as a state writes it
+        except MALFORMED_DATA_ERRORS as error:
             raise RecordError(f"The saved state is malformed ({type(error).__name__}: {error}).") from error
-        if dumps(state._state_fields()) != dumps(replayed._state_fields()):
+        if loaded != dumps(replayed._state_fields()):
             # A state that disagrees with its own history was edited or damaged: trust neither.
             raise RecordError("The saved state does not match its own action history.")
         return state

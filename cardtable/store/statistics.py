@@ -7,7 +7,8 @@ result (in a solo game, the game's one result; in a hot-seat game of three peopl
 computers alone are recorded and counted in `games_recorded`, but give no result.
 
 A database file that is not SQLite, not cardtable's, damaged or written by a newer version is never
-changed: opening it raises StatisticsError naming the problem, and the app goes on without statistics.
+changed: opening it raises StatisticsError naming the problem, and the app goes on without statistics. So
+does a row holding what its column cannot (statistics_rows.py), when it is read.
 
     from cardtable.store import statistics
     statistics.record_game(state, seats, meta)          # once per finished game
@@ -26,7 +27,9 @@ from datetime import datetime
 from pathlib import Path
 from typing import Any, Iterable, Mapping, NamedTuple, Sequence
 
+from . import statistics_rows as row_checks
 from .paths import data_dir
+from .statistics_rows import DamagedRow
 from .statistics_schema import APPLICATION_ID, SCHEMA_VERSION, create_v1, deal_key, upgrade
 
 DATABASE_FILE = "statistics.sqlite3"
@@ -35,6 +38,10 @@ HUMAN = "human"
 PEOPLE_ONLY = "people"  # the opponent group of a game with no computer seat
 MODES = ("all", "solo", "hotseat")
 ASSISTED = ("all", "without", "with")
+# What reading a damaged database raises: SQLite's own errors, a text that is not UTF-8 (Python's sqlite3
+# decodes every text it reads, the schema's included) or a JSON text holding half a UTF-16 pair (which it
+# cannot write back when migrating), a row that does not hold what its column says.
+DAMAGE = (sqlite3.DatabaseError, UnicodeError, DamagedRow)
 
 
 class StatisticsError(Exception):
@@ -134,7 +141,7 @@ def connect(path: Path | None = None) -> sqlite3.Connection:
     except StatisticsError:
         connection.close()
         raise
-    except sqlite3.DatabaseError as error:
+    except DAMAGE as error:
         connection.close()
         raise StatisticsError("damaged", str(error)) from error
     return connection
@@ -150,6 +157,8 @@ def _prepare(connection: sqlite3.Connection) -> None:
             raise StatisticsError("foreign", f"application id {application}, {tables} schema entries")
         if version > SCHEMA_VERSION:
             raise StatisticsError("newer", str(version))
+        if version < 0:  # user_version is a signed number; no version of cardtable wrote a negative one
+            raise StatisticsError("damaged", f"schema version {version}")
         if version == 0:
             create_v1(connection)
             version = 1
@@ -274,12 +283,12 @@ def _where(filters: Filters, game_id: str | None) -> tuple[str, list[Any]]:
 def _results(connection: sqlite3.Connection, filters: Filters, game_id: str | None = None) -> list[_Result]:
     """The people's results, oldest first (in the order the games were recorded)."""
     where, values = _where(filters, game_id)
-    rows = connection.execute(
+    fetched = connection.execute(
         "SELECT g.id, g.game_id, g.players, g.finished_at, s.controller, s.score, s.place"
         f" FROM games g JOIN seats s ON s.game = g.id WHERE {where} ORDER BY g.id, s.seat", values).fetchall()
-    by_game: dict[int, list[tuple]] = {}
-    for row in rows:
-        by_game.setdefault(row[0], []).append(row)
+    by_game: dict[int, list[row_checks.ResultRow]] = {}
+    for row in fetched:
+        by_game.setdefault(row[0], []).append(row_checks.result_row(row))
     results = []
     for game_row, seat_rows in by_game.items():
         levels = sorted({row[4] for row in seat_rows if row[4] != HUMAN})
@@ -318,7 +327,7 @@ def _read(path: Path | None, read):
     try:
         with _Session(path) as connection:
             return read(connection)
-    except sqlite3.DatabaseError as error:
+    except DAMAGE as error:
         raise StatisticsError("damaged", str(error)) from error
 
 
@@ -331,16 +340,18 @@ def summary(filters: Filters | None = None, path: Path | None = None) -> list[Su
 def games_recorded(filters: Filters | None = None, path: Path | None = None) -> dict[str, int]:
     """How many finished games each game has recorded (computers' games included where the mode is "all")."""
     where, values = _where(filters or Filters(), None)
-    return _read(path, lambda connection: dict(connection.execute(
-        f"SELECT g.game_id, count(*) FROM games g WHERE {where} GROUP BY g.game_id ORDER BY g.game_id",
-        values).fetchall()))
+    return _read(path, lambda connection: {
+        row_checks.text(game_id, game_row, "game id"): number for game_id, number, game_row in connection.execute(
+            f"SELECT g.game_id, count(*), min(g.id) FROM games g WHERE {where} GROUP BY g.game_id ORDER BY g.game_id",
+            values).fetchall()})
 
 
 def last_game(path: Path | None = None) -> str | None:
     """The game id of the game recorded last, None when there is none."""
-    row = _read(path, lambda connection: connection.execute(
-        "SELECT game_id FROM games ORDER BY id DESC LIMIT 1").fetchone())
-    return row[0] if row else None
+    def read(connection: sqlite3.Connection) -> str | None:
+        row = connection.execute("SELECT game_id, id FROM games ORDER BY id DESC LIMIT 1").fetchone()
+        return row_checks.text(row[0], row[1], "game id") if row else None
+    return _read(path, read)
 
 
 def over_time(game_id: str, filters: Filters | None = None, path: Path | None = None) -> list[OverTimePoint]:
@@ -364,9 +375,11 @@ def best_on_deal(game_id: str, options: Mapping[str, Any], seed: int, seat_count
     """The people's best score and best place on one deal (the game, its options and seed), None if never
     played. `options` may leave out "players" when `seat_count` gives it; missing options take their default."""
     key = deal_key(game_id, _canonical_options(game_id, options, seat_count), seed)
-    rows = _read(path, lambda connection: connection.execute(
-        "SELECT s.score, s.place FROM games g JOIN seats s ON s.game = g.id"
-        " WHERE g.deal_key = ? AND s.controller = ?", (key, HUMAN)).fetchall())
+    rows = _read(path, lambda connection: [
+        (row_checks.number(score, game_row, "score"), row_checks.count(place, game_row, "place", 1))
+        for score, place, game_row in connection.execute(
+            "SELECT s.score, s.place, g.id FROM games g JOIN seats s ON s.game = g.id"
+            " WHERE g.deal_key = ? AND s.controller = ?", (key, HUMAN)).fetchall()])
     if not rows:
         return None
     scores = [score for score, _ in rows]

@@ -11,6 +11,8 @@ import json
 import sqlite3
 from typing import Any, Callable, Mapping
 
+from .statistics_rows import MAX_COUNT, json_object
+
 SCHEMA_VERSION = 2
 # Marks a database as cardtable's statistics (`PRAGMA application_id`), so a foreign SQLite file is told apart.
 APPLICATION_ID = 0x43544253  # "CTBS"
@@ -52,13 +54,15 @@ def _v1_to_v2(connection: sqlite3.Connection) -> None:
     connection.execute("ALTER TABLE games ADD COLUMN deal_key TEXT NOT NULL DEFAULT ''")
     connection.execute("ALTER TABLE games ADD COLUMN duplicate INTEGER NOT NULL DEFAULT 0")
     # Version 1 kept the whole record: the hints and the deal are read back from it.
+    # A row whose options or record is not a JSON object raises DamagedRow, which refuses the database
+    # (the migration is rolled back): the figures of version 2 are not made up for it.
     rows = connection.execute("SELECT id, game_id, options, record FROM games").fetchall()
     for row_id, game_id, options, record_text in rows:
-        record = json.loads(record_text)
+        record = json_object(record_text, row_id, "record")
         hints = record.get("hints", 0)
-        key = deal_key(game_id, json.loads(options), record.get("seed", 0))
+        key = deal_key(game_id, json_object(options, row_id, "options"), record.get("seed", 0))
         connection.execute("UPDATE games SET hints = ?, deal_key = ? WHERE id = ?",
-                           (hints if isinstance(hints, int) else 0, key, row_id))
+                           (hints if type(hints) is int and 0 <= hints <= MAX_COUNT else 0, key, row_id))
     connection.execute("CREATE INDEX games_by_deal ON games(deal_key)")
 
 
