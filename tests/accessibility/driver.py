@@ -6,7 +6,8 @@ platform).
 SCREEN is "start" (the start page), "new-game:<game>" (the New game dialog for that game),
 "table:<game>" (a solo game against computer players at the person's first turn) or "results:<game>"
 (a game of computer players finished, its results open). A line "open SCREEN" on stdin goes to another
-screen (closing an open dialog first). It prints one JSON object per line on stdout: {"ready": SCREEN,
+screen (closing an open dialog first); "key NAME" presses a key (Qt.Key's name without "Key_": Right, Tab,
+Return...) on the widget that has the keyboard, as a person would. It prints one JSON object per line on stdout: {"ready": SCREEN,
 "history": n} once a screen is up (for a table also "entries": [[kind, name, enabled], ...], the table's
 accessible entries, "table": the view's accessible name, and "pressable": the names of those a press would
 play now, or when there is none the enabled side-panel buttons' names), then {"history": n}
@@ -42,6 +43,14 @@ SEED = 4
 
 def report(**values) -> None:
     print(json.dumps(values), flush=True)
+
+
+def spoken_name(widget) -> str | None:
+    """What a screen reader calls widget (its accessible name), None for no widget."""
+    from PySide6.QtGui import QAccessible
+
+    interface = QAccessible.queryAccessibleInterface(widget) if widget is not None else None
+    return interface.text(QAccessible.Text.Name) if interface is not None else None
 
 
 def register_test_game() -> None:
@@ -109,6 +118,13 @@ class Driver:
                 self.window.dialog.close()
             self._set_screen(screen)
             self._open()
+        elif verb == "key":
+            from PySide6.QtCore import Qt
+            from PySide6.QtTest import QTest
+
+            target = QApplication.focusWidget() or self.window
+            QTest.keyClick(target, getattr(Qt.Key, f"Key_{screen}"))
+            report(key=screen, focus=spoken_name(QApplication.focusWidget()))
 
     def _history(self) -> int:
         state = self.window.controller.state

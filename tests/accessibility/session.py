@@ -8,6 +8,8 @@ Starts Xvfb (a free display), the AT-SPI bus launcher, then the app (driver.py) 
 accessibility on; once it reports the screen ready, runs the steps in order, each giving one result:
 - {"client": [commands]}: client.py's commands (see there); the list of their results;
 - {"open": screen}: the app goes to another screen; its ready report (None if it never came);
+- {"key": name}: the app presses that key (Right, Tab, Return...) on what has the keyboard; its report
+  {"key": name, "focus": the accessible name of what has the keyboard after it};
 - {"await": "history", "more_than": n, "seconds": s}: the app's first report of a move beyond history n
   (None if none came in time);
 - {"await": "turn", "seconds": s}: the app's next report of a person to act.
@@ -115,6 +117,10 @@ def run_step(step: dict, lines: AppLines, app: subprocess.Popen, env: dict):
         app.stdin.write(f"open {step['open']}\n")
         app.stdin.flush()
         return lines.until(lambda value: value.get("ready") == step["open"], step.get("seconds", 90))
+    if "key" in step:
+        app.stdin.write(f"key {step['key']}\n")
+        app.stdin.flush()
+        return lines.until(lambda value: value.get("key") == step["key"], step.get("seconds", 20))
     if step.get("await") == "history":
         more = step["more_than"]
         return lines.until(lambda value: "ready" not in value and value.get("history", -1) > more,

@@ -65,3 +65,19 @@ def test_a_table_is_read_and_played_through_the_accessibility_bus(visits, game_i
     assert all(node["name"] for node in focused)
     assert pressed.get("pressed") == ready["pressable"][0], pressed
     assert moved is not None and moved["history"] > ready["history"], "the press did not play a move"
+
+
+def test_focus_moves_between_the_table_and_the_window_as_a_screen_reader_reports_it():
+    """From the table's card, Tab goes on to the window's next widget as it does from the table; an AT's
+    grabFocus on the card gives it the focus back, with an AT-SPI focus event."""
+    result = run_session("table:nothanks", [
+        {"key": "Tab"},
+        {"client": [{"cmd": "listen", "events": ["object:state-changed:focused"]},
+                    {"cmd": "focus", "name": "open card", "prefix": True}, {"cmd": "wait", "seconds": 1},
+                    {"cmd": "events"}]}])
+    assert "error" not in result, result
+    tabbed, (_, grabbed, _, events) = result["steps"]
+    assert tabbed["focus"] and not tabbed["focus"].startswith("open card"), tabbed
+    assert grabbed == {"focused": True}
+    gained = [event for event in events if event["detail1"] == 1]
+    assert gained and gained[-1]["role"] == "push button" and gained[-1]["name"].startswith("open card "), events
