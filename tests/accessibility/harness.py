@@ -66,10 +66,11 @@ def skip_reason() -> str:
             + " (apt install " + " ".join(missing) + ")")
 
 
-def run_session(screen: str, steps: list, seconds: float = 180.0, app_root: str | None = None) -> dict:
+def run_session(screen: str, steps: list, seconds: float = 180.0, app_root: str | None = None,
+                park_pointer: bool = False) -> dict:
     """The app at `screen` under Xvfb with the AT-SPI bus, the steps run against it (see session.py); the
-    app of the checkout at app_root (this one by default)."""
-    plan = json.dumps({"screen": screen, "steps": steps, "app_root": app_root})
+    app of the checkout at app_root (this one by default); park_pointer puts the pointer off the window."""
+    plan = json.dumps({"screen": screen, "steps": steps, "app_root": app_root, "park_pointer": park_pointer})
     done = subprocess.run(["dbus-run-session", "--", sys.executable, "-m", "tests.accessibility.session", plan],
                           cwd=ROOT, capture_output=True, text=True, timeout=seconds,
                           env=dict(os.environ, PYTHONPATH=str(ROOT)))

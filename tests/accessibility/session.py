@@ -2,7 +2,8 @@
 
     dbus-run-session -- python -m tests.accessibility.session 'JSON {"screen": ..., "steps": [...]}'
 
-(with "app_root": a checkout's folder, the app of that checkout is the one run; this one's by default)
+(with "app_root": a checkout's folder, the app of that checkout is the one run, this one's by default;
+with "park_pointer": true, Xvfb's pointer is put off the window instead of resting over it)
 
 Starts Xvfb (a free display), the AT-SPI bus launcher, then the app (driver.py) on Qt's xcb platform with
 accessibility on; once it reports the screen ready, runs the steps in order, each giving one result:
@@ -148,6 +149,8 @@ def run(plan: dict) -> dict:
                                         stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL))
         app_root = Path(plan.get("app_root") or ROOT)
         app_env = dict(env, PYTHONPATH=str(app_root))
+        if plan.get("park_pointer"):
+            app_env["CARDTABLE_ATSPI_PARK_POINTER"] = "1"
         # The driver runs as a script from this checkout, on the app (and its tests' Sealed Bid) of app_root.
         app = subprocess.Popen([sys.executable, "-X", "faulthandler", str(HERE / "driver.py"), plan["screen"]],
                                cwd=app_root, env=app_env, stdin=subprocess.PIPE, stdout=subprocess.PIPE,
