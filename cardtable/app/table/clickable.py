@@ -2,8 +2,25 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject
+from PySide6.QtCore import QEvent, QPointF, Qt
+from PySide6.QtGui import QCursor, QMouseEvent
+from PySide6.QtWidgets import QApplication, QGraphicsItem, QGraphicsObject
+
+
+def _refresh_pointer(item: QGraphicsItem) -> None:
+    """Tell each view that has item under the resting pointer where the pointer is, with a mouse move.
+
+    Qt's QGraphicsView, when an item under the pointer drops its cursor, looks up the item under the last
+    mouse event the view had; before the view's first one that reading crashes (a new table under a
+    pointer that has not moved since: a screen-reader user's, or anyone starting a game by the keyboard).
+    """
+    scene = item.scene()
+    for view in scene.views() if scene is not None else ():
+        spot = view.viewport().mapFromGlobal(QCursor.pos())
+        if view.underMouse() and view.itemAt(spot) is item:
+            move = QMouseEvent(QEvent.Type.MouseMove, QPointF(spot), QPointF(QCursor.pos()), Qt.MouseButton.NoButton,
+                               Qt.MouseButton.NoButton, Qt.KeyboardModifier.NoModifier)
+            QApplication.sendEvent(view.viewport(), move)
 
 
 class ClickableItem(QGraphicsObject):
@@ -28,7 +45,8 @@ class ClickableItem(QGraphicsObject):
         self.setAcceptedMouseButtons(Qt.MouseButton.LeftButton if on else Qt.MouseButton.NoButton)
         if on:
             self.setCursor(Qt.CursorShape.PointingHandCursor)
-        else:
+        elif self.hasCursor():
+            _refresh_pointer(self)
             self.unsetCursor()
         self.update()
 
