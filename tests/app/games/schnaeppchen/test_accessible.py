@@ -5,11 +5,14 @@ import re
 
 import pytest
 from PySide6.QtCore import Qt
+from PySide6.QtGui import QAccessible
+from PySide6.QtWidgets import QApplication, QVBoxLayout, QWidget
 
 from cardtable.app.games.schnaeppchen import catalogue
 from cardtable.app.games.schnaeppchen.table import SchnaeppchenTable
 from cardtable.app.i18n import shared_language_manager
 from cardtable.games.schnaeppchen.cards import SUPER
+from tests.app.table.conftest import delete_now
 
 from .helpers import BADGES, NAMES, must_follow_position, positions, sorting_position, trump_position
 
@@ -170,3 +173,45 @@ def test_entries_follow_the_language(table):
         assert "Your turn" not in table.accessible_summary()
     finally:
         manager.set_language("en")
+
+
+@pytest.fixture
+def active_table(qtbot):
+    """A table in an active window, so that Qt's focus (and so the focus events AT hears) is real."""
+    shared_language_manager().set_language("en")
+    window = QWidget()
+    qtbot.addWidget(window)
+    layout = QVBoxLayout(window)
+    window.table = SchnaeppchenTable()
+    window.table.auto_open_sorting = False
+    layout.addWidget(window.table)
+    window.resize(1100, 760)
+    with qtbot.waitActive(window):
+        window.show()
+        window.activateWindow()
+    window.table.set_animation_speed("off")
+    yield window.table
+    delete_now(window)
+
+
+def focused_name() -> str:
+    return QAccessible.queryAccessibleInterface(QApplication.focusWidget()).text(QAccessible.Text.Name)
+
+
+def test_the_arrows_read_the_hand_card_by_card_and_enter_plays_the_card_read(active_table, qtbot):
+    table = active_table
+    state = must_follow_position()
+    show(table, state)
+    table.take_focus()
+    names = [item.name for item in table.accessible_entries() if item.kind == "card"]
+    heard = [focused_name()]
+    for _ in range(len(names) - 1):
+        qtbot.keyClick(QApplication.focusWidget(), Qt.Key.Key_Right)
+        heard.append(focused_name())
+    first = names.index(heard[0])
+    assert heard == [names[(first + step) % len(names)] for step in range(len(names))]
+    while focused_name() != catalogue.card_name(SUPER):
+        qtbot.keyClick(QApplication.focusWidget(), Qt.Key.Key_Left)
+    with qtbot.waitSignal(table.action_requested) as played:
+        qtbot.keyClick(QApplication.focusWidget(), Qt.Key.Key_Return)
+    assert played.args[0][:2] == ("play", SUPER)
