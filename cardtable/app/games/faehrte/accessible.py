@@ -123,7 +123,7 @@ def text_entry(key, name: str, item=None, description: str = "") -> AccessibleEn
 def table_entries(table) -> list[AccessibleEntry]:
     """The entries of a FaehrteTable (empty before it shows an observation)."""
     obs = table.observation()
-    if obs is None or not table._panels:
+    if obs is None or len(table._panels) < obs.players:
         return []
     entries: list[AccessibleEntry] = []
     bottom = table.bottom_seat()

@@ -152,7 +152,7 @@ def column_rect(box: QRectF, index: int, count: int) -> QRectF:
 def table_entries(table) -> list[AccessibleEntry]:
     """The entries of a NegoceTable (empty before it shows an observation)."""
     obs = table.observation()
-    if obs is None or not table._panels:
+    if obs is None or len(table._panels) < obs.players:
         return []
     entries: list[AccessibleEntry] = []
     bottom = table.bottom_seat()

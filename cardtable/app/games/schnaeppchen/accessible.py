@@ -117,7 +117,7 @@ def colour_word(colour: int | None) -> str | None:
 def table_entries(table) -> list[AccessibleEntry]:
     """The entries of a SchnaeppchenTable (empty before it shows an observation)."""
     obs = table.observation()
-    if obs is None or not table._panels:
+    if obs is None or len(table._panels) < obs.players:
         return []
     entries: list[AccessibleEntry] = []
     bottom = table.bottom_seat()
