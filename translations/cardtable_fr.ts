@@ -3558,6 +3558,10 @@
         <translation>Score</translation>
     </message>
     <message>
+        <source>Ways to sort your junk pile</source>
+        <translation>Façons de trier votre camelote</translation>
+    </message>
+    <message>
         <source>Sort</source>
         <translation>Trier</translation>
     </message>
