@@ -126,16 +126,16 @@ WORDS = NegoceAccessTexts()
 
 
 def plain(text: str) -> str:
-    """A felt's text without the turn arrow and warning sign it starts with."""
-    return text.lstrip("▶⚠ ").strip()
+    """A felt's text as spoken: without the turn arrow and warning sign it starts with, its middle dots
+    read as commas."""
+    return text.replace(" · ", ", ").lstrip("▶⚠ ").strip()
 
 
 def text_entry(key, name: str, item=None, rect: QRectF | None = None) -> AccessibleEntry:
     """A read-only entry over item, or over rect (scene units) where the felt draws it without an item of
     its own (a text among the table's pooled labels)."""
-    return AccessibleEntry(key=key, name=name, item=item, rect=QRectF(rect) if rect is not None else QRectF(),
-                           description="",
-                           kind="text", press=None, enabled=False)
+    return AccessibleEntry(key=key, name=plain(name), item=item,
+                           rect=QRectF(rect) if rect is not None else QRectF(), kind="text", press=None, enabled=False)
 
 
 def title_rect(box: QRectF) -> QRectF:
@@ -347,4 +347,4 @@ def table_summary(table) -> str:
     status = status_words(table, obs)
     if status:
         parts.append(status + ".")
-    return " ".join(parts)
+    return plain(" ".join(parts))
