@@ -1281,10 +1281,6 @@
         <translation>Carte du marché&#xa0;: {card}</translation>
     </message>
     <message>
-        <source>{good}, face down</source>
-        <translation>{good}, face cachée</translation>
-    </message>
-    <message>
         <source>{good}, face down, only you know it</source>
         <translation>{good}, face cachée, connue de vous uniquement</translation>
     </message>

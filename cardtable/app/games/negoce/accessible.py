@@ -60,9 +60,6 @@ class NegoceAccessTexts(QObject):
     def market_card(self, card: str) -> str:
         return self.tr("Market card: {card}").format(card=card)
 
-    def face_down(self, good: str) -> str:
-        return self.tr("{good}, face down").format(good=good)
-
     def face_down_known(self, good: str) -> str:
         return self.tr("{good}, face down, only you know it").format(good=good)
 
@@ -228,15 +225,16 @@ def click_card(table, card_id) -> None:
         table.table_scene().card_clicked.emit(card_id)
 
 
-def card_words(code, face_up: bool, hidden: bool, own_seat: bool) -> str:
-    """A card on the table as drawn: its good, a face-down one by its good only where the felt shows it."""
+def market_words(code, face_up: bool, hidden: bool) -> str:
+    """A market card as drawn: its good; a face-down one by its good only where the felt shows it (to the
+    seller who laid it, or from a revealed observation), else as a card laid face down."""
     if code is None:
         return WORDS.unknown_card()
     if face_up:
         return good_label(code)
     if hidden:
         return WORDS.face_down_revealed(good_label(code))
-    return WORDS.face_down_known(good_label(code)) if own_seat else WORDS.face_down(good_label(code))
+    return WORDS.face_down_known(good_label(code))
 
 
 def centre_entries(table, obs) -> list[AccessibleEntry]:
@@ -254,7 +252,7 @@ def centre_entries(table, obs) -> list[AccessibleEntry]:
                               title_rect(market_box)))
     for index, (_seen, face_up) in enumerate(obs.market):
         code, hidden = revealed.market_code(obs, index)
-        words = card_words(code, face_up, hidden, True)
+        words = market_words(code, face_up, hidden)
         entries.append(text_entry(("market", index), WORDS.market_card(words), scene.card(("market", index))))
     draft_item = table.draft_item()
     draft = table.draft()
