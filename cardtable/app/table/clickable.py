@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from PySide6.QtCore import Qt
+from PySide6.QtGui import QCursor
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject
 
 
@@ -28,9 +29,23 @@ class ClickableItem(QGraphicsObject):
         self.setAcceptedMouseButtons(Qt.MouseButton.LeftButton if on else Qt.MouseButton.NoButton)
         if on:
             self.setCursor(Qt.CursorShape.PointingHandCursor)
-        else:
-            self.unsetCursor()
+        elif self.hasCursor():
+            if self._under_pointer():
+                # Not unsetCursor here: Qt's view then reads the last mouse event it had, and when the pointer
+                # has not moved since the view appeared under it there is none, and it crashes (Qt 6.11 on
+                # X11). The arrow looks the same; unsetCursor runs at a later change, away from the pointer.
+                self.setCursor(Qt.CursorShape.ArrowCursor)
+            else:
+                self.unsetCursor()
         self.update()
+
+    def _under_pointer(self) -> bool:
+        """Whether a view shows this item as the topmost one under the mouse pointer."""
+        scene = self.scene()
+        for view in scene.views() if scene is not None else ():
+            if view.underMouse() and view.itemAt(view.mapFromGlobal(QCursor.pos())) is self:
+                return True
+        return False
 
     def hoverEnterEvent(self, event) -> None:  # noqa: N802 (Qt override)
         self._hovered = True
