@@ -2,9 +2,25 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt
-from PySide6.QtGui import QCursor
-from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject
+from PySide6.QtCore import QEvent, QPointF, Qt
+from PySide6.QtGui import QCursor, QMouseEvent
+from PySide6.QtWidgets import QApplication, QGraphicsItem, QGraphicsObject
+
+
+def _refresh_pointer(item: QGraphicsItem) -> None:
+    """Tell each view that has item under the resting pointer where the pointer is, with a mouse move.
+
+    Qt's QGraphicsView, when an item under the pointer drops its cursor, looks up the item under the last
+    mouse event the view had; before the view's first one that reading crashes (a new table under a
+    pointer that has not moved since: a screen-reader user's, or anyone starting a game by the keyboard).
+    """
+    scene = item.scene()
+    for view in scene.views() if scene is not None else ():
+        spot = view.viewport().mapFromGlobal(QCursor.pos())
+        if view.underMouse() and view.itemAt(spot) is item:
+            move = QMouseEvent(QEvent.Type.MouseMove, QPointF(spot), QPointF(QCursor.pos()), Qt.MouseButton.NoButton,
+                               Qt.MouseButton.NoButton, Qt.KeyboardModifier.NoModifier)
+            QApplication.sendEvent(view.viewport(), move)
 
 
 class ClickableItem(QGraphicsObject):
@@ -30,22 +46,9 @@ class ClickableItem(QGraphicsObject):
         if on:
             self.setCursor(Qt.CursorShape.PointingHandCursor)
         elif self.hasCursor():
-            if self._under_pointer():
-                # Not unsetCursor here: Qt's view then reads the last mouse event it had, and when the pointer
-                # has not moved since the view appeared under it there is none, and it crashes (Qt 6.11 on
-                # X11). The arrow looks the same; unsetCursor runs at a later change, away from the pointer.
-                self.setCursor(Qt.CursorShape.ArrowCursor)
-            else:
-                self.unsetCursor()
+            _refresh_pointer(self)
+            self.unsetCursor()
         self.update()
-
-    def _under_pointer(self) -> bool:
-        """Whether a view shows this item as the topmost one under the mouse pointer."""
-        scene = self.scene()
-        for view in scene.views() if scene is not None else ():
-            if view.underMouse() and view.itemAt(view.mapFromGlobal(QCursor.pos())) is self:
-                return True
-        return False
 
     def hoverEnterEvent(self, event) -> None:  # noqa: N802 (Qt override)
         self._hovered = True
