@@ -36,6 +36,16 @@
     </message>
 </context>
 <context>
+    <name>Announcer</name>
+    <message numerus="yes">
+        <source>%n earlier line(s) in the game log.</source>
+        <translation>
+            <numerusform>%n ligne précédente dans le journal de la partie.</numerusform>
+            <numerusform>%n lignes précédentes dans le journal de la partie.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>Cards</name>
     <message>
         <source>red</source>
@@ -208,6 +218,10 @@
     <message>
         <source>Duplicate challenge: this deal played again</source>
         <translation>Défi&#xa0;: cette donne rejouée</translation>
+    </message>
+    <message>
+        <source>Your result beside the hard player&apos;s</source>
+        <translation>Votre résultat à côté de celui du niveau Difficile</translation>
     </message>
     <message>
         <source>Player</source>
@@ -633,6 +647,10 @@
 <context>
     <name>GameLog</name>
     <message>
+        <source>Game log</source>
+        <translation>Journal de la partie</translation>
+    </message>
+    <message>
         <source>Round {number}</source>
         <translation>Manche {number}</translation>
     </message>
@@ -642,6 +660,10 @@
     <message>
         <source>What happened</source>
         <translation>Déroulement</translation>
+    </message>
+    <message>
+        <source>Scores</source>
+        <translation>Scores</translation>
     </message>
     <message>
         <source>A computer player failed: {message}</source>
@@ -665,6 +687,10 @@
     <message>
         <source>Start a new game of {game}</source>
         <translation>Commencer une partie de {game}</translation>
+    </message>
+    <message>
+        <source>{players}. {summary}</source>
+        <translation>{players}. {summary}</translation>
     </message>
 </context>
 <context>
@@ -766,6 +792,10 @@
     <message>
         <source>Play this move</source>
         <translation>Jouer ce coup</translation>
+    </message>
+    <message>
+        <source>Your moves, best first</source>
+        <translation>Vos coups, du meilleur au moins bon</translation>
     </message>
     <message>
         <source>Close</source>
@@ -1758,6 +1788,26 @@
         <source>{option}:</source>
         <translation>{option}&#xa0;:</translation>
     </message>
+    <message>
+        <source>Game</source>
+        <translation>Jeu</translation>
+    </message>
+    <message>
+        <source>Number of players</source>
+        <translation>Nombre de joueurs</translation>
+    </message>
+    <message>
+        <source>Deal code</source>
+        <translation>Code de donne</translation>
+    </message>
+    <message>
+        <source>Name of seat {number}</source>
+        <translation>Nom de la place {number}</translation>
+    </message>
+    <message>
+        <source>Who plays seat {number}</source>
+        <translation>Qui joue à la place {number}</translation>
+    </message>
 </context>
 <context>
     <name>NoThanksRevealed</name>
@@ -2351,6 +2401,10 @@
     <message>
         <source>Play again</source>
         <translation>Rejouer</translation>
+    </message>
+    <message>
+        <source>Ranking</source>
+        <translation>Classement</translation>
     </message>
     <message>
         <source>Play this deal again</source>
@@ -3141,6 +3195,18 @@
         <translation>&#xa0;ms</translation>
     </message>
     <message>
+        <source>Language</source>
+        <translation>Langue</translation>
+    </message>
+    <message>
+        <source>Animations</source>
+        <translation>Animations</translation>
+    </message>
+    <message>
+        <source>Computer moves stay visible at least (milliseconds)</source>
+        <translation>Les coups de l’ordinateur restent visibles au moins (millisecondes)</translation>
+    </message>
+    <message>
         <source>Allow undo and redo in games against the computer</source>
         <translation>Permettre d’annuler et de rétablir des coups dans les parties contre l’ordinateur</translation>
     </message>
@@ -3374,6 +3440,14 @@
         <source>Average score so far</source>
         <translation>Score moyen cumulé</translation>
     </message>
+    <message>
+        <source>Export the win rate plot as PNG…</source>
+        <translation>Exporter en PNG le graphique du taux de victoire…</translation>
+    </message>
+    <message>
+        <source>Export the average score plot as PNG…</source>
+        <translation>Exporter en PNG le graphique du score moyen…</translation>
+    </message>
 </context>
 <context>
     <name>StatisticsTable</name>
@@ -3472,6 +3546,10 @@ série</translation>
     <message>
         <source>{rate}%</source>
         <translation>{rate}&#xa0;%</translation>
+    </message>
+    <message>
+        <source>Figures per opponent level and player count</source>
+        <translation>Chiffres par niveau des adversaires et nombre de joueurs</translation>
     </message>
 </context>
 <context>

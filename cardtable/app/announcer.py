@@ -13,7 +13,7 @@ from __future__ import annotations
 
 import time
 
-from PySide6.QtCore import QCoreApplication, QObject, QTimer, Signal
+from PySide6.QtCore import QObject, QTimer, Signal
 from PySide6.QtGui import QAccessible, QAccessibleAnnouncementEvent
 
 ANNOUNCEMENT_GAP_MS = 600  # a reader's time to speak a short line before the next is sent
@@ -79,7 +79,7 @@ class Announcer(QObject):
         if len(lines) > self._max_lines:
             kept = lines[-(self._max_lines - 1):]
             skipped = len(lines) - len(kept)
-            summary = QCoreApplication.translate("Announcer", "%n earlier line(s) in the game log.", None, skipped)
+            summary = self.tr("%n earlier line(s) in the game log.", None, skipped)
             lines = [summary] + kept
         self._send(" ".join(lines), QAccessible.AnnouncementPoliteness.Polite)
 

@@ -304,11 +304,12 @@ class GamePage(QWidget):
             self._release_announcements()
 
     def _events_to_announce(self, seat: int, events) -> list:
-        """A move's events a screen reader is told: all of another seat's move; of a person's own move, what
-        followed it (a card turned up, a trick taken, a round's result), not the move itself (its first
-        event), which the person has just chosen."""
+        """A move's events a screen reader is told: all of another seat's move; of the person's own move in a
+        solo game, what followed it (a card turned up, a trick taken, a round's result), not the move itself
+        (its first event), which the person has just chosen. In hot-seat every move is told: the next
+        person at the screen has not seen it."""
         events = list(events)
-        own = 0 <= seat < len(self.controller.seats) and self.controller.seats[seat].is_human
+        own = len(self.controller.humans) == 1 and seat in self.controller.humans
         if own and events and dict(events[0].params).get("seat") == seat:
             events = events[1:]
         return events

@@ -99,3 +99,21 @@ def test_the_log_is_in_the_tab_order_named_and_read_as_text(qtbot, make_window):
     play_move(qtbot, window, window.controller.state.legal_actions(0)[0])
     qtbot.waitUntil(lambda: text.characterCount() > before, timeout=10000)
     assert all(line in text.text(0, text.characterCount()) for line in log.lines())
+
+
+def test_in_hot_seat_a_persons_own_move_is_told_too(qtbot, make_window):
+    window = make_window()
+    window.start_game(TEST_GAME, {"rounds": 4}, 3, seats(["human", "human", "random"]))
+    page = wait_for_turn_or_results(qtbot, window)
+    qtbot.waitUntil(page._cover.isVisible, timeout=5000)
+    qtbot.mouseClick(page._cover._button, Qt.MouseButton.LeftButton)
+    page.announcer.flush()
+    said: list[str] = []
+    page.announcer.announced.connect(said.append)
+    controller = window.controller
+    first = len(page._events)
+    play_move(qtbot, window, controller.state.legal_actions(controller.awaiting_human)[0])
+    qtbot.waitUntil(lambda: len(page._events) > first, timeout=5000)
+    page.announcer.flush()
+    own = as_sentence(event_line(page.ui, page._events[first], controller.names()))
+    assert said and said[0].startswith(own), "the next person at the screen has not seen it"
