@@ -5,8 +5,9 @@ cards fly); a refused move's reason at once. The log is in the Tab order, named,
 from __future__ import annotations
 
 import pytest
-from PySide6.QtCore import Qt
-from PySide6.QtGui import QAccessible
+from PySide6.QtCore import QEvent, Qt
+from PySide6.QtGui import QAccessible, QKeyEvent
+from PySide6.QtWidgets import QApplication, QLineEdit
 
 from cardtable.app.announcer import as_sentence
 from cardtable.app.game_log import event_line
@@ -117,3 +118,22 @@ def test_in_hot_seat_a_persons_own_move_is_told_too(qtbot, make_window):
     page.announcer.flush()
     own = as_sentence(event_line(page.ui, page._events[first], controller.names()))
     assert said and said[0].startswith(own), "the next person at the screen has not seen it"
+
+
+def test_the_log_lets_the_games_keys_through(qtbot, make_window):
+    """A focused widget that accepts a key's ShortcutOverride keeps it from the window's shortcuts: the log,
+    read-only, must not (the game's keys, T and N say, still play while it has the keyboard)."""
+    window, page = solo(qtbot, make_window, "nothanks")
+    page._log.setFocus()
+    for button in page.action_buttons().values():
+        combination = button.shortcut()[0]
+        event = QKeyEvent(QEvent.Type.ShortcutOverride, combination.key(), combination.keyboardModifiers(),
+                          button.shortcut().toString().lower())
+        event.ignore()
+        QApplication.sendEvent(page._log, event)
+        assert not event.isAccepted(), button.shortcut().toString()
+    editable = QLineEdit(page)  # the check itself: a field that types letters takes them
+    event = QKeyEvent(QEvent.Type.ShortcutOverride, Qt.Key.Key_N, Qt.KeyboardModifier.NoModifier, "n")
+    event.ignore()
+    QApplication.sendEvent(editable, event)
+    assert event.isAccepted()
