@@ -138,6 +138,10 @@
 <context>
     <name>CoachReviewTab</name>
     <message>
+        <source>Plot of the win chance decision by decision</source>
+        <translation>Graphique des chances de gagner, décision par décision</translation>
+    </message>
+    <message>
         <source>The coach could not review this game: {message}</source>
         <translation>Le coach n’a pas pu analyser cette partie&#xa0;: {message}</translation>
     </message>
@@ -649,6 +653,10 @@
     <message>
         <source>Game log</source>
         <translation>Journal de la partie</translation>
+    </message>
+    <message>
+        <source>Scroll the game log</source>
+        <translation>Faire défiler le journal de la partie</translation>
     </message>
     <message>
         <source>Round {number}</source>
@@ -1846,13 +1854,13 @@
     </message>
     <message>
         <source>{name}: {cards}, chips hidden</source>
-        <translation>{name} : {cards}, jetons cachés</translation>
+        <translation>{name}&#xa0;: {cards}, jetons cachés</translation>
     </message>
     <message numerus="yes">
         <source>{name}: {cards}, %n chip(s)</source>
         <translation>
-            <numerusform>{name} : {cards}, %n jeton</numerusform>
-            <numerusform>{name} : {cards}, %n jetons</numerusform>
+            <numerusform>{name}&#xa0;: {cards}, %n jeton</numerusform>
+            <numerusform>{name}&#xa0;: {cards}, %n jetons</numerusform>
         </translation>
     </message>
     <message>
@@ -1870,13 +1878,13 @@
     <message numerus="yes">
         <source>deck: %n card(s) left</source>
         <translation>
-            <numerusform>pioche : %n carte restante</numerusform>
-            <numerusform>pioche : %n cartes restantes</numerusform>
+            <numerusform>pioche&#xa0;: %n carte restante</numerusform>
+            <numerusform>pioche&#xa0;: %n cartes restantes</numerusform>
         </translation>
     </message>
     <message>
         <source>No thanks: pay a chip</source>
-        <translation>Non merci : payer un jeton</translation>
+        <translation>Non merci&#xa0;: payer un jeton</translation>
     </message>
     <message>
         <source>you have no chips left</source>
@@ -1903,11 +1911,11 @@
     </message>
     <message>
         <source>Your turn: you have no chips left, you must take {card}.</source>
-        <translation>À vous de jouer : vous n’avez plus de jetons, vous devez prendre {card}.</translation>
+        <translation>À vous de jouer&#xa0;: vous n’avez plus de jetons, vous devez prendre {card}.</translation>
     </message>
     <message>
         <source>Your turn: take {card}, {chips}, or say no thanks.</source>
-        <translation>À vous de jouer : prenez {card}, {chips}, ou dites non merci.</translation>
+        <translation>À vous de jouer&#xa0;: prenez {card}, {chips}, ou dites non merci.</translation>
     </message>
 </context>
 <context>
@@ -2506,6 +2514,10 @@
     <message>
         <source>Ranking</source>
         <translation>Classement</translation>
+    </message>
+    <message>
+        <source>Results and scores</source>
+        <translation>Résultats et scores</translation>
     </message>
     <message>
         <source>Play this deal again</source>
@@ -3205,6 +3217,10 @@
         <translation>Les scores de cette partie ne peuvent pas être retracés pas à pas.</translation>
     </message>
     <message>
+        <source>Plot of the scores step by step</source>
+        <translation>Graphique des scores pas à pas</translation>
+    </message>
+    <message>
         <source>Card taken</source>
         <translation>Carte prise</translation>
     </message>
@@ -3518,6 +3534,14 @@
         <source>Quit</source>
         <translation>Quitter</translation>
     </message>
+    <message>
+        <source>Games</source>
+        <translation>Jeux</translation>
+    </message>
+    <message>
+        <source>Scroll the games</source>
+        <translation>Faire défiler les jeux</translation>
+    </message>
 </context>
 <context>
     <name>StatisticsPlots</name>
@@ -3540,6 +3564,14 @@
     <message>
         <source>Average score so far</source>
         <translation>Score moyen cumulé</translation>
+    </message>
+    <message>
+        <source>Plot of the win rate so far</source>
+        <translation>Graphique du taux de victoire cumulé</translation>
+    </message>
+    <message>
+        <source>Plot of the average score so far</source>
+        <translation>Graphique du score moyen cumulé</translation>
     </message>
     <message>
         <source>Export the win rate plot as PNG…</source>

@@ -77,6 +77,7 @@ class GameLog(QTextBrowser):
 
     def retranslate(self) -> None:
         self.setAccessibleName(QCoreApplication.translate("GameLog", "Game log"))
+        self.verticalScrollBar().setAccessibleName(QCoreApplication.translate("GameLog", "Scroll the game log"))
 
     def changeEvent(self, event) -> None:  # noqa: N802 (Qt override)
         if event.type() == QEvent.Type.LanguageChange:

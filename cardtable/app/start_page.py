@@ -163,6 +163,8 @@ class StartPage(QWidget):
         area.setWidgetResizable(True)
         area.setFrameShape(QFrame.Shape.NoFrame)
         area.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        area.setFocusPolicy(Qt.FocusPolicy.NoFocus)  # Tab goes to the tiles, and the column follows them
+        self._tile_area = area
         return area
 
     def set_resume(self, game_id: str | None) -> None:
@@ -240,6 +242,8 @@ class StartPage(QWidget):
             self._notice.setText(self._save_problem_text())
         for tile in self._tiles:
             tile.retranslate()
+        self._tile_area.setAccessibleName(self.tr("Games"))
+        self._tile_area.verticalScrollBar().setAccessibleName(self.tr("Scroll the games"))
 
     def changeEvent(self, event) -> None:
         if event.type() == QEvent.Type.LanguageChange:

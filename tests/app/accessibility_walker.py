@@ -12,8 +12,9 @@ Role = QAccessible.Role
 INTERACTIVE_ROLES = frozenset({
     Role.PushButton, Role.CheckBox, Role.RadioButton, Role.ComboBox, Role.EditableText, Role.SpinBox,
     Role.List, Role.Table, Role.Tree, Role.ButtonMenu, Role.ButtonDropDown, Role.Slider, Role.PageTab,
-    Role.Link, Role.Dial, Role.ButtonDropGrid,
+    Role.Link, Role.Dial, Role.ButtonDropGrid, Role.ScrollBar,
 })
+CONTAINERS_OF_DATA = frozenset({Role.ComboBox, Role.List, Role.Table, Role.Tree})
 
 
 @dataclass(frozen=True)
@@ -60,7 +61,7 @@ def walk(widget) -> list[Node]:
     def visit(interface, path: str) -> None:
         node = node_of(interface, path)
         nodes.append(node)
-        if interface.role() in (Role.ComboBox, Role.List, Role.Table, Role.Tree):
+        if interface.role() in CONTAINERS_OF_DATA:
             return  # their items are the widget's own (rows, cells), named by their texts
         for child in visible_children(interface):
             visit(child, node.path)
@@ -69,27 +70,42 @@ def walk(widget) -> list[Node]:
     return nodes
 
 
+def is_interactive(interface) -> bool:
+    """A role a person acts on, or a focusable object with an action (what the AT-SPI counts call so)."""
+    if interface.role() in INTERACTIVE_ROLES:
+        return True
+    actions = interface.actionInterface()
+    return bool(interface.state().focusable and actions is not None and actions.actionNames())
+
+
 def interactive(nodes) -> list[Node]:
-    return [node for node in nodes if node.role in INTERACTIVE_ROLES]
+    return [node for node in nodes if is_interactive(node.interface)]
+
+
+def describe_object(interface) -> str:
+    """The Qt object behind an interface, to find it in the code: its class and object name."""
+    thing = interface.object()
+    return f"{type(thing).__name__} {thing.objectName()!r}" if thing is not None else "no object"
 
 
 def faults(widget) -> list[str]:
     """What a screen-reader user would stumble on under `widget`: an interactive object without a name, or
     two interactive siblings with the same name."""
-    problems = [f"unnamed: {node.path}" for node in interactive(walk(widget)) if not node.name.strip()]
+    problems = [f"unnamed: {node.path} ({describe_object(node.interface)})" for node in interactive(walk(widget))
+                if not node.name.strip()]
     root = QAccessible.queryAccessibleInterface(widget)
 
     def siblings(interface, path: str) -> None:
+        if interface.role() in CONTAINERS_OF_DATA:
+            return  # rows and cells with the same value are data, not controls
         children = visible_children(interface)
         seen: dict[str, str] = {}
         for child in children:
             node = node_of(child, path)
-            if node.role in INTERACTIVE_ROLES and node.name.strip():
+            if is_interactive(child) and node.name.strip():
                 if node.name in seen:
                     problems.append(f"same name as a sibling: {node.path}")
                 seen[node.name] = node.path
-        if interface.role() in (Role.ComboBox, Role.List, Role.Table, Role.Tree):
-            return
         for child in children:
             siblings(child, node_of(child, path).path)
 
