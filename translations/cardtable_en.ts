@@ -2,6 +2,16 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="en" sourcelanguage="en">
 <context>
+    <name>Announcer</name>
+    <message numerus="yes">
+        <source>%n earlier line(s) in the game log.</source>
+        <translation>
+            <numerusform>%n earlier line in the game log.</numerusform>
+            <numerusform>%n earlier lines in the game log.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>FaehrteAccessTexts</name>
     <message numerus="yes">
         <source>{name}: %n card(s) in hand</source>

@@ -36,6 +36,16 @@
     </message>
 </context>
 <context>
+    <name>Announcer</name>
+    <message numerus="yes">
+        <source>%n earlier line(s) in the game log.</source>
+        <translation>
+            <numerusform>%n ligne précédente dans le journal de la partie.</numerusform>
+            <numerusform>%n lignes précédentes dans le journal de la partie.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>Cards</name>
     <message>
         <source>red</source>
@@ -128,6 +138,10 @@
 <context>
     <name>CoachReviewTab</name>
     <message>
+        <source>Plot of the win chance decision by decision</source>
+        <translation>Graphique des chances de gagner, décision par décision</translation>
+    </message>
+    <message>
         <source>The coach could not review this game: {message}</source>
         <translation>Le coach n’a pas pu analyser cette partie&#xa0;: {message}</translation>
     </message>
@@ -208,6 +222,10 @@
     <message>
         <source>Duplicate challenge: this deal played again</source>
         <translation>Défi&#xa0;: cette donne rejouée</translation>
+    </message>
+    <message>
+        <source>Your result beside the hard player&apos;s</source>
+        <translation>Votre résultat à côté de celui du niveau Difficile</translation>
     </message>
     <message>
         <source>Player</source>
@@ -746,6 +764,14 @@
 <context>
     <name>GameLog</name>
     <message>
+        <source>Game log</source>
+        <translation>Journal de la partie</translation>
+    </message>
+    <message>
+        <source>Scroll the game log</source>
+        <translation>Faire défiler le journal de la partie</translation>
+    </message>
+    <message>
         <source>Round {number}</source>
         <translation>Manche {number}</translation>
     </message>
@@ -755,6 +781,10 @@
     <message>
         <source>What happened</source>
         <translation>Déroulement</translation>
+    </message>
+    <message>
+        <source>Scores</source>
+        <translation>Scores</translation>
     </message>
     <message>
         <source>A computer player failed: {message}</source>
@@ -789,6 +819,10 @@
     <message>
         <source>Start a new game of {game}</source>
         <translation>Commencer une partie de {game}</translation>
+    </message>
+    <message>
+        <source>{players}. {summary}</source>
+        <translation>{players}. {summary}</translation>
     </message>
 </context>
 <context>
@@ -890,6 +924,10 @@
     <message>
         <source>Play this move</source>
         <translation>Jouer ce coup</translation>
+    </message>
+    <message>
+        <source>Your moves, best first</source>
+        <translation>Vos coups, du meilleur au moins bon</translation>
     </message>
     <message>
         <source>Close</source>
@@ -2013,6 +2051,26 @@
         <source>{option}:</source>
         <translation>{option}&#xa0;:</translation>
     </message>
+    <message>
+        <source>Game</source>
+        <translation>Jeu</translation>
+    </message>
+    <message>
+        <source>Number of players</source>
+        <translation>Nombre de joueurs</translation>
+    </message>
+    <message>
+        <source>Deal code</source>
+        <translation>Code de donne</translation>
+    </message>
+    <message>
+        <source>Name of seat {number}</source>
+        <translation>Nom de la place {number}</translation>
+    </message>
+    <message>
+        <source>Who plays seat {number}</source>
+        <translation>Qui joue à la place {number}</translation>
+    </message>
 </context>
 <context>
     <name>NoThanksAccessTexts</name>
@@ -2696,6 +2754,14 @@
     <message>
         <source>Play again</source>
         <translation>Rejouer</translation>
+    </message>
+    <message>
+        <source>Ranking</source>
+        <translation>Classement</translation>
+    </message>
+    <message>
+        <source>Results and scores</source>
+        <translation>Résultats et scores</translation>
     </message>
     <message>
         <source>Play this deal again</source>
@@ -3514,6 +3580,10 @@
         <translation>Les scores de cette partie ne peuvent pas être retracés pas à pas.</translation>
     </message>
     <message>
+        <source>Plot of the scores step by step</source>
+        <translation>Graphique des scores pas à pas</translation>
+    </message>
+    <message>
         <source>Card taken</source>
         <translation>Carte prise</translation>
     </message>
@@ -3603,6 +3673,18 @@
     <message>
         <source> ms</source>
         <translation>&#xa0;ms</translation>
+    </message>
+    <message>
+        <source>Language</source>
+        <translation>Langue</translation>
+    </message>
+    <message>
+        <source>Animations</source>
+        <translation>Animations</translation>
+    </message>
+    <message>
+        <source>Computer moves stay visible at least (milliseconds)</source>
+        <translation>Les coups de l’ordinateur restent visibles au moins (millisecondes)</translation>
     </message>
     <message>
         <source>Allow undo and redo in games against the computer</source>
@@ -3819,6 +3901,14 @@
         <source>Quit</source>
         <translation>Quitter</translation>
     </message>
+    <message>
+        <source>Games</source>
+        <translation>Jeux</translation>
+    </message>
+    <message>
+        <source>Scroll the games</source>
+        <translation>Faire défiler les jeux</translation>
+    </message>
 </context>
 <context>
     <name>StatisticsPlots</name>
@@ -3841,6 +3931,22 @@
     <message>
         <source>Average score so far</source>
         <translation>Score moyen cumulé</translation>
+    </message>
+    <message>
+        <source>Plot of the win rate so far</source>
+        <translation>Graphique du taux de victoire cumulé</translation>
+    </message>
+    <message>
+        <source>Plot of the average score so far</source>
+        <translation>Graphique du score moyen cumulé</translation>
+    </message>
+    <message>
+        <source>Export the win rate plot as PNG…</source>
+        <translation>Exporter en PNG le graphique du taux de victoire…</translation>
+    </message>
+    <message>
+        <source>Export the average score plot as PNG…</source>
+        <translation>Exporter en PNG le graphique du score moyen…</translation>
     </message>
 </context>
 <context>
@@ -3940,6 +4046,10 @@ série</translation>
     <message>
         <source>{rate}%</source>
         <translation>{rate}&#xa0;%</translation>
+    </message>
+    <message>
+        <source>Figures per opponent level and player count</source>
+        <translation>Chiffres par niveau des adversaires et nombre de joueurs</translation>
     </message>
 </context>
 <context>

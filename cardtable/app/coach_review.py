@@ -61,6 +61,7 @@ class CoachReviewTab(QWidget):
     def retranslate(self) -> None:
         reviewer = self._reviewer
         review = reviewer.review
+        self.plot.set_accessible_name(self.tr("Plot of the win chance decision by decision"))
         done, total = reviewer.progress
         self._bar.setVisible(review is None and not reviewer.failure)
         self._bar.setRange(0, max(total, 1))

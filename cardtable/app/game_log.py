@@ -7,7 +7,7 @@ from __future__ import annotations
 from string import Formatter
 from typing import Mapping, Sequence
 
-from PySide6.QtCore import QCoreApplication, Qt, Signal
+from PySide6.QtCore import QCoreApplication, QEvent, Qt, Signal
 from PySide6.QtGui import QColor, QFont, QPalette, QTextBlockFormat, QTextCharFormat, QTextCursor
 from PySide6.QtWidgets import QFrame, QTextBrowser, QTextEdit
 
@@ -31,6 +31,23 @@ def is_card(field: str) -> bool:
     return field == "card" or field.endswith("_card")
 
 
+def line_parts(view, event, names) -> list[tuple[str, str | None]]:
+    """An event's line as (text, field) pieces: the template's literals (field None) and its values."""
+    values = view.log_values(event, names)
+    parts: list[tuple[str, str | None]] = []
+    for literal, field, _spec, _conversion in Formatter().parse(view.log_template(event)):
+        if literal:
+            parts.append((literal, None))
+        if field:
+            parts.append((values[field], field))
+    return parts
+
+
+def event_line(view, event, names) -> str:
+    """An event's line as plain text, as the log writes it (what the announcements say)."""
+    return "".join(text for text, _field in line_parts(view, event, names)).strip()
+
+
 class GameLog(QTextBrowser):
     """The log of one game; `show_events` writes it anew, `add_events` appends.
 
@@ -44,7 +61,10 @@ class GameLog(QTextBrowser):
         self.setObjectName("log")
         self.setReadOnly(True)
         self.setOpenLinks(False)
-        self.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        # In the Tab order, its text read and walked with the keyboard's caret (a screen reader's review).
+        self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
+        self.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse
+                                     | Qt.TextInteractionFlag.TextSelectableByKeyboard)
         self.setFrameShape(QFrame.Shape.StyledPanel)
         self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.document().setDocumentMargin(4)
@@ -53,6 +73,16 @@ class GameLog(QTextBrowser):
         self._line_events: list[int] = []  # per line (a block of the document): its event's index
         self._current: list[int] = []  # the lines marked current (mark_current)
         self._written = 0  # events written since show_events
+        self.retranslate()
+
+    def retranslate(self) -> None:
+        self.setAccessibleName(QCoreApplication.translate("GameLog", "Game log"))
+        self.verticalScrollBar().setAccessibleName(QCoreApplication.translate("GameLog", "Scroll the game log"))
+
+    def changeEvent(self, event) -> None:  # noqa: N802 (Qt override)
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate()
+        super().changeEvent(event)
 
     # --- filling -----------------------------------------------------------------------------------------------
     def show_events(self, view, events, names, markers: Mapping[int, Sequence[str]] | None = None) -> None:
@@ -142,16 +172,11 @@ class GameLog(QTextBrowser):
         block.setTextIndent(-HANGING_INDENT)
         block.setBottomMargin(2)
         self._new_block(cursor, block)
-        values = view.log_values(event, names)
         line = []
-        for literal, field, _spec, _conversion in Formatter().parse(view.log_template(event)):
-            if literal:
-                cursor.insertText(literal, QTextCharFormat())
-                line.append(literal)
-            if field:
-                text = values[field]
-                cursor.insertText(text, self._field_format(field, view.log_colour(event, field)))
-                line.append(text)
+        for text, field in line_parts(view, event, names):
+            style = QTextCharFormat() if field is None else self._field_format(field, view.log_colour(event, field))
+            cursor.insertText(text, style)
+            line.append(text)
         self._lines.append("".join(line).strip())
         self._line_events.append(self._written)
 

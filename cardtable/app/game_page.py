@@ -11,7 +11,8 @@ from PySide6.QtWidgets import (QAbstractItemView, QFrame, QHBoxLayout, QHeaderVi
 
 from . import texts
 from .coach.analysis import events_after_moves
-from .game_log import GameLog
+from .announcer import Announcer
+from .game_log import GameLog, event_line
 from .games import view_class
 from .hotseat_cover import HotSeatCover
 from .log_events import replay_events
@@ -55,6 +56,8 @@ class GamePage(QWidget):
         self.table = None
         self._events: list = []
         self._log_pending: list = []  # the events of the move being animated, logged once it is shown
+        self._spoken_pending: list = []  # the events of that move to announce once the table shows them
+        self._spoken_after = None  # the observation whose showing releases them (the move's final redraw)
         self._buttons: dict = {}
         self._animation_speed = "normal"
         self._side_scale = 1.0
@@ -68,6 +71,7 @@ class GamePage(QWidget):
         controller.finished.connect(self._on_finished)
         self._add_save_notice()
         self._add_hint_button()
+        self.announcer = Announcer(self, self)
 
     # --- layout -----------------------------------------------------------------------------------------
     def _build(self) -> None:
@@ -100,6 +104,7 @@ class GamePage(QWidget):
         self._buttons_box = QVBoxLayout()  # stacked: long translated labels never clip
         self._log_title = QLabel(self._side)
         self._log = GameLog(self._side)
+        self._log_title.setBuddy(self._log)
         for widget in (self._title, self._scoreboard, self._prompt, self._notice):
             side.addWidget(widget)
         side.addLayout(self._buttons_box)
@@ -143,6 +148,13 @@ class GamePage(QWidget):
             self._buttons[spec.action] = button
         self._retranslate_buttons()
         self._set_legal(())
+        self._order_tabs()
+
+    def _order_tabs(self) -> None:
+        """Tab goes as the eye reads: the table, the game's buttons, Hint, then the log."""
+        chain = [self.table, *self._buttons.values(), self._hint_button, self._log]
+        for first, second in zip(chain, chain[1:]):
+            QWidget.setTabOrder(first, second)
 
     def resizeEvent(self, event) -> None:
         super().resizeEvent(event)
@@ -170,6 +182,7 @@ class GamePage(QWidget):
 
     def retranslate(self) -> None:
         self._log_title.setText(self.tr("What happened"))
+        self._scoreboard.setAccessibleName(self.tr("Scores"))
         self._retranslate_hint()
         if self.controller.state is None:
             return
@@ -263,6 +276,8 @@ class GamePage(QWidget):
         self._set_legal(())
         self._turning_points = []
         self._events, self._log_pending = replay_events(state), []
+        self._spoken_pending, self._spoken_after = [], None
+        self.announcer.clear()
         self.retranslate()
         # In hot-seat the person to act sits at the bottom (set at each turn); until then, the first person.
         humans = self.controller.humans
@@ -276,14 +291,37 @@ class GamePage(QWidget):
         self._flush_log()
         self._log_pending = list(events)
         self._watchdog.start(ANIMATION_WATCHDOG_MS)
+        self._release_announcements()
+        self._spoken_pending = self._events_to_announce(seat, events)
         # The scoreboard and the prompt follow the table (_on_table_shown): they change when the cards
         # that change them land, not when the move is made.
-        self.table.animate(events, self.controller.observation())
+        obs_after = self._spoken_after = self.controller.observation()
+        self.table.animate(events, obs_after)
 
     def _on_table_shown(self, obs) -> None:
         """The table's texts now tell obs (a step of its animation): the side panel's follow."""
         self._fill_scoreboard(obs)
         self._prompt.setText(self.ui.prompt(obs, self.controller.names()))
+        if obs is self._spoken_after:
+            self._release_announcements()
+
+    def _events_to_announce(self, seat: int, events) -> list:
+        """A move's events a screen reader is told: all of another seat's move; of the person's own move in a
+        solo game, what followed it (a card turned up, a trick taken, a round's result), not the move itself
+        (its first event), which the person has just chosen. In hot-seat every move is told: the next
+        person at the screen has not seen it."""
+        events = list(events)
+        own = len(self.controller.humans) == 1 and seat in self.controller.humans
+        if own and events and dict(events[0].params).get("seat") == seat:
+            events = events[1:]
+        return events
+
+    def _release_announcements(self) -> None:
+        """Announce, as one, the lines of the move the table now shows, worded as in the log."""
+        pending, self._spoken_pending, self._spoken_after = self._spoken_pending, [], None
+        if pending:
+            names = self.controller.names()
+            self.announcer.announce_lines(event_line(self.ui, event, names) for event in pending)
 
     def keyPressEvent(self, event) -> None:  # noqa: N802 (Qt override)
         # Esc skips the table's animation wherever the keyboard is on the page (a side panel's button, say).
@@ -302,6 +340,7 @@ class GamePage(QWidget):
         self._flush_log()
         self.table.show_observation(self.controller.observation())
         self._on_table_shown(self.controller.observation())
+        self._release_announcements()
         self.controller.proceed()
 
     def _on_human_to_act(self, seat: int) -> None:
@@ -340,12 +379,15 @@ class GamePage(QWidget):
 
     def _on_refused(self, reason: str) -> None:
         self._show_notice(self.ui.describe_reason(reason))
+        self.announcer.announce(self._notice.text(), assertive=True)
 
     def _on_ai_failed(self, message: str) -> None:
         self._show_notice(self.tr("A computer player failed: {message}").format(message=message))
+        self.announcer.announce(self._notice.text(), assertive=True)
 
     def _on_finished(self) -> None:
         self._flush_log()
+        self._release_announcements()
         self._set_legal(())
         self._refresh_texts()
         self.game_finished.emit()

@@ -135,6 +135,9 @@ class NewGameDialog(QDialog):
         self._game_label, self._players_label, self._deal_label = QLabel(self), QLabel(self), QLabel(self)
         self._form.addRow(self._game_label, self._game_combo)
         self._form.addRow(self._players_label, self._players)
+        self._game_label.setBuddy(self._game_combo)
+        self._players_label.setBuddy(self._players)
+        self._deal_label.setBuddy(self._deal)
         self._seats_box = QGroupBox(self)
         self._seats_box.setMinimumWidth(480)  # the dialog's width: its layout fixes the size to the contents
         grid = QGridLayout(self._seats_box)
@@ -147,6 +150,8 @@ class NewGameDialog(QDialog):
             for level in CONTROLLERS:
                 controller.addItem("", level)
             controller.currentIndexChanged.connect(self._update_placeholders)
+            # The row's label names the box (whose AT-SPI name is its current text); the name field has its own.
+            label.setBuddy(controller)
             grid.addWidget(label, seat, 0)
             grid.addWidget(name, seat, 1)
             grid.addWidget(controller, seat, 2)
@@ -184,6 +189,7 @@ class NewGameDialog(QDialog):
             for value in spec.choices:
                 combo.addItem("", value)
             self._variants.addRow(label, combo)
+            label.setBuddy(combo)
             self._variant_combos[spec.key] = (label, combo)
         self._variants_box.setVisible(bool(self._variant_combos))
 
@@ -266,6 +272,7 @@ class NewGameDialog(QDialog):
         self._deal_label.setText(self.tr("Deal code:"))
         self._deal.setPlaceholderText(self.tr("empty for a new random deal"))
         self._deal.setToolTip(self.tr("The same deal code with the same players and variants deals the same cards."))
+        self._retranslate_accessible_names()
         self._deal_hint.setText(self.tr("A deal code is a whole number from 0 to {largest}.").format(
             largest=self.locale().toString(MAX_DEAL_CODE)))
         for index in range(self._game_combo.count()):
@@ -281,8 +288,20 @@ class NewGameDialog(QDialog):
         for spec in view.game.option_specs:
             label, combo = self._variant_combos[spec.key]
             label.setText(self.tr("{option}:").format(option=view.option_label(spec)))
+            combo.setAccessibleName(view.option_label(spec))
             for index, choice_label in enumerate(view.choice_labels(spec)):
                 combo.setItemText(index, choice_label)
+
+    def _retranslate_accessible_names(self) -> None:
+        """What a screen reader names each field: distinct for every seat, since the seat's label alone
+        cannot tell the name field from the box beside it."""
+        self._game_combo.setAccessibleName(self.tr("Game"))
+        self._players.setAccessibleName(self.tr("Number of players"))
+        self._deal.setAccessibleName(self.tr("Deal code"))
+        self._deal.setAccessibleDescription(self._deal.toolTip())
+        for seat in range(MAX_SEATS):
+            self._names[seat].setAccessibleName(self.tr("Name of seat {number}").format(number=seat + 1))
+            self._controllers[seat].setAccessibleName(self.tr("Who plays seat {number}").format(number=seat + 1))
 
     def _update_placeholders(self) -> None:
         for seat in range(MAX_SEATS):

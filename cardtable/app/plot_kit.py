@@ -74,6 +74,11 @@ class KitPlot(pg.PlotWidget):
     def retranslate(self) -> None:
         self.export_action.setText(QCoreApplication.translate("PlotKit", "Export as PNG…"))
 
+    def set_accessible_name(self, name: str) -> None:
+        """What a screen reader calls the plot (the view and its viewport, both focusable)."""
+        self.setAccessibleName(name)
+        self.viewport().setAccessibleName(name)
+
     def is_dark(self) -> bool:
         return self.palette().color(QPalette.ColorRole.Base).lightnessF() < 0.5
 

@@ -145,6 +145,8 @@ class ResultsDialog(QDialog):
         self._undo_note.setText(self.tr("Undo was used in this game (%n time(s)).", None, self._state.undos))
         self._hint_note.setText(self.tr("The coach gave hints in this game (%n time(s)).", None, self._state.hints))
         self._again.setText(self.tr("Play again"))
+        self._table.setAccessibleName(self.tr("Ranking"))
+        self._tabs.setAccessibleName(self.tr("Results and scores"))
         self._retranslate_same_deal()
         self._new.setText(self.tr("New game…"))
         self._close.setText(self.tr("Close"))

@@ -62,6 +62,8 @@ class ScoresTab(QWidget):
         plot_kit.set_axis_labels(self.plot, self.unit_label(self.progression.unit),
                                  self.measure_label(self.progression.measure))
         self._note.setText(self.caption())
+        self.plot.set_accessible_name(self.tr("Plot of the scores step by step"))
+        self.plot.setAccessibleDescription(self.caption())
 
     def unit_label(self, unit: str) -> str:
         """The x axis title: what one step is."""

@@ -35,6 +35,8 @@ class SettingsDialog(QDialog):
         form.addRow(self._labels[1], self._speed)
         form.addRow(self._labels[2], self._delay)
         form.addRow(self._undo)
+        for label, field in zip(self._labels, (self._language, self._speed, self._delay)):
+            label.setBuddy(field)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel, self)
         buttons.accepted.connect(self.accept)
         buttons.rejected.connect(self.reject)
@@ -60,6 +62,9 @@ class SettingsDialog(QDialog):
         for index, text in enumerate((self.tr("Off"), self.tr("Fast"), self.tr("Normal"), self.tr("Slow"))):
             self._speed.setItemText(index, text)
         self._delay.setSuffix(self.tr(" ms"))
+        self._language.setAccessibleName(self.tr("Language"))
+        self._speed.setAccessibleName(self.tr("Animations"))
+        self._delay.setAccessibleName(self.tr("Computer moves stay visible at least (milliseconds)"))
         self._undo.setText(self.tr("Allow undo and redo in games against the computer"))
         self._undo.setToolTip(self.tr("A game in which a move was taken back is marked so in its results."))
 

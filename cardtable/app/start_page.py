@@ -3,17 +3,22 @@
 from __future__ import annotations
 
 from PySide6.QtCore import QEvent, QSize, Qt, Signal
+from PySide6.QtGui import QPainter
 from PySide6.QtSvgWidgets import QSvgWidget
-from PySide6.QtWidgets import (QFrame, QHBoxLayout, QLabel, QPushButton, QScrollArea, QSizePolicy, QVBoxLayout,
-                               QWidget)
+from PySide6.QtWidgets import (QAbstractButton, QFrame, QHBoxLayout, QLabel, QPushButton, QScrollArea, QSizePolicy,
+                               QStyle, QStyleOption, QVBoxLayout, QWidget)
 
 from .games import view_class, view_classes
 
 
-class GameTile(QFrame):
-    """A game's picture, name, player counts and one-line summary; clicking it starts a new game of it."""
+class GameTile(QAbstractButton):
+    """A game's picture, name, player counts and one-line summary; clicking it starts a new game of it.
 
-    clicked = Signal(str)
+    A button (drawn by the style sheet as a card), so that assistive technology sees a push button named
+    after the game, with its summary as description, and can press it ("Press" starts the New game
+    dialog, as a click, Space or Enter do)."""
+
+    chosen = Signal(str)  # the game's id
 
     def __init__(self, view, parent: QWidget | None = None):
         super().__init__(parent)
@@ -23,6 +28,8 @@ class GameTile(QFrame):
         self.setProperty("tile", True)
         self.setCursor(Qt.CursorShape.PointingHandCursor)
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
+        self.setAttribute(Qt.WidgetAttribute.WA_Hover, True)  # the style sheet's :hover border
+        self.clicked.connect(lambda checked=False: self.chosen.emit(self.game.id))
         layout = QHBoxLayout(self)
         picture = view.picture()
         if picture.exists():
@@ -48,15 +55,33 @@ class GameTile(QFrame):
         self._counts.setText(self.tr("{low}–{high} players").format(low=game.min_players, high=game.max_players))
         self._summary.setText(view.summary())
         self.setToolTip(self.tr("Start a new game of {game}").format(game=view.name()))
+        self.setAccessibleName(view.name())
+        self.setAccessibleDescription(self.tr("{players}. {summary}").format(
+            players=self._counts.text(), summary=view.summary()))
 
-    def mouseReleaseEvent(self, event) -> None:
-        if event.button() == Qt.MouseButton.LeftButton:
-            self.clicked.emit(self.game.id)
-        super().mouseReleaseEvent(event)
+    def sizeHint(self) -> QSize:
+        return self.layout().sizeHint()
+
+    def minimumSizeHint(self) -> QSize:
+        return self.layout().minimumSize()
+
+    def hasHeightForWidth(self) -> bool:
+        return self.layout().hasHeightForWidth()
+
+    def heightForWidth(self, width: int) -> int:
+        return self.layout().totalHeightForWidth(width)
+
+    def paintEvent(self, event) -> None:
+        # The style sheet's background and border (a QAbstractButton paints nothing of its own).
+        option = QStyleOption()
+        option.initFrom(self)
+        painter = QPainter(self)
+        self.style().drawPrimitive(QStyle.PrimitiveElement.PE_Widget, option, painter, self)
+        painter.end()
 
     def keyPressEvent(self, event) -> None:
-        if event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Space):
-            self.clicked.emit(self.game.id)
+        if event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter):  # Space: the button's own
+            self.click()
             return
         super().keyPressEvent(event)
 
@@ -84,7 +109,7 @@ class StartPage(QWidget):
         self._notice.hide()
         self._tiles = [GameTile(view, self) for view in view_classes()]
         for tile in self._tiles:
-            tile.clicked.connect(self.new_game_requested)
+            tile.chosen.connect(self.new_game_requested)
         names = ("new", "resume", "open", "statistics", "rules", "settings", "quit")
         self._buttons = {name: QPushButton(self) for name in names}
         for name, button in self._buttons.items():
@@ -138,6 +163,8 @@ class StartPage(QWidget):
         area.setWidgetResizable(True)
         area.setFrameShape(QFrame.Shape.NoFrame)
         area.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        area.setFocusPolicy(Qt.FocusPolicy.NoFocus)  # Tab goes to the tiles, and the column follows them
+        self._tile_area = area
         return area
 
     def set_resume(self, game_id: str | None) -> None:
@@ -215,6 +242,8 @@ class StartPage(QWidget):
             self._notice.setText(self._save_problem_text())
         for tile in self._tiles:
             tile.retranslate()
+        self._tile_area.setAccessibleName(self.tr("Games"))
+        self._tile_area.verticalScrollBar().setAccessibleName(self.tr("Scroll the games"))
 
     def changeEvent(self, event) -> None:
         if event.type() == QEvent.Type.LanguageChange:

@@ -69,6 +69,11 @@ class StatisticsPlots(QWidget):
         games = self.tr("Finished games")
         plot_kit.set_axis_labels(self.win_rate, games, self.tr("Win rate so far (%)"))
         plot_kit.set_axis_labels(self.average_score, games, self.tr("Average score so far"))
+        self.win_rate.set_accessible_name(self.tr("Plot of the win rate so far"))
+        self.average_score.set_accessible_name(self.tr("Plot of the average score so far"))
+        # Two buttons of the same text: a screen reader tells them apart by the plot each one saves.
+        self._exports[0].setAccessibleName(self.tr("Export the win rate plot as PNG…"))
+        self._exports[1].setAccessibleName(self.tr("Export the average score plot as PNG…"))
         if self._points:
             self.show_points(self._points, self._name)
 

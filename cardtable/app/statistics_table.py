@@ -120,6 +120,7 @@ class StatisticsTable(QTableWidget):
                 for row in range(self.rowCount())]
 
     def retranslate(self) -> None:
+        self.setAccessibleName(self.tr("Figures per opponent level and player count"))
         self.setHorizontalHeaderLabels(headers())
         for column, tip in enumerate(header_tips()):
             if tip:

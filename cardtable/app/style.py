@@ -8,8 +8,8 @@ QMainWindow, QDialog { background: #f4f1ea; }
 #startNotice { background: #fff3c4; color: #5a4300; border: 1px solid #e0c25c; border-radius: 6px;
                padding: 10px; font-size: 14px; }
 #tileList, #tileColumn { background: transparent; }
-QFrame[tile="true"] { background: #fdfbf6; border: 1px solid #c9c2b0; border-radius: 10px; }
-QFrame[tile="true"]:hover, QFrame[tile="true"]:focus { border: 3px solid #e0a526; }
+GameTile[tile="true"] { background: #fdfbf6; border: 1px solid #c9c2b0; border-radius: 10px; }
+GameTile[tile="true"]:hover, GameTile[tile="true"]:focus { border: 3px solid #e0a526; }
 #tileName { font-size: 20px; font-weight: 600; color: #1d2b22; }
 #startPage QPushButton { background: #fdfbf6; color: #1d2b22; border: 1px solid #a89f88; border-radius: 8px;
                          font-size: 15px; padding: 6px 14px; }
@@ -25,6 +25,7 @@ QFrame[tile="true"]:hover, QFrame[tile="true"]:focus { border: 3px solid #e0a526
 #sidePanel QPushButton:focus { border: 2px solid #e0a526; }
 #sidePanel QPushButton:disabled { background: #cfcabd; color: #77705f; border: 1px solid #b9b2a0; }
 #scoreboard, #log { background: #fdfbf6; border: 1px solid #d8d1bf; font-size: 13px; }
+#log:focus { border: 2px solid #e0a526; }
 #hotSeatCover { background: #143d29; }
 #hotSeatCover #coverTitle { color: #fdf6e3; font-size: 32px; font-weight: 600; }
 #hotSeatCover QLabel { color: #d8e8dc; font-size: 16px; }

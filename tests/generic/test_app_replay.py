@@ -15,7 +15,7 @@ from cardtable.app.table.scene import iter_text
 from cardtable.games.core import is_revealed
 from cardtable.store.saves import SavedGame
 
-from tests.generic.app_helpers import game_ids
+from tests.generic.app_helpers import TEST_GAME, game_ids
 from tests.generic.registered import random_playout
 from cardtable.games import get_game
 
@@ -221,3 +221,17 @@ def test_everything_revealed_draws_the_revealed_observation(qtbot, replay):
     page.set_viewpoint(Viewpoint(0))  # back to the seat's own view: ordinary again
     assert not is_revealed(page.table.observation())
     assert drawn(page.table) == fresh_drawing(page, page.table.observation())
+
+
+def test_the_keys_step_the_replay_when_the_log_has_the_keyboard(qtbot, make_window):
+    """The log is in the Tab order (a screen reader reads it there), yet the arrows stay the replay's."""
+    window = make_window()
+    page = open_replay(window, finished_state(TEST_GAME))
+    log = page.log
+    log.setFocus()
+    qtbot.waitUntil(log.hasFocus)
+    qtbot.keyClick(log, Qt.Key.Key_Right)
+    qtbot.keyClick(log, Qt.Key.Key_Right)
+    assert page.position == 2
+    qtbot.keyClick(log, Qt.Key.Key_Left)
+    assert page.position == 1

@@ -107,6 +107,7 @@ class HintPanel(QDialog):
         }[self._status_kind])
         self._list.setHeaderLabels([self.tr("Move"), self.tr("Win chance"), self.tr("Expected score")])
         self._play_button.setText(self.tr("Play this move"))
+        self._list.setAccessibleName(self.tr("Your moves, best first"))
         self._close.setText(self.tr("Close"))
         self._fill()
 

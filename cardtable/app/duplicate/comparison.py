@@ -117,6 +117,7 @@ class DuplicateComparison(QGroupBox):
         state, seat = self._state, self._seat
         score, place = state.scores()[seat], state.ranking().places[seat]
         self.setTitle(self.tr("Duplicate challenge: this deal played again"))
+        self._table.setAccessibleName(self.tr("Your result beside the hard player's"))
         headers = [self.tr("Player"), self.tr("Place")] + self._ui.results_headers()
         self._table.setColumnCount(len(headers))
         self._table.setRowCount(2)
