@@ -96,6 +96,21 @@ def _locked_class(cls: type) -> type:
         return locked
 
 
+@contextmanager
+def _referee_reading():
+    """The referee's own reads of the real states, even inside a decision (a search pool's request, checked
+    within the agent's `choose`), are not the agent's."""
+    thread = threading.get_ident()
+    with _lock:
+        depth = _deciding.pop(thread, 0)
+    try:
+        yield
+    finally:
+        if depth:
+            with _lock:
+                _deciding[thread] = depth
+
+
 class Referee:
     """Knows the real states (those the rules' constructors built outside a decision) and checks decisions."""
 
@@ -205,8 +220,9 @@ class Referee:
                some_legal: bool = False, **plain: Any):
         """Check a decision's arguments, then run `call()` with the real states locked for this thread."""
         self.decisions += 1
-        self.check_arguments(where, observation=observation, legal=legal, **plain)
-        self.check_observation(where, observation, legal, must_act, some_legal)
+        with _referee_reading():
+            self.check_arguments(where, observation=observation, legal=legal, **plain)
+            self.check_observation(where, observation, legal, must_act, some_legal)
         with self.locked():
             return call()
 
