@@ -121,6 +121,7 @@ class GamePage(QWidget):
             self.table.deleteLater()
         ui = self.ui = view_class(game_id)(self)
         self.table = ui.create_table(self)
+        self.table.set_game_name(ui.name())
         self.table.set_animation_speed(self._animation_speed)
         self.table.animation_finished.connect(self._on_animation_finished)
         self.table.shown.connect(self._on_table_shown)
@@ -193,6 +194,7 @@ class GamePage(QWidget):
         self._prompt.setText(self.ui.prompt(obs, self.controller.names()))
         self._update_tooltips(obs)
         if self.table is not None:
+            self.table.set_game_name(self.ui.name())
             self.table.set_players(self.controller.names(), self._badges())
 
     def _badges(self) -> list[str]:

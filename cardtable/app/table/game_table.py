@@ -20,18 +20,52 @@ A person skips a running animation (and a trick's pause, which is part of it) wi
 table or Escape (`SKIP_KEYS`): it ends at once in the same final scene. Space and Enter are left to the
 cards: they play the focused card, and a key meant to skip must never play a card when the animation
 has just ended. `take_focus()` gives the keyboard to the table on a playable card.
+
+For assistive technology a table describes what a sighted player sees (`accessible_entries`, in reading
+order, and `accessible_summary`), and the kit keeps transparent proxy widgets over the items in step with
+it (`access.TableAccess`): after `_render`, `_show_step`, `set_legal_actions`, `retranslate` (whichever
+class defines them: `__init_subclass__` wraps them), a resize, the end of an animation, a key or a click
+on the table and a move of the scene's keyboard ring. A table never calls the proxies itself. Qt's
+focus follows the ring onto the proxies, so "the table has the keyboard" is `has_keyboard()`, not
+`hasFocus()`.
 """
 
 from __future__ import annotations
 
+import functools
 from typing import ClassVar, Sequence
 
-from PySide6.QtCore import QEvent, QPointF, QRectF, Qt, Signal
+from PySide6.QtCore import QCoreApplication, QEvent, QPointF, QRectF, Qt, Signal
 from PySide6.QtWidgets import QWidget
 
+from .access import AccessibleEntry, TableAccess
 from .animation import Choreography
 from .scene import TableScene
 from .view import TableView
+
+
+# The methods after which the accessible proxies are refreshed, in whichever class of a table defines them.
+ACCESS_REFRESHED_AFTER = ("_render", "_show_step", "set_legal_actions", "retranslate")
+
+
+def _refreshing_access(method):
+    """method, then a refresh of the table's proxies when the outermost such call ends (nested calls, a
+    _render inside set_legal_actions say, refresh once, and never in the middle of a redraw)."""
+    if getattr(method, "refreshes_access", False):
+        return method
+
+    @functools.wraps(method)
+    def wrapper(self, *args, **kwargs):
+        self._access_depth = getattr(self, "_access_depth", 0) + 1
+        try:
+            return method(self, *args, **kwargs)
+        finally:
+            self._access_depth -= 1
+            if self._access_depth == 0:
+                self.refresh_access()
+
+    wrapper.refreshes_access = True
+    return wrapper
 
 
 class GameTable(TableView):
@@ -50,6 +84,52 @@ class GameTable(TableView):
         self._plan: Choreography | None = None
         self._after = None
         self._bottom_seat: int | None = None
+        self._game_name = ""
+        self._access_depth = 0
+        self._access = TableAccess(self)
+
+    def __init_subclass__(cls, **kwargs) -> None:
+        super().__init_subclass__(**kwargs)
+        for name in ACCESS_REFRESHED_AFTER:
+            method = getattr(cls, name, None)
+            if method is not None:
+                setattr(cls, name, _refreshing_access(method))
+
+    # --- accessibility (see access.TableAccess) --------------------------------------------------------------
+    def accessible_entries(self) -> list[AccessibleEntry]:
+        """Each game: everything a sighted player sees, in reading order (the opponents' mats as they sit,
+        the centre, the person's own mat and hand, the actions on the table), named from what the
+        observation shows and nothing it hides. None by default."""
+        return []
+
+    def accessible_summary(self) -> str:
+        """Each game: one or two translated sentences, whose turn it is and what is asked (the view's
+        accessible description). Empty by default."""
+        return ""
+
+    def set_game_name(self, name: str) -> None:
+        """The game's name, translated, for the view's accessible name ("No Thanks! table")."""
+        self._game_name = name
+        self.refresh_access()
+
+    def accessible_name(self) -> str:
+        if not self._game_name:
+            return QCoreApplication.translate("GameTable", "Card table")
+        return QCoreApplication.translate("GameTable", "{game} table").format(game=self._game_name)
+
+    def access(self) -> TableAccess:
+        """The kit's proxies of this table (for tests and the other parts of the shell)."""
+        return self._access
+
+    def refresh_access(self) -> None:
+        """Bring the proxies in step with the entries now, unless a redraw is under way (then at its end)."""
+        access = getattr(self, "_access", None)
+        if access is not None and self._access_depth == 0:
+            access.refresh()
+
+    def has_keyboard(self) -> bool:
+        """Qt's focus is on the table: its view or one of its proxies (the focus follows the ring onto them)."""
+        return self._access.has_keyboard()
 
     # --- public API --------------------------------------------------------------------------------------
     def table_scene(self) -> TableScene:
@@ -154,7 +234,7 @@ class GameTable(TableView):
 
     def take_focus(self) -> None:
         """The keyboard to the table, its focus on the first playable card (selectable and not dimmed)
-        when there is one, else on the first selectable card."""
+        when there is one, else on the first selectable card (Qt's focus then goes to that card's proxy)."""
         self.setFocus()
         scene = self._table
         cards = scene.selectable_cards()
@@ -231,6 +311,7 @@ class GameTable(TableView):
         if plan is self._plan:
             self._plan = None
             self._after_animation()
+            self.refresh_access()
             self.animation_finished.emit()
 
     def _cancel_animation(self) -> None:
@@ -248,10 +329,15 @@ class GameTable(TableView):
             return
         super().mousePressEvent(event)
 
+    def mouseReleaseEvent(self, event) -> None:  # noqa: N802 (Qt override)
+        super().mouseReleaseEvent(event)
+        self.refresh_access()  # a click may open or close something drawn (an overlay, a summary)
+
     def keyPressEvent(self, event) -> None:  # noqa: N802 (Qt override)
         if self.skip_by_key(event):
             return
         super().keyPressEvent(event)
+        self.refresh_access()  # a key may open or close something drawn (an overlay, a summary)
 
     def skip_by_key(self, event) -> bool:
         """Skip the running animation when the key is one of SKIP_KEYS (the key is then accepted); for the
@@ -268,6 +354,11 @@ class GameTable(TableView):
         reshaped = self.preferred_scene_size() != self._table.sceneRect().size()
         if reshaped and self._obs is not None and not self.is_animating():
             self._render(self._obs)
+        self.refresh_access()
+
+    def showEvent(self, event) -> None:  # noqa: N802 (Qt override)
+        super().showEvent(event)
+        self.refresh_access()
 
     def changeEvent(self, event) -> None:  # noqa: N802 (Qt override)
         if event.type() == QEvent.Type.LanguageChange:

@@ -49,6 +49,7 @@ class TableScene(QGraphicsScene):
 
     card_clicked = Signal(object)
     card_activated = Signal(object)
+    focus_changed = Signal(object)  # the keyboard ring moved to this card (None: to no card)
 
     def __init__(self, parent: QObject | None = None, width: float = SCENE_WIDTH, height: float = SCENE_HEIGHT):
         super().__init__(0, 0, width, height, parent)
@@ -119,6 +120,7 @@ class TableScene(QGraphicsScene):
         if card is not None:
             if card is self._focused:
                 self._focused = None
+                self.focus_changed.emit(None)
             self.removeItem(card)
             card.deleteLater()
 
@@ -141,9 +143,12 @@ class TableScene(QGraphicsScene):
     def focus_card(self, card: CardItem | None) -> None:
         if self._focused is not None and self._focused.scene() is self:
             self._focused.show_focus(False)
+        moved = card is not self._focused
         self._focused = card
         if card is not None:
             card.show_focus(True)
+        if moved:
+            self.focus_changed.emit(card)
 
     def move_focus(self, step: int, wrap: bool = True) -> CardItem | None:
         """Focus the next (step 1) or previous (-1) selectable card; None when there is none.

@@ -130,7 +130,7 @@ def test_the_table_takes_the_keyboard_on_the_first_playable_card_and_keeps_a_pla
     table.set_legal_actions([12, 21])
     table.take_focus()
     scene = table.table_scene()
-    assert table.hasFocus() and scene.focused_card().card_id == ("hand", 12)
+    assert table.has_keyboard() and scene.focused_card().card_id == ("hand", 12)
     qtbot.keyClick(table, Qt.Key.Key_Right)
     qtbot.keyClick(table, Qt.Key.Key_Right)
     table.take_focus()  # offered again: a playable card keeps the focus

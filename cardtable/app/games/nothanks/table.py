@@ -17,6 +17,7 @@ from cardtable.games.nothanks.rules import PAY, TAKE, card_points
 
 from cardtable.app.table.card_item import CardItem
 from cardtable.app.table.chip_item import ChipItem
+from .accessible import NoThanksAccessible
 from .animation import NoThanksAnimations
 from .drawing import NoThanksDrawing
 from .layout import NoThanksGeometry, chip_stack_pos
@@ -26,7 +27,7 @@ from cardtable.app.table.seat_panel import SeatPanel
 from cardtable.app.table.style import HIGHLIGHT, TEXT, centre_text, elide, signed
 
 
-class NoThanksTable(NoThanksAnimations, NoThanksRevealed, NoThanksDrawing, GameTable):
+class NoThanksTable(NoThanksAccessible, NoThanksAnimations, NoThanksRevealed, NoThanksDrawing, GameTable):
     """The No Thanks! table widget (owns its scene). See the module docstring."""
 
     def __init__(self, parent: QWidget | None = None):
