@@ -2,6 +2,23 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="en" sourcelanguage="en">
 <context>
+    <name>FaehrteAccessTexts</name>
+    <message numerus="yes">
+        <source>{name}: %n card(s) in hand</source>
+        <translation>
+            <numerusform>{name}: %n card in hand</numerusform>
+            <numerusform>{name}: %n cards in hand</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n face down</source>
+        <translation>
+            <numerusform>%n face down</numerusform>
+            <numerusform>%n face down</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>FaehrteTableTexts</name>
     <message numerus="yes">
         <source>%n trick(s)</source>
@@ -36,6 +53,37 @@
         <translation>
             <numerusform>The hidden cards: %n still face down</numerusform>
             <numerusform>The hidden cards: %n still face down</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>NegoceAccessTexts</name>
+    <message numerus="yes">
+        <source>{name}: {purse}, %n card(s), {sold}</source>
+        <translation>
+            <numerusform>{name}: {purse}, %n card, {sold}</numerusform>
+            <numerusform>{name}: {purse}, %n cards, {sold}</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n not known</source>
+        <translation>
+            <numerusform>%n not known</numerusform>
+            <numerusform>%n not known</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{good} (%n card(s))</source>
+        <translation>
+            <numerusform>{good} (%n card)</numerusform>
+            <numerusform>{good} (%n cards)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{name} shows %n card(s) of {good}</source>
+        <translation>
+            <numerusform>{name} shows %n card of {good}</numerusform>
+            <numerusform>{name} shows %n cards of {good}</numerusform>
         </translation>
     </message>
 </context>
@@ -173,6 +221,37 @@
         <translation>
             <numerusform>The coach gave a hint in this game.</numerusform>
             <numerusform>The coach gave hints in this game (%n times).</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>SchnaeppchenAccessTexts</name>
+    <message numerus="yes">
+        <source>{name}: %n card(s) in hand, {collects}, score {score}</source>
+        <translation>
+            <numerusform>{name}: %n card in hand, {collects}, score {score}</numerusform>
+            <numerusform>{name}: %n cards in hand, {collects}, score {score}</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Bargain pile of {name}: %n card(s), top card {card}</source>
+        <translation>
+            <numerusform>Bargain pile of {name}: %n card, top card {card}</numerusform>
+            <numerusform>Bargain pile of {name}: %n cards, top card {card}</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Junk pile of {name}: %n card(s)</source>
+        <translation>
+            <numerusform>Junk pile of {name}: %n card</numerusform>
+            <numerusform>Junk pile of {name}: %n cards</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Your junk pile: %n card(s)</source>
+        <translation>
+            <numerusform>Your junk pile: %n card</numerusform>
+            <numerusform>Your junk pile: %n cards</numerusform>
         </translation>
     </message>
 </context>

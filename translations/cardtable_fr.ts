@@ -263,6 +263,111 @@
     </message>
 </context>
 <context>
+    <name>FaehrteAccessTexts</name>
+    <message numerus="yes">
+        <source>{name}: %n card(s) in hand</source>
+        <translation>
+            <numerusform>{name}&#xa0;: %n carte en main</numerusform>
+            <numerusform>{name}&#xa0;: %n cartes en main</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>rank {rank}</source>
+        <translation>rang {rank}</translation>
+    </message>
+    <message>
+        <source>total {points}</source>
+        <translation>total {points}</translation>
+    </message>
+    <message>
+        <source>dealer</source>
+        <translation>donneur</translation>
+    </message>
+    <message>
+        <source>to act</source>
+        <translation>à jouer</translation>
+    </message>
+    <message>
+        <source>{name}: {line}</source>
+        <translation>{name}&#xa0;: {line}</translation>
+    </message>
+    <message>
+        <source>{name} has laid a hidden card face down</source>
+        <translation>{name} a posé sa carte cachée face cachée</translation>
+    </message>
+    <message>
+        <source>Hand of {name}, revealed: {cards}</source>
+        <translation>{name}, main révélée&#xa0;: {cards}</translation>
+    </message>
+    <message>
+        <source>Hidden card of {name}, revealed: {card}</source>
+        <translation>{name}, carte cachée révélée&#xa0;: {card}</translation>
+    </message>
+    <message>
+        <source>Your hidden card: {card}</source>
+        <translation>Votre carte cachée&#xa0;: {card}</translation>
+    </message>
+    <message>
+        <source>Your hidden card: not chosen yet</source>
+        <translation>Votre carte cachée&#xa0;: pas encore choisie</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n face down</source>
+        <translation>
+            <numerusform>%n face cachée</numerusform>
+            <numerusform>%n faces cachées</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Hidden cards: none turned up, {down}; Plus from {threshold}</source>
+        <translation>Cartes cachées&#xa0;: aucune retournée, {down}&#xa0;; Plus dès {threshold}</translation>
+    </message>
+    <message>
+        <source>Hidden cards turned up: {cards}; {down}; sum {total}, Plus from {threshold}</source>
+        <translation>Cartes cachées retournées&#xa0;: {cards}&#xa0;; {down}&#xa0;; somme {total}, Plus dès {threshold}</translation>
+    </message>
+    <message>
+        <source>Hidden cards still face down, revealed: {cards}</source>
+        <translation>Cartes cachées encore face cachée, révélées&#xa0;: {cards}</translation>
+    </message>
+    <message>
+        <source>Trump: {colour}</source>
+        <translation>Atout&#xa0;: {colour}</translation>
+    </message>
+    <message>
+        <source>Left over, out of play this round: {card}</source>
+        <translation>Carte restante, hors jeu pour cette manche&#xa0;: {card}</translation>
+    </message>
+    <message>
+        <source>{name} played {card}</source>
+        <translation>{name} a joué {card}</translation>
+    </message>
+    <message>
+        <source>led</source>
+        <translation>entame</translation>
+    </message>
+    <message>
+        <source>trump</source>
+        <translation>atout</translation>
+    </message>
+    <message>
+        <source>playable</source>
+        <translation>jouable</translation>
+    </message>
+    <message>
+        <source>{card}, copy {index} of {count}</source>
+        <translation>{card}, exemplaire {index} sur {count}</translation>
+    </message>
+    <message>
+        <source>can be hidden</source>
+        <translation>peut être cachée</translation>
+    </message>
+    <message>
+        <source>not playable now: {reason}</source>
+        <translation>pas jouable maintenant&#xa0;: {reason}</translation>
+    </message>
+</context>
+<context>
     <name>FaehrteRevealed</name>
     <message>
         <source>In {name}&apos;s hand: {card}</source>
@@ -621,6 +726,14 @@
     <message>
         <source>2. The good to name</source>
         <translation>2. La marchandise à désigner</translation>
+    </message>
+    <message>
+        <source>Second card: {good}</source>
+        <translation>Seconde carte&#xa0;: {good}</translation>
+    </message>
+    <message>
+        <source>Name {good}</source>
+        <translation>Désigner {good}</translation>
     </message>
 </context>
 <context>
@@ -1106,6 +1219,141 @@
     <message>
         <source>S&amp;tatistics…</source>
         <translation>S&amp;tatistiques…</translation>
+    </message>
+</context>
+<context>
+    <name>NegoceAccessTexts</name>
+    <message>
+        <source>has sold</source>
+        <translation>a vendu</translation>
+    </message>
+    <message>
+        <source>has not sold</source>
+        <translation>n’a pas vendu</translation>
+    </message>
+    <message numerus="yes">
+        <source>{name}: {purse}, %n card(s), {sold}</source>
+        <translation>
+            <numerusform>{name}&#xa0;: {purse}, %n carte, {sold}</numerusform>
+            <numerusform>{name}&#xa0;: {purse}, %n cartes, {sold}</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>to act</source>
+        <translation>à jouer</translation>
+    </message>
+    <message>
+        <source>purse not known, {low} to {high} coins</source>
+        <translation>bourse inconnue, de {low} à {high} pièces</translation>
+    </message>
+    <message>
+        <source>held: {goods}</source>
+        <translation>en main&#xa0;: {goods}</translation>
+    </message>
+    <message>
+        <source>none known</source>
+        <translation>aucune connue</translation>
+    </message>
+    <message>
+        <source>lacking: {goods}</source>
+        <translation>absentes&#xa0;: {goods}</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n not known</source>
+        <translation>
+            <numerusform>%n inconnue</numerusform>
+            <numerusform>%n inconnues</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Goods of {name}: {parts}</source>
+        <translation>{name}, marchandises&#xa0;: {parts}</translation>
+    </message>
+    <message numerus="yes">
+        <source>{good} (%n card(s))</source>
+        <translation>
+            <numerusform>{good} (%n carte)</numerusform>
+            <numerusform>{good} (%n cartes)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Market card: {card}</source>
+        <translation>Carte du marché&#xa0;: {card}</translation>
+    </message>
+    <message>
+        <source>{good}, face down</source>
+        <translation>{good}, face cachée</translation>
+    </message>
+    <message>
+        <source>{good}, face down, only you know it</source>
+        <translation>{good}, face cachée, connue de vous uniquement</translation>
+    </message>
+    <message>
+        <source>{good}, face down, revealed</source>
+        <translation>{good}, face cachée, révélée</translation>
+    </message>
+    <message>
+        <source>a card laid face down</source>
+        <translation>une carte posée face cachée</translation>
+    </message>
+    <message>
+        <source>Coins on the market card: {coins}</source>
+        <translation>Pièces posées sur la carte du marché&#xa0;: {coins}</translation>
+    </message>
+    <message>
+        <source>Card you are putting up for sale: {good}, {mark}</source>
+        <translation>Carte que vous mettez en vente&#xa0;: {good}, {mark}</translation>
+    </message>
+    <message>
+        <source>{name}: {marker}</source>
+        <translation>{name}&#xa0;: {marker}</translation>
+    </message>
+    <message numerus="yes">
+        <source>{name} shows %n card(s) of {good}</source>
+        <translation>
+            <numerusform>{name} montre %n carte {good}</numerusform>
+            <numerusform>{name} montre %n cartes {good}</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{card}, copy {index} of {count}</source>
+        <translation>{card}, exemplaire {index} sur {count}</translation>
+    </message>
+    <message>
+        <source>{name}: no offer</source>
+        <translation>{name}&#xa0;: pas d’offre</translation>
+    </message>
+    <message>
+        <source>chosen</source>
+        <translation>choisie</translation>
+    </message>
+    <message>
+        <source>revealed</source>
+        <translation>révélée</translation>
+    </message>
+    <message>
+        <source>can be chosen</source>
+        <translation>peut être choisie</translation>
+    </message>
+    <message>
+        <source>cannot be chosen now</source>
+        <translation>ne peut pas être choisie maintenant</translation>
+    </message>
+    <message>
+        <source>One coin less</source>
+        <translation>Une pièce de moins</translation>
+    </message>
+    <message>
+        <source>One coin more</source>
+        <translation>Une pièce de plus</translation>
+    </message>
+    <message>
+        <source>Side of the card: {side}</source>
+        <translation>Côté de la carte&#xa0;: {side}</translation>
+    </message>
+    <message>
+        <source>Coins chosen: {coins}</source>
+        <translation>Pièces choisies&#xa0;: {coins}</translation>
     </message>
 </context>
 <context>
@@ -2576,6 +2824,125 @@
     <message>
         <source>the data folder is on a read-only disk</source>
         <translation>le dossier de données est sur un disque en lecture seule</translation>
+    </message>
+</context>
+<context>
+    <name>SchnaeppchenAccessTexts</name>
+    <message numerus="yes">
+        <source>{name}: %n card(s) in hand, {collects}, score {score}</source>
+        <translation>
+            <numerusform>{name}&#xa0;: %n carte en main, {collects}, score {score}</numerusform>
+            <numerusform>{name}&#xa0;: %n cartes en main, {collects}, score {score}</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>dealer</source>
+        <translation>donneur</translation>
+    </message>
+    <message>
+        <source>to act</source>
+        <translation>à jouer</translation>
+    </message>
+    <message>
+        <source>no bargain yet</source>
+        <translation>pas encore de bonne affaire</translation>
+    </message>
+    <message>
+        <source>collects {value}s</source>
+        <translation>collectionne les {value}</translation>
+    </message>
+    <message>
+        <source>Bargain pile of {name}: empty</source>
+        <translation>{name}, pile des bonnes affaires&#xa0;: vide</translation>
+    </message>
+    <message numerus="yes">
+        <source>Bargain pile of {name}: %n card(s), top card {card}</source>
+        <translation>
+            <numerusform>{name}, pile des bonnes affaires&#xa0;: %n carte, au-dessus {card}</numerusform>
+            <numerusform>{name}, pile des bonnes affaires&#xa0;: %n cartes, au-dessus {card}</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Junk pile of {name}: %n card(s)</source>
+        <translation>
+            <numerusform>{name}, camelote&#xa0;: %n carte</numerusform>
+            <numerusform>{name}, camelote&#xa0;: %n cartes</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Your junk pile: %n card(s)</source>
+        <translation>
+            <numerusform>Votre camelote&#xa0;: %n carte</numerusform>
+            <numerusform>Votre camelote&#xa0;: %n cartes</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>press to look at it</source>
+        <translation>appuyez pour la regarder</translation>
+    </message>
+    <message>
+        <source>Hand of {name}, revealed: {cards}</source>
+        <translation>{name}, main révélée&#xa0;: {cards}</translation>
+    </message>
+    <message>
+        <source>Junk pile of {name}, revealed: {cards}</source>
+        <translation>{name}, camelote révélée&#xa0;: {cards}</translation>
+    </message>
+    <message>
+        <source>Led colour: none yet</source>
+        <translation>Couleur demandée&#xa0;: pas encore</translation>
+    </message>
+    <message>
+        <source>Led colour: {colour}</source>
+        <translation>Couleur demandée&#xa0;: {colour}</translation>
+    </message>
+    <message>
+        <source>Trump: none declared</source>
+        <translation>Atout&#xa0;: aucun annoncé</translation>
+    </message>
+    <message>
+        <source>Trump: {colour}</source>
+        <translation>Atout&#xa0;: {colour}</translation>
+    </message>
+    <message>
+        <source>Not trump: {colours}</source>
+        <translation>Pas atout&#xa0;: {colours}</translation>
+    </message>
+    <message>
+        <source>{name} played {card}</source>
+        <translation>{name} a joué {card}</translation>
+    </message>
+    <message>
+        <source>led</source>
+        <translation>entame</translation>
+    </message>
+    <message>
+        <source>trump</source>
+        <translation>atout</translation>
+    </message>
+    <message>
+        <source>not trump</source>
+        <translation>pas atout</translation>
+    </message>
+    <message>
+        <source>above its twin</source>
+        <translation>au-dessus de sa jumelle</translation>
+    </message>
+    <message>
+        <source>below its twin</source>
+        <translation>au-dessous de sa jumelle</translation>
+    </message>
+    <message>
+        <source>playable</source>
+        <translation>jouable</translation>
+    </message>
+    <message>
+        <source>not playable now: {reason}</source>
+        <translation>pas jouable maintenant&#xa0;: {reason}</translation>
+    </message>
+    <message>
+        <source>{card}, copy {index} of {count}</source>
+        <translation>{card}, exemplaire {index} sur {count}</translation>
     </message>
 </context>
 <context>

@@ -32,7 +32,7 @@ from cardtable.app.table.style import HIGHLIGHT, TEXT, TEXT_SOFT, centre_text, e
 from cardtable.app.table.cards import ui_font
 from cardtable.app.table.trick import TrickArea, TrickCard, TrickTable
 
-from . import texts
+from . import accessible, texts
 from .animation import FaehrteAnimations
 from .faces import card_style, colour_style, face
 from .interaction import FaehrteInteraction
@@ -68,6 +68,14 @@ class FaehrteTable(FaehrteSeats, FaehrteInteraction, FaehrteAnimations, OverlayH
         self._retranslate_interaction()
         if self._obs is not None and not self.is_animating():
             self._render(self._obs)
+
+    def accessible_entries(self) -> list:
+        """What assistive technology reads on the table, in reading order (see accessible)."""
+        return accessible.table_entries(self)
+
+    def accessible_summary(self) -> str:
+        """Whose turn it is and what is asked (the view's accessible description)."""
+        return accessible.table_summary(self)
 
     # items, for the game page and tests -----------------------------------------------------------------
     def seat_panel(self, seat: int) -> SeatPanel:

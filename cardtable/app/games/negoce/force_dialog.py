@@ -97,10 +97,13 @@ class ForceDialog(QDialog):
                                     "one of them."))
         self._card_title.setText(self.tr("1. The second card, laid face down"))
         self._good_title.setText(self.tr("2. The good to name"))
+        # The two grids show the same goods: their accessible names say which question each answers.
         for code, button in self._card_buttons.items():
             button.setText(f"{good_glyph(code)} {good_label(code)}".strip())
+            button.setAccessibleName(self.tr("Second card: {good}").format(good=good_label(code)))
         for code, button in self._good_buttons.items():
             button.setText(f"{good_glyph(code)} {good_label(code)}".strip())
+            button.setAccessibleName(self.tr("Name {good}").format(good=good_label(code)))
         self.setMinimumWidth(460)
 
     def showEvent(self, event) -> None:  # noqa: N802

@@ -26,7 +26,7 @@ from cardtable.app.table.scene import iter_text
 from cardtable.app.table.seat_panel import SeatPanel
 from cardtable.app.table.style import HIGHLIGHT, TEXT, TEXT_SOFT, centre_text, fit_text, make_text
 
-from . import texts
+from . import accessible, texts
 from .controls import NegoceControls
 from .faces import face, ordered_hand
 from .goods_strip import GoodsStrip, good_states
@@ -75,6 +75,14 @@ class NegoceTable(NegoceControls, NegoceOverlays, OverlayHost, GameTable):
             strip.setToolTip("")  # written again in the new language
         if self._obs is not None and not self.is_animating():
             self._render(self._obs)
+
+    def accessible_entries(self) -> list:
+        """What assistive technology reads on the table, in reading order (see accessible)."""
+        return accessible.table_entries(self)
+
+    def accessible_summary(self) -> str:
+        """Whose turn it is and what is asked (the view's accessible description)."""
+        return accessible.table_summary(self)
 
     def seat_panel(self, seat: int) -> SeatPanel:
         return self._panels[seat]

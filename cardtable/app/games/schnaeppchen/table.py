@@ -29,7 +29,7 @@ from cardtable.app.table.seat_panel import SeatPanel
 from cardtable.app.table.style import HIGHLIGHT, REVEALED, TEXT, TEXT_SOFT, centre_text, elide, make_text
 from cardtable.app.table.trick import TrickArea, TrickCard, TrickTable
 
-from . import texts
+from . import accessible, texts
 from .animation import SchnaeppchenAnimations
 from .faces import BY_COLOUR, colour_style, face
 from .interaction import SchnaeppchenInteraction
@@ -70,6 +70,14 @@ class SchnaeppchenTable(SchnaeppchenSeats, SchnaeppchenInteraction, Schnaeppchen
         self._order = order
         if self._obs is not None and not self.is_animating():
             self._render(self._obs)
+
+    def accessible_entries(self) -> list:
+        """What assistive technology reads on the table, in reading order (see accessible)."""
+        return accessible.table_entries(self)
+
+    def accessible_summary(self) -> str:
+        """Whose turn it is and what is asked (the view's accessible description)."""
+        return accessible.table_summary(self)
 
     # items, for the game page and tests -----------------------------------------------------------------
     def seat_panel(self, seat: int) -> SeatPanel:

@@ -1,0 +1,275 @@
+"""The Auf falscher Fährte table as assistive technology reads it: its accessible entries and summary.
+
+`table_entries(table)` lists, in reading order, what a sighted player sees (see the kit's
+`AccessibleEntry`): the other players' mats as they sit (top row, left to right), an open overlay, the
+status line and the round's facts (round, trump, round type, leftover card, jokers), the trick, the pile
+of hidden cards (those turned up by name, the others counted), then the viewer's mat with the hand (one
+"card" entry per card, pressed as a click on it) and the viewer's own hidden card, and the table's
+buttons. Every name comes from what the table draws from the observation: another player's hand and
+hidden card are counts or "laid", never cards, unless the observation is a revealed one (a replay's
+"everything revealed").
+
+The words are methods of one QObject (context "FaehrteAccessTexts"), so pyside6-lupdate collects them with
+their plural forms. Names avoid the colour symbols the felt draws ("▲"): a screen reader would spell them.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QObject, QRectF
+
+from cardtable.app.table.access import AccessibleEntry
+from cardtable.games.faehrte.cards import colour_of, is_joker, value_of
+
+from . import catalogue, texts
+from .faces import SYMBOL_GLYPHS
+from .revealed import pile_codes
+
+
+class FaehrteAccessTexts(QObject):
+    """The accessible names' words; a QObject so that `self.tr` gives them one context and plural forms."""
+
+    def seat(self, name: str, cards: int, tricks: int, rank: int | None, total: int, dealer: bool,
+             acting: bool) -> str:
+        """A seat's mat: its hand's size, its tricks this round, its rank once the round type is certain,
+        its total so far."""
+        text = self.tr("{name}: %n card(s) in hand", None, cards).format(name=name)
+        text += ", " + texts.tricks_text(tricks)
+        if rank is not None:
+            text += ", " + self.tr("rank {rank}").format(rank=rank)
+        text += ", " + self.tr("total {points}").format(points=texts.points_text(total))
+        if dealer:
+            text += ", " + self.tr("dealer")
+        if acting:
+            text += ", " + self.tr("to act")
+        return text
+
+    def final(self, name: str, line: str) -> str:
+        return self.tr("{name}: {line}").format(name=name, line=line)
+
+    def laid(self, name: str) -> str:
+        return self.tr("{name} has laid a hidden card face down").format(name=name)
+
+    def revealed_hand(self, name: str, cards: str) -> str:
+        return self.tr("Hand of {name}, revealed: {cards}").format(name=name, cards=cards)
+
+    def revealed_hidden(self, name: str, card: str) -> str:
+        return self.tr("Hidden card of {name}, revealed: {card}").format(name=name, card=card)
+
+    def own_hidden(self, card: str) -> str:
+        return self.tr("Your hidden card: {card}").format(card=card)
+
+    def hide_slot(self) -> str:
+        return self.tr("Your hidden card: not chosen yet")
+
+    def pile(self, turned: str, face_down: int, total: int, threshold: int) -> str:
+        """The pile of hidden cards: those turned up, how many still face down, the sum against the threshold."""
+        down = self.tr("%n face down", None, face_down)
+        if not turned:
+            return self.tr("Hidden cards: none turned up, {down}; Plus from {threshold}").format(
+                down=down, threshold=threshold)
+        return self.tr("Hidden cards turned up: {cards}; {down}; sum {total}, Plus from {threshold}").format(
+            cards=turned, down=down, total=total, threshold=threshold)
+
+    def revealed_pile(self, cards: str) -> str:
+        return self.tr("Hidden cards still face down, revealed: {cards}").format(cards=cards)
+
+    def trump(self, colour: str) -> str:
+        return self.tr("Trump: {colour}").format(colour=colour)
+
+    def leftover(self, card: str) -> str:
+        return self.tr("Left over, out of play this round: {card}").format(card=card)
+
+    def trick_card(self, name: str, card: str, marker: str) -> str:
+        text = self.tr("{name} played {card}").format(name=name, card=card)
+        return f"{text}, {marker}" if marker else text
+
+    def trick_marker(self, index: int, code: int, trump: int) -> str:
+        parts = []
+        if index == 0:
+            parts.append(self.tr("led"))
+        if not is_joker(code) and colour_of(code) == trump:
+            parts.append(self.tr("trump"))
+        return ", ".join(parts)
+
+    def playable(self) -> str:
+        return self.tr("playable")
+
+    def copy(self, card: str, index: int, count: int) -> str:
+        """One of several identical cards of a hand (jokers), told apart by its place among them."""
+        return self.tr("{card}, copy {index} of {count}").format(card=card, index=index, count=count)
+
+    def to_hide(self) -> str:
+        return self.tr("can be hidden")
+
+    def not_playable(self, reason: str) -> str:
+        return self.tr("not playable now: {reason}").format(reason=reason)
+
+
+WORDS = FaehrteAccessTexts()
+
+
+def plain(text: str) -> str:
+    """A felt's text without the turn arrow and warning sign it starts with, nor the cards' symbols."""
+    for glyph in (*SYMBOL_GLYPHS.values(), "★"):
+        text = text.replace(" " + glyph, "").replace(glyph, "")
+    return text.lstrip("▶⚠ ").strip()
+
+
+def text_entry(key, name: str, item=None, description: str = "") -> AccessibleEntry:
+    return AccessibleEntry(key=key, name=name, item=item, description=description, kind="text",
+                           press=None, enabled=False)
+
+
+def table_entries(table) -> list[AccessibleEntry]:
+    """The entries of a FaehrteTable (empty before it shows an observation)."""
+    obs = table.observation()
+    if obs is None or not table._panels:
+        return []
+    entries: list[AccessibleEntry] = []
+    bottom = table.bottom_seat()
+    if table.overlay().isVisible():
+        overlay = table.overlay()
+        entries.append(text_entry(("overlay",), ". ".join(t for t in overlay.texts() if t), overlay))
+    for position in range(1, obs.players):
+        entries += seat_entries(table, obs, (bottom + position) % obs.players)
+    entries += centre_entries(table, obs)
+    entries += seat_entries(table, obs, bottom)
+    entries += button_entries(table)
+    return entries
+
+
+def seat_entries(table, obs, seat: int) -> list[AccessibleEntry]:
+    name = table._seat_name(seat)
+    panel = table.seat_panel(seat)
+    if obs.terminal:
+        return [text_entry(("seat", seat), WORDS.final(name, texts.final_line(obs.totals[seat])), panel)]
+    places = obs.places()
+    summary = WORDS.seat(name, obs.hand_sizes[seat], obs.tricks_won[seat], places[seat] if places else None,
+                         obs.totals[seat], obs.dealer == seat, obs.to_act == seat)
+    entries = [text_entry(("seat", seat), summary, panel)]
+    scene = table.table_scene()
+    if seat == table.bottom_seat() and seat == obs.seat and obs.hand is not None:
+        entries += hand_entries(table, obs)
+        if obs.my_hidden is not None:
+            entries.append(text_entry(("own-hidden", seat), WORDS.own_hidden(catalogue.card_name(obs.my_hidden)),
+                                      scene.card(("own-hidden", seat))))
+        elif obs.phase == "hide":
+            entries.append(AccessibleEntry(key=("own-hidden", seat), name=WORDS.hide_slot(), item=None,
+                                           rect=table._mat_layout(seat).slot_rect, description="", kind="text",
+                                           press=None, enabled=False))
+    elif obs.revealed_hands and seat != obs.seat:
+        cards = ", ".join(catalogue.card_name(code) for code in obs.revealed_hands[seat])
+        entries.append(text_entry(("revealed-hand", seat), WORDS.revealed_hand(name, cards), panel))
+        hidden = obs.revealed_hidden[seat]
+        if hidden is not None:
+            entries.append(text_entry(("revealed-hidden", seat),
+                                      WORDS.revealed_hidden(name, catalogue.card_name(hidden)),
+                                      scene.card(("shown-hidden", seat))))
+    elif obs.phase == "hide" and obs.laid[seat]:
+        entries.append(text_entry(("laid", seat), WORDS.laid(name), scene.card(("laid", seat))))
+    return entries
+
+
+def hand_entries(table, obs) -> list[AccessibleEntry]:
+    """The viewer's hand, left to right: focusable cards pressed as a click on them."""
+    legal = table.legal_actions()
+    codes = {action[1] for action in legal if action[0] in ("hide", "play")}
+    hiding = any(action[0] == "hide" for action in legal)
+    entries = []
+    cards = table.hand_items()
+    held = [card.card_id[1] for card in cards]
+    for card in cards:
+        code = card.card_id[1]
+        offered = card.clickable
+        if not offered:
+            description = ""
+        elif code in codes:
+            description = WORDS.to_hide() if hiding else WORDS.playable()
+        else:
+            description = WORDS.not_playable(plain(texts.refusal(obs, code, codes, obs.led_colour())))
+        name = catalogue.card_name(code)
+        if held.count(code) > 1:
+            name = WORDS.copy(name, held[:cards.index(card)].count(code) + 1, held.count(code))
+        entries.append(AccessibleEntry(key=card.card_id, name=name, item=card, rect=QRectF(),
+                                       description=description, kind="card",
+                                       press=lambda card_id=card.card_id: click_card(table, card_id),
+                                       enabled=offered and code in codes))
+    return entries
+
+
+def click_card(table, card_id) -> None:
+    """What a click on the card does (nothing when the card does not take clicks now)."""
+    card = table.table_scene().card(card_id)
+    if card is not None and card.clickable and card.isVisible():
+        table.table_scene().card_clicked.emit(card_id)
+
+
+def centre_entries(table, obs) -> list[AccessibleEntry]:
+    entries = []
+    if table.status_text():
+        mover = table._seat_name(obs.to_act) if obs.to_act is not None else ""
+        entries.append(text_entry(("status",), plain(table._message or texts.status_line(obs, mover)),
+                                  table._status))
+    facts = [texts.round_line(obs), WORDS.trump(catalogue.colour_name(obs.trump)),
+             texts.outlook_line(obs.outlook())]
+    if obs.leftover is not None:
+        facts.append(WORDS.leftover(catalogue.card_name(obs.leftover)))
+    if obs.jokers:
+        facts.append(texts.joker_line(obs))
+    box = table._geometry.info_rect()
+    entries += [AccessibleEntry(key=("fact", index), name=plain(fact), item=None, rect=box, description="",
+                                kind="text", press=None, enabled=False) for index, fact in enumerate(facts)]
+    scene = table.table_scene()
+    for index, (seat, code) in enumerate(obs.trick):
+        name = WORDS.trick_card(table._seat_name(seat), catalogue.card_name(code),
+                                WORDS.trick_marker(index, code, obs.trump))
+        entries.append(text_entry(("trick", index), name, scene.card(("trick", index))))
+    if not obs.terminal:
+        entries += pile_entries(table, obs)
+    return entries
+
+
+def pile_entries(table, obs) -> list[AccessibleEntry]:
+    """The pile of hidden cards: the turned-up ones by name, the face-down ones counted (named only when
+    the observation is revealed, as the felt then shows them)."""
+    laid = sum(obs.laid) if obs.phase == "hide" else len(obs.revealed) + obs.hidden_left
+    turned = ", ".join(catalogue.card_name(code) for code in obs.revealed)
+    total = sum(value_of(code) for code in obs.revealed)
+    first = table.table_scene().card(("pile", 0))
+    entries = [AccessibleEntry(key=("pile",), name=WORDS.pile(turned, max(0, laid - len(obs.revealed)), total,
+                                                              obs.threshold),
+                               item=first, rect=table._pile_caption.sceneBoundingRect(), description="",
+                               kind="text", press=None, enabled=False)]
+    if obs.revealed_hands:
+        down = [code for code, _owner in pile_codes(obs)[len(obs.revealed):]]
+        if down:
+            entries.append(text_entry(("revealed-pile",), WORDS.revealed_pile(
+                ", ".join(catalogue.card_name(code) for code in down))))
+    return entries
+
+
+def button_entries(table) -> list[AccessibleEntry]:
+    """The table's own buttons that show, pressed as a click on them."""
+    entries = []
+    for kind, button in table._buttons.items():
+        if not button.isVisible():
+            continue
+        entries.append(AccessibleEntry(key=("button", kind), name=button.text(), item=button, rect=QRectF(),
+                                       description=button.toolTip(), kind="button",
+                                       press=lambda kind=kind: table._pills.press(kind), enabled=button.enabled))
+    return entries
+
+
+def table_summary(table) -> str:
+    """Whose turn it is and what is asked, in one or two sentences."""
+    obs = table.observation()
+    if obs is None:
+        return ""
+    mover = table._seat_name(obs.to_act) if obs.to_act is not None else ""
+    status = plain(texts.status_line(obs, mover))
+    parts = [texts.round_line(obs) + "."]
+    if status:
+        parts.append(status + ".")
+    if table._message:
+        parts.append(plain(table._message))
+    return " ".join(parts)

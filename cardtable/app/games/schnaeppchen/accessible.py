@@ -1,0 +1,259 @@
+"""The Schnäppchen Jagd table as assistive technology reads it: its accessible entries and summary.
+
+`table_entries(table)` lists, in reading order, what a sighted player sees (see the kit's
+`AccessibleEntry`): the other players' mats as they sit (top row, left to right), an open overlay, the
+status line and the round's facts, the trick, then the viewer's mat with the hand (one "card" entry per
+card, pressed as a click on it), the piles, and the table's buttons. Every name is built from what the
+table draws from the observation: the other hands and junk piles are counts, never cards, unless the
+observation itself is a revealed one (a replay's "everything revealed").
+
+The words are methods of one QObject (context "SchnaeppchenAccessTexts"), so pyside6-lupdate collects them
+with their plural forms. Names avoid the colour symbols the felt draws ("▲"): a screen reader would spell them.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QObject, QRectF
+
+from cardtable.app.table.access import AccessibleEntry
+from cardtable.app.table.style import with_sign
+
+from . import catalogue, texts
+from .faces import SYMBOL_GLYPHS
+from .revealed import stock_line as revealed_stock_line
+
+
+class SchnaeppchenAccessTexts(QObject):
+    """The accessible names' words; a QObject so that `self.tr` gives them one context and plural forms."""
+
+    def seat(self, name: str, cards: int, collects: str, score: int, dealer: bool, acting: bool) -> str:
+        text = self.tr("{name}: %n card(s) in hand, {collects}, score {score}", None, cards).format(
+            name=name, collects=collects, score=with_sign(score))
+        if dealer:
+            text += ", " + self.tr("dealer")
+        if acting:
+            text += ", " + self.tr("to act")
+        return text
+
+    def collects(self, value: int | None) -> str:
+        return self.tr("no bargain yet") if value is None else self.tr("collects {value}s").format(value=value)
+
+    def bargain_pile(self, name: str, count: int, top: str) -> str:
+        if not count:
+            return self.tr("Bargain pile of {name}: empty").format(name=name)
+        return self.tr("Bargain pile of {name}: %n card(s), top card {card}", None, count).format(
+            name=name, card=top)
+
+    def junk_pile(self, name: str, count: int) -> str:
+        return self.tr("Junk pile of {name}: %n card(s)", None, count).format(name=name)
+
+    def own_junk(self, count: int) -> str:
+        return self.tr("Your junk pile: %n card(s)", None, count)
+
+    def look_at_junk(self) -> str:
+        return self.tr("press to look at it")
+
+    def revealed_hand(self, name: str, cards: str) -> str:
+        return self.tr("Hand of {name}, revealed: {cards}").format(name=name, cards=cards)
+
+    def revealed_junk(self, name: str, cards: str) -> str:
+        return self.tr("Junk pile of {name}, revealed: {cards}").format(name=name, cards=cards)
+
+    def led(self, colour: str | None) -> str:
+        return self.tr("Led colour: none yet") if colour is None else self.tr("Led colour: {colour}").format(
+            colour=colour)
+
+    def trump(self, colour: str | None) -> str:
+        return self.tr("Trump: none declared") if colour is None else self.tr("Trump: {colour}").format(
+            colour=colour)
+
+    def not_trump(self, colours: str) -> str:
+        return self.tr("Not trump: {colours}").format(colours=colours)
+
+    def trick_card(self, name: str, card: str, marker: str) -> str:
+        text = self.tr("{name} played {card}").format(name=name, card=card)
+        return f"{text}, {marker}" if marker else text
+
+    def trick_marker(self, play, index: int) -> str:
+        """What a card of the trick declared, in words (the felt's marker without its arrows)."""
+        parts = []
+        if index == 0:
+            parts.append(self.tr("led"))
+        if play.trump is True:
+            parts.append(self.tr("trump"))
+        elif play.trump is False:
+            parts.append(self.tr("not trump"))
+        if play.higher is True:
+            parts.append(self.tr("above its twin"))
+        elif play.higher is False:
+            parts.append(self.tr("below its twin"))
+        return ", ".join(parts)
+
+    def playable(self) -> str:
+        return self.tr("playable")
+
+    def not_playable(self, reason: str) -> str:
+        return self.tr("not playable now: {reason}").format(reason=reason)
+
+    def copy(self, card: str, index: int, count: int) -> str:
+        """One of several identical cards of a hand, told apart by its place among them."""
+        return self.tr("{card}, copy {index} of {count}").format(card=card, index=index, count=count)
+
+
+WORDS = SchnaeppchenAccessTexts()
+
+
+def plain(text: str) -> str:
+    """A felt's text without the turn arrow and warning sign it starts with, nor the colours' symbols."""
+    for glyph in SYMBOL_GLYPHS.values():
+        text = text.replace(" " + glyph, "").replace(glyph, "")
+    return text.lstrip("▶⚠ ").strip()
+
+
+def colour_word(colour: int | None) -> str | None:
+    return None if colour is None else catalogue.colour_name(colour)
+
+
+def table_entries(table) -> list[AccessibleEntry]:
+    """The entries of a SchnaeppchenTable (empty before it shows an observation)."""
+    obs = table.observation()
+    if obs is None or not table._panels:
+        return []
+    entries: list[AccessibleEntry] = []
+    bottom = table.bottom_seat()
+    if table.overlay().isVisible():
+        overlay = table.overlay()
+        entries.append(text_entry(("overlay",), ". ".join(t for t in overlay.texts() if t), overlay))
+    for position in range(1, obs.players):
+        entries += seat_entries(table, obs, (bottom + position) % obs.players)
+    entries += centre_entries(table, obs)
+    entries += seat_entries(table, obs, bottom)
+    entries += button_entries(table)
+    return entries
+
+
+def text_entry(key, name: str, item=None, description: str = "") -> AccessibleEntry:
+    return AccessibleEntry(key=key, name=name, item=item, description=description, kind="text",
+                           press=None, enabled=False)
+
+
+def seat_entries(table, obs, seat: int) -> list[AccessibleEntry]:
+    name = table._seat_name(seat)
+    panel = table.seat_panel(seat)
+    summary = WORDS.seat(name, obs.hand_sizes[seat], WORDS.collects(obs.collecting(seat)), obs.scores()[seat],
+                         obs.dealer == seat, obs.to_act == seat and not obs.terminal)
+    entries = [text_entry(("seat", seat), summary, panel)]
+    own_hand = seat == table.bottom_seat() and obs.hand is not None
+    if own_hand:
+        entries += hand_entries(table, obs)
+    elif obs.revealed_hands:
+        cards = ", ".join(catalogue.card_name(code) for code in obs.revealed_hands[seat])
+        entries.append(text_entry(("revealed-hand", seat), WORDS.revealed_hand(name, cards), panel))
+    pile = obs.bargain[seat]
+    top = catalogue.card_name(pile[-1]) if pile else ""
+    top_item = table.table_scene().card(("bargain", seat, min(3, len(pile)) - 1)) if pile else None
+    entries.append(text_entry(("bargain", seat), WORDS.bargain_pile(name, len(pile), top),
+                              top_item or table._captions[seat]["bargain"][0]))
+    entries.append(junk_entry(table, obs, seat, name))
+    if obs.revealed_junk and obs.revealed_junk[seat]:
+        cards = ", ".join(catalogue.card_name(code) for code in obs.revealed_junk[seat])
+        entries.append(text_entry(("revealed-junk", seat), WORDS.revealed_junk(name, cards), panel))
+    return entries
+
+
+def junk_entry(table, obs, seat: int, name: str) -> AccessibleEntry:
+    size = obs.junk_sizes[seat]
+    item = table.table_scene().card(("junk", seat, 0)) if size else table._captions[seat]["junk"][0]
+    if seat == obs.seat and obs.my_junk:
+        # the viewer's own pile opens in the overlay, as a click on it does
+        return AccessibleEntry(key=("junk", seat), name=WORDS.own_junk(size), item=item, rect=QRectF(),
+                               description=WORDS.look_at_junk(), kind="button", press=table.show_junk,
+                               enabled=not table.is_animating())
+    text = WORDS.own_junk(size) if seat == obs.seat else WORDS.junk_pile(name, size)
+    return text_entry(("junk", seat), text, item)
+
+
+def hand_entries(table, obs) -> list[AccessibleEntry]:
+    """The viewer's hand, left to right: focusable cards pressed as a click on them."""
+    playable = {action[1] for action in table.legal_actions() if action[0] in ("bargain", "play")}
+    entries = []
+    cards = table.hand_items()
+    codes = [card.card_id[1] for card in cards]
+    for card in cards:
+        code = card.card_id[1]
+        offered = card.clickable
+        if not offered:
+            description = ""
+        elif code in playable:
+            description = WORDS.playable()
+        else:
+            description = WORDS.not_playable(plain(texts.refusal(obs, code, playable)))
+        name = catalogue.card_name(code)
+        if codes.count(code) > 1:
+            name = WORDS.copy(name, codes[:cards.index(card)].count(code) + 1, codes.count(code))
+        entries.append(AccessibleEntry(key=card.card_id, name=name, item=card, rect=QRectF(),
+                                       description=description, kind="card",
+                                       press=lambda card_id=card.card_id: click_card(table, card_id),
+                                       enabled=offered and code in playable))
+    return entries
+
+
+def click_card(table, card_id) -> None:
+    """What a click on the card does (nothing when the card does not take clicks now)."""
+    card = table.table_scene().card(card_id)
+    if card is not None and card.clickable and card.isVisible():
+        table.table_scene().card_clicked.emit(card_id)
+
+
+def centre_entries(table, obs) -> list[AccessibleEntry]:
+    entries = []
+    if table.status_text():
+        entries.append(text_entry(("status",), plain(table._message or texts.status_line(
+            obs, table._seat_name(obs.to_act) if obs.to_act is not None else "")), table._status))
+    facts = [texts.round_line(obs), texts.stock_line(obs)]
+    if revealed_stock_line(obs):
+        facts.append(plain(revealed_stock_line(obs)))
+    if obs.phase == "play":
+        view = obs.trick_view()
+        facts += [WORDS.led(colour_word(view.led)), WORDS.trump(colour_word(view.trump))]
+        if view.not_trump:
+            facts.append(WORDS.not_trump(", ".join(catalogue.colour_name(c) for c in sorted(view.not_trump))))
+    elif obs.phase == "sort":
+        facts += [texts.sort_summary(table._seat_name(seat), choice, len(discarded), len(moved))
+                  for seat, choice, discarded, moved in obs.round_sorts]
+    box = table._geometry.info_rect()
+    entries += [AccessibleEntry(key=("fact", index), name=fact, item=None, rect=box, description="", kind="text",
+                                press=None, enabled=False) for index, fact in enumerate(facts)]
+    for index, play in enumerate(obs.trick):
+        card = table.table_scene().card(("trick", index))
+        name = WORDS.trick_card(table._seat_name(play.seat), catalogue.card_name(play.card),
+                                WORDS.trick_marker(play, index))
+        entries.append(text_entry(("trick", index), name, card))
+    return entries
+
+
+def button_entries(table) -> list[AccessibleEntry]:
+    """The table's own buttons that show, pressed as a click on them."""
+    entries = []
+    for kind, button in table._buttons.items():
+        if not button.isVisible():
+            continue
+        entries.append(AccessibleEntry(key=("button", kind), name=button.text(), item=button, rect=QRectF(),
+                                       description=button.toolTip(), kind="button",
+                                       press=lambda kind=kind: table._pills.press(kind), enabled=button.enabled))
+    return entries
+
+
+def table_summary(table) -> str:
+    """Whose turn it is and what is asked, in one or two sentences."""
+    obs = table.observation()
+    if obs is None:
+        return ""
+    mover = table._seat_name(obs.to_act) if obs.to_act is not None else ""
+    status = plain(texts.status_line(obs, mover))
+    parts = [texts.round_line(obs) + "."]
+    if status:
+        parts.append(status + ".")
+    if table._message:
+        parts.append(plain(table._message))
+    return " ".join(parts)
