@@ -1,0 +1,143 @@
+"""Fairness audit, the hot-seat table: two states that differ only in what the viewer may not know draw the
+same table, behind the cover (a spectator's view, the person called already at the bottom) and after it
+(that person's view, their moves offered): the scene's texts, the faces of the cards drawn (and their ids),
+the chips, the table's accessible entries and summary (what a screen reader gets), and the log's lines for
+the last move, replayed on both states so that its events and animation are compared too.
+
+Pairs come from the rules' side resampler (tests/generic/hidden_parts.py), and for the person's view from the
+game's determinizer as well."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+
+from cardtable.app.games import view_class
+from cardtable.app.table.game_table import GameTable
+from cardtable.games import get_game
+
+from tests.generic.app_helpers import game_ids
+from tests.generic.test_app_revealed_table import NAMES, scene_picture
+
+from .hidden_parts import change_known, resample_hidden
+from .registered import options_for
+
+EVERY = 5  # the positions compared: one in EVERY of a random game's
+TRIES = 12  # resamples tried for a twin in which the last move was legal and showed the same
+MAX_POSITIONS = 8
+
+
+def new_table(qtbot, game_id: str, players: int):
+    table = view_class(game_id)().create_table()
+    qtbot.addWidget(table)
+    table.set_players(NAMES[:players], ["Human"] * players)
+    table.set_animation_speed("off")
+    table.resize(1000, 720)
+    table.show()
+    return table
+
+
+def accessible(table) -> list:
+    """What a screen reader gets of the table: each entry as it compares (its place rounded), the summary."""
+    entries = []
+    for entry in table.accessible_entries():
+        rect = entry.scene_rect()
+        entries.append((repr(entry.key), entry.name, entry.description, entry.kind, entry.enabled,
+                        tuple(round(value, 1) for value in (rect.x(), rect.y(), rect.width(), rect.height()))))
+    return [entries, table.accessible_summary()]
+
+
+def drawn(qtbot, table, state, viewer, person, events=None, before=None) -> list:
+    """The table showing `state` to `viewer` (None: behind the cover), `person` at the bottom: at once, or
+    by animating `events` from `before` (the state before the move)."""
+    table.set_bottom_seat(person)
+    table.set_legal_actions(())
+    if events is None:
+        table.show_observation(state.observation(viewer))
+    else:
+        table.show_observation(before.observation(viewer))
+        table.animate(events, state.observation(viewer))
+        qtbot.waitUntil(lambda: not table.is_animating(), timeout=5000)
+    if viewer is not None and person in state.to_act():
+        table.set_legal_actions(state.legal_actions(person))
+    return [scene_picture(table), *accessible(table)]
+
+
+def twin_of_move(before, seat, action, after, viewer, rng):
+    """The move replayed on a twin of the state before it (hidden parts resampled for `viewer`), when it is
+    legal there and shows the viewer the same afterwards (else None: the move turned up a card that differs)."""
+    for _ in range(TRIES):
+        twin = resample_hidden(before, viewer, rng)
+        if action not in twin.legal_actions(seat):
+            continue
+        twin_before = twin.clone()
+        events = twin.apply(action, seat)
+        if twin.observation(viewer) == after.observation(viewer):
+            return twin_before, twin, events
+    return None
+
+
+@pytest.mark.parametrize("game_id", game_ids())
+def test_the_hot_seat_table_shows_nothing_hidden_behind_and_after_the_cover(qtbot, game_id):
+    game = get_game(game_id)
+    players = game.min_players
+    ui = view_class(game_id)()
+    first, second = new_table(qtbot, game_id, players), new_table(qtbot, game_id, players)
+    know_how = game.know_how()
+    rng, moves = random.Random(game_id), random.Random(9)
+    state = game.new_game(options_for(game, players, variant=1), 9)
+    compared = animated = positions = entries = 0
+    while not state.is_terminal() and positions < MAX_POSITIONS:
+        before, seat = state.clone(), state.current_seat
+        action = moves.choice(state.legal_actions())
+        events = state.apply(action, seat)
+        if len(state.history) % EVERY or state.is_terminal():
+            continue
+        positions += 1
+        person = state.current_seat
+        for viewer in (None, person):
+            twins = [resample_hidden(state, viewer, rng)]
+            if viewer is not None:
+                twins.append(know_how.determinizer(state.observation(viewer)).sample(rng))
+            expected = drawn(qtbot, first, state, viewer, person)
+            entries += len(expected[1])
+            for twin in twins:
+                assert drawn(qtbot, second, twin, viewer, person) == expected, (
+                    f"the table shows {'a spectator' if viewer is None else f'seat {viewer}'} something hidden "
+                    f"(move {len(state.history)})")
+                compared += 1
+            replayed = twin_of_move(before, seat, action, state, viewer, rng)
+            if replayed is not None:
+                twin_before, twin, twin_events = replayed
+                assert (drawn(qtbot, second, twin, viewer, person, twin_events, twin_before)
+                        == drawn(qtbot, first, state, viewer, person, events, before)), (
+                    f"the animation of move {len(state.history)} shows something hidden")
+                assert ([ui.describe_event(event, NAMES) for event in twin_events]
+                        == [ui.describe_event(event, NAMES) for event in events]), "the log tells something hidden"
+                animated += 1
+    if type(first).accessible_entries is not GameTable.accessible_entries:
+        assert entries, "the table's accessible entries were compared"
+    assert compared >= 2 * positions >= 2 * min(MAX_POSITIONS, 3)
+    assert animated >= positions // 2, f"only {animated} moves of {positions} could be replayed on a twin"
+
+
+@pytest.mark.parametrize("game_id", game_ids())
+def test_a_change_the_person_may_know_shows_on_the_table(qtbot, game_id):
+    """So that the comparison above can fail: a change of the person's own cards (or of a public thing)
+    changes what the table draws after the cover."""
+    game = get_game(game_id)
+    players = game.min_players
+    first, second = new_table(qtbot, game_id, players), new_table(qtbot, game_id, players)
+    rng, moves = random.Random(game_id), random.Random(4)
+    state = game.new_game(options_for(game, players, variant=1), 4)
+    shown = 0
+    while not state.is_terminal() and shown < 3:
+        state.apply(moves.choice(state.legal_actions()))
+        person = state.current_seat
+        known = change_known(state, person, rng) if person is not None else None
+        if known is None or known.observation(person) == state.observation(person):
+            continue
+        assert drawn(qtbot, second, known, person, person) != drawn(qtbot, first, state, person, person)
+        shown += 1
+    assert shown == 3
