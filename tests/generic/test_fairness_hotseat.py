@@ -10,14 +10,17 @@ game's determinizer as well."""
 from __future__ import annotations
 
 import random
+from collections import Counter
 
 import pytest
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QApplication
 
 from cardtable.app.games import view_class
 from cardtable.app.table.game_table import GameTable
 from cardtable.games import get_game
 
-from tests.generic.app_helpers import game_ids
+from tests.generic.app_helpers import game_ids, play_move, results_open, seats, wait_for_turn_or_results
 from tests.generic.test_app_revealed_table import NAMES, scene_picture
 
 from .hidden_parts import change_known, resample_hidden
@@ -26,6 +29,17 @@ from .registered import options_for
 EVERY = 5  # the positions compared: one in EVERY of a random game's
 TRIES = 12  # resamples tried for a twin in which the last move was legal and showed the same
 MAX_POSITIONS = 8
+HOT_SEAT_DECISIONS = 6
+
+
+@pytest.fixture(autouse=True)
+def tables_leave_cleanly(qapp):
+    """Works around the kit's event filter (TableAccess) reading its table after Python has cleared it, when a
+    table of an ended test is collected later: the filters of every table still alive are taken off."""
+    yield
+    for widget in QApplication.allWidgets():
+        if isinstance(widget, GameTable):
+            widget.removeEventFilter(widget.access())
 
 
 def new_table(qtbot, game_id: str, players: int):
@@ -141,3 +155,72 @@ def test_a_change_the_person_may_know_shows_on_the_table(qtbot, game_id):
         assert drawn(qtbot, second, known, person, person) != drawn(qtbot, first, state, person, person)
         shown += 1
     assert shown == 3
+
+
+def like_page(qtbot, page, game_id: str, players: int, kept: list):
+    """A fresh table of the page's size, names and badges (kept till the test ends: pytest-qt holds its
+    widgets weakly, and a table collected mid-test would be destroyed with its kit's event filter on)."""
+    table = new_table(qtbot, game_id, players)
+    kept.append(table)
+    table.set_players(page.table._names, page.table._badges)
+    table.resize(page.table.size())
+    return table
+
+
+def lasting(table) -> list:
+    """What the table shows, but for an overlay telling the last moves (drawn from their events, which the
+    pair test above compares): a fresh table has none."""
+    picture, entries, summary = scene_picture(table), *accessible(table)
+    for entry in table.accessible_entries():
+        if entry.key == ("overlay",):
+            for text in entry.item.texts():
+                if ("text", text) in picture:
+                    picture.remove(("text", text))
+    picture = [thing for thing in picture if not (thing[0] == "card" and thing[1].startswith("('overlay'"))]
+    return [picture, [entry for entry in entries if entry[0] != repr(("overlay",))], summary]
+
+
+def difference(table, fresh) -> str:
+    """What only the table shows, and what only the fresh one does."""
+    mine, theirs = lasting(table), lasting(fresh)
+    parts = []
+    for name, a, b in zip(("scene", "entries", "summary"), mine, theirs):
+        a, b = (Counter(map(repr, a)), Counter(map(repr, b))) if name != "summary" else (Counter([a]), Counter([b]))
+        if a != b:
+            parts.append(f"{name}: only on the table {sorted((a - b).elements())}, only on a fresh one "
+                         f"{sorted((b - a).elements())}" if a - b or b - a else f"{name}: in another order")
+    return "; ".join(parts)
+
+
+@pytest.mark.parametrize("game_id", game_ids())
+def test_the_windows_hot_seat_table_shows_what_a_fresh_table_shows_of_the_same_view(qtbot, make_window, game_id):
+    """In the window, the table behind the cover (after the previous person's view and the moves since) shows
+    exactly what a fresh table shows of the spectator's observation, and after the cover what it shows of the
+    person's: nothing of an earlier view stays on it."""
+    game = get_game(game_id)
+    players = game.min_players
+    window = make_window()
+    window.start_game(game_id, {}, 6, seats(["human", "human"] + ["random"] * (players - 2)))
+    page, controller = window.game_page, window.controller
+    rng, covers, kept = random.Random(game_id), 0, []
+    for _ in range(HOT_SEAT_DECISIONS):
+        wait_for_turn_or_results(qtbot, window)
+        if results_open(window):
+            break
+        seat = controller.awaiting_human
+        if page._cover.isVisible():
+            fresh = like_page(qtbot, page, game_id, players, kept)
+            fresh.set_bottom_seat(seat)
+            fresh.show_observation(controller.state.observation(None))
+            assert page.table.observation() == controller.state.observation(None)
+            assert lasting(page.table) == lasting(fresh), f"behind the cover: {difference(page.table, fresh)}"
+            qtbot.mouseClick(page._cover._button, Qt.MouseButton.LeftButton)
+            covers += 1
+        fresh = like_page(qtbot, page, game_id, players, kept)
+        fresh.set_bottom_seat(seat)
+        fresh.show_observation(controller.state.observation(seat))
+        fresh.set_legal_actions(controller.state.legal_actions(seat))
+        assert lasting(page.table) == lasting(fresh), f"after the cover: {difference(page.table, fresh)}"
+        play_move(qtbot, window, rng.choice(controller.state.legal_actions(seat)))
+    assert covers >= 2
+
