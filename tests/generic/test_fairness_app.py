@@ -24,7 +24,7 @@ from cardtable.store import saves
 from tests.generic.app_helpers import (TEST_GAME, game_ids, late_state, play_move, results_open, seats,
                                        wait_for_turn_or_results)
 
-from .fairness import Referee
+from .fairness import FullStateRead, Referee
 from .test_fairness_agents import lineups
 
 GAME_TIMEOUT_MS = 60000
@@ -82,7 +82,29 @@ def test_the_ai_service_plays_every_level_from_the_seats_observation_only(qtbot,
     service.use_pool = False  # the searching level thinks in the service's thread (the workers: below)
     for index, levels in enumerate(lineups(get_game(game_id))):
         assert controller_game(qtbot, service, game_id, levels, 11 + index).state.is_terminal()
+    assert referee.states, "the controller's games were locked while their agents decided"
     referee.assert_fair(min_decisions=20)
+
+
+def test_an_agent_of_the_service_reaching_the_real_state_from_its_thread_is_caught(qtbot, service, referee):
+    """The lock holds in the service's thread, while the window's thread reads the state as usual."""
+    state = get_game("nothanks").new_game({"players": 3}, 5)
+    seat = state.current_seat
+
+    class Peeking:
+        level = "peeking"
+
+        def choose(self, observation, legal, cancel=None):
+            try:
+                return state.legal_actions()[0]
+            except FullStateRead:
+                return legal[0]
+
+    service.use_pool = False
+    with qtbot.waitSignal(service.move_ready, timeout=5000):
+        service.request(referee.guard(Peeking()), state.observation(seat), state.legal_actions(seat), 1)
+    assert state.legal_actions(seat)
+    assert any("read while an agent decided" in text for text in referee.violations)
 
 
 @pytest.fixture(scope="module")
