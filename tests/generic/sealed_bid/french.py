@@ -62,6 +62,15 @@ FRENCH = {
         "▶ {name} to play": "▶ À {name} de jouer",
         "Player {number}": "Joueur {number}",
         "Take this prize": "Prendre ce prix",
+        "left prize": "prix de gauche",
+        "right prize": "prix de droite",
+        "{prize}: {value} points": "{prize} : {value} points",
+        "press to take it": "appuyez pour le prendre",
+        "{name}: {coins}; {bid}": "{name} : {coins} ; {bid}",
+        "The game is over.": "La partie est terminée.",
+        "Your turn: you won the auction, take a prize.": "À vous : vous avez remporté l’enchère, prenez un prix.",
+        "Your turn: make a sealed bid; you have {coins} coins.": "À vous : faites une mise secrète ; vous avez {coins} pièces.",
+        "{name} to play.": "À {name} de jouer.",
     },
 }
 

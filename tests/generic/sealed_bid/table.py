@@ -8,6 +8,8 @@ from typing import Sequence
 from PySide6.QtCore import QPointF, QRectF, QSizeF
 from PySide6.QtWidgets import QWidget
 
+from cardtable.app.table.access import BUTTON, AccessibleEntry
+from cardtable.app.table.access import TEXT as READ_ONLY
 from cardtable.app.table.animation import Choreography
 from cardtable.app.table.arrangement import Limits, MatSpec, arrange
 from cardtable.app.table.chip_item import ChipItem
@@ -59,6 +61,45 @@ class SealedBidTable(GameTable):
 
     def _after_animation(self) -> None:
         self._apply_interaction()
+
+    # --- for assistive technology ------------------------------------------------------------------------
+    def accessible_entries(self) -> list[AccessibleEntry]:
+        """The other seats in turn order from the bottom one, the round, the prizes, the status, the own seat."""
+        obs = self._obs
+        if obs is None or len(self._panels) < obs.players:
+            return []
+        bottom = self.bottom_seat(obs)
+        others = [(bottom + step) % obs.players for step in range(1, obs.players)]
+        entries = [self._seat_entry(obs, seat) for seat in others]
+        entries.append(AccessibleEntry("round", self._round.text(), item=self._round, kind=READ_ONLY))
+        if obs.round_prizes is not None:
+            for index, (action, prize) in enumerate(zip(PRIZES, self._prizes)):
+                where = self.tr("left prize") if index == 0 else self.tr("right prize")
+                name = self.tr("{prize}: {value} points").format(prize=where, value=obs.round_prizes[index])
+                enabled = action in self._legal and not self.is_animating()
+                entries.append(AccessibleEntry(("prize", index), name, item=prize, kind=BUTTON, enabled=enabled,
+                                               description=self.tr("press to take it") if enabled else "",
+                                               press=lambda action=action: self.action_requested.emit(action)))
+        status = self._status_line(obs).replace("▶", "").strip()
+        if status:
+            entries.append(AccessibleEntry("status", status, item=self._status, kind=READ_ONLY))
+        entries.append(self._seat_entry(obs, bottom))
+        return entries
+
+    def _seat_entry(self, obs, seat: int) -> AccessibleEntry:
+        coins, bid = self._info_line(obs, seat)
+        name = self.tr("{name}: {coins}; {bid}").format(name=self._seat_name(seat), coins=coins, bid=bid)
+        return AccessibleEntry(("seat", seat), name, item=self._panels[seat], kind=READ_ONLY)
+
+    def accessible_summary(self) -> str:
+        obs = self._obs
+        if obs is None or obs.terminal:
+            return self.tr("The game is over.") if obs is not None else ""
+        if obs.to_act == obs.seat and obs.winner == obs.seat:
+            return self.tr("Your turn: you won the auction, take a prize.")
+        if obs.to_act == obs.seat:
+            return self.tr("Your turn: make a sealed bid; you have {coins} coins.").format(coins=obs.coins[obs.seat])
+        return self.tr("{name} to play.").format(name=self._seat_name(obs.to_act)) if obs.to_act is not None else ""
 
     # --- for tests --------------------------------------------------------------------------------------
     def prize_item(self, index: int) -> ChipItem:
