@@ -1281,10 +1281,6 @@
         <translation>Carte du marché&#xa0;: {card}</translation>
     </message>
     <message>
-        <source>{good}, face down</source>
-        <translation>{good}, face cachée</translation>
-    </message>
-    <message>
         <source>{good}, face down, only you know it</source>
         <translation>{good}, face cachée, connue de vous uniquement</translation>
     </message>
@@ -3556,6 +3552,10 @@
     <message>
         <source>Score</source>
         <translation>Score</translation>
+    </message>
+    <message>
+        <source>Ways to sort your junk pile</source>
+        <translation>Façons de trier votre camelote</translation>
     </message>
     <message>
         <source>Sort</source>

@@ -109,21 +109,22 @@ WORDS = FaehrteAccessTexts()
 
 
 def plain(text: str) -> str:
-    """A felt's text without the turn arrow and warning sign it starts with, nor the cards' symbols."""
+    """A felt's text as spoken: without the turn arrow and warning sign it starts with, nor the cards'
+    symbols, and its middle dots read as commas."""
     for glyph in (*SYMBOL_GLYPHS.values(), "★"):
         text = text.replace(" " + glyph, "").replace(glyph, "")
-    return text.lstrip("▶⚠ ").strip()
+    return text.replace(" · ", ", ").lstrip("▶⚠ ").strip()
 
 
 def text_entry(key, name: str, item=None, description: str = "") -> AccessibleEntry:
-    return AccessibleEntry(key=key, name=name, item=item, description=description, kind="text",
+    return AccessibleEntry(key=key, name=plain(name), item=item, description=description, kind="text",
                            press=None, enabled=False)
 
 
 def table_entries(table) -> list[AccessibleEntry]:
     """The entries of a FaehrteTable (empty before it shows an observation)."""
     obs = table.observation()
-    if obs is None or not table._panels:
+    if obs is None or len(table._panels) < obs.players:
         return []
     entries: list[AccessibleEntry] = []
     bottom = table.bottom_seat()
@@ -272,4 +273,4 @@ def table_summary(table) -> str:
         parts.append(status + ".")
     if table._message:
         parts.append(plain(table._message))
-    return " ".join(parts)
+    return plain(" ".join(parts))

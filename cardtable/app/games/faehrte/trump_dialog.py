@@ -14,6 +14,7 @@ from PySide6.QtWidgets import QDialog, QGridLayout, QLabel, QPushButton, QVBoxLa
 from cardtable.app.table.cards import symbol_path
 from cardtable.app.table.placement import place_over_table
 
+from .catalogue import colour_name
 from .faces import colour_label, colour_style
 
 ICON = 28
@@ -98,6 +99,9 @@ class TrumpDialog(QDialog):
         for colour, button in self._buttons.items():
             label = colour_label(colour)
             button.setText(self.tr("Keep {colour}").format(colour=label) if colour == self.trump else label)
+            # spoken without the colour's symbol, which a screen reader would spell out
+            spoken = colour_name(colour)
+            button.setAccessibleName(self.tr("Keep {colour}").format(colour=spoken) if colour == self.trump else spoken)
 
     def showEvent(self, event) -> None:  # noqa: N802
         place_over_table(self)  # over the table, clear of the players' names

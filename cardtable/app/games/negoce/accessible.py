@@ -60,9 +60,6 @@ class NegoceAccessTexts(QObject):
     def market_card(self, card: str) -> str:
         return self.tr("Market card: {card}").format(card=card)
 
-    def face_down(self, good: str) -> str:
-        return self.tr("{good}, face down").format(good=good)
-
     def face_down_known(self, good: str) -> str:
         return self.tr("{good}, face down, only you know it").format(good=good)
 
@@ -126,16 +123,16 @@ WORDS = NegoceAccessTexts()
 
 
 def plain(text: str) -> str:
-    """A felt's text without the turn arrow and warning sign it starts with."""
-    return text.lstrip("▶⚠ ").strip()
+    """A felt's text as spoken: without the turn arrow and warning sign it starts with, its middle dots
+    read as commas."""
+    return text.replace(" · ", ", ").lstrip("▶⚠ ").strip()
 
 
 def text_entry(key, name: str, item=None, rect: QRectF | None = None) -> AccessibleEntry:
     """A read-only entry over item, or over rect (scene units) where the felt draws it without an item of
     its own (a text among the table's pooled labels)."""
-    return AccessibleEntry(key=key, name=name, item=item, rect=QRectF(rect) if rect is not None else QRectF(),
-                           description="",
-                           kind="text", press=None, enabled=False)
+    return AccessibleEntry(key=key, name=plain(name), item=item,
+                           rect=QRectF(rect) if rect is not None else QRectF(), kind="text", press=None, enabled=False)
 
 
 def title_rect(box: QRectF) -> QRectF:
@@ -152,7 +149,7 @@ def column_rect(box: QRectF, index: int, count: int) -> QRectF:
 def table_entries(table) -> list[AccessibleEntry]:
     """The entries of a NegoceTable (empty before it shows an observation)."""
     obs = table.observation()
-    if obs is None or not table._panels:
+    if obs is None or len(table._panels) < obs.players:
         return []
     entries: list[AccessibleEntry] = []
     bottom = table.bottom_seat()
@@ -228,15 +225,16 @@ def click_card(table, card_id) -> None:
         table.table_scene().card_clicked.emit(card_id)
 
 
-def card_words(code, face_up: bool, hidden: bool, own_seat: bool) -> str:
-    """A card on the table as drawn: its good, a face-down one by its good only where the felt shows it."""
+def market_words(code, face_up: bool, hidden: bool) -> str:
+    """A market card as drawn: its good; a face-down one by its good only where the felt shows it (to the
+    seller who laid it, or from a revealed observation), else as a card laid face down."""
     if code is None:
         return WORDS.unknown_card()
     if face_up:
         return good_label(code)
     if hidden:
         return WORDS.face_down_revealed(good_label(code))
-    return WORDS.face_down_known(good_label(code)) if own_seat else WORDS.face_down(good_label(code))
+    return WORDS.face_down_known(good_label(code))
 
 
 def centre_entries(table, obs) -> list[AccessibleEntry]:
@@ -254,7 +252,7 @@ def centre_entries(table, obs) -> list[AccessibleEntry]:
                               title_rect(market_box)))
     for index, (_seen, face_up) in enumerate(obs.market):
         code, hidden = revealed.market_code(obs, index)
-        words = card_words(code, face_up, hidden, True)
+        words = market_words(code, face_up, hidden)
         entries.append(text_entry(("market", index), WORDS.market_card(words), scene.card(("market", index))))
     draft_item = table.draft_item()
     draft = table.draft()
@@ -347,4 +345,4 @@ def table_summary(table) -> str:
     status = status_words(table, obs)
     if status:
         parts.append(status + ".")
-    return " ".join(parts)
+    return plain(" ".join(parts))

@@ -104,10 +104,11 @@ WORDS = SchnaeppchenAccessTexts()
 
 
 def plain(text: str) -> str:
-    """A felt's text without the turn arrow and warning sign it starts with, nor the colours' symbols."""
+    """A felt's text as spoken: without the turn arrow and warning sign it starts with, nor the colours'
+    symbols, and its middle dots read as commas."""
     for glyph in SYMBOL_GLYPHS.values():
         text = text.replace(" " + glyph, "").replace(glyph, "")
-    return text.lstrip("▶⚠ ").strip()
+    return text.replace(" · ", ", ").lstrip("▶⚠ ").strip()
 
 
 def colour_word(colour: int | None) -> str | None:
@@ -117,7 +118,7 @@ def colour_word(colour: int | None) -> str | None:
 def table_entries(table) -> list[AccessibleEntry]:
     """The entries of a SchnaeppchenTable (empty before it shows an observation)."""
     obs = table.observation()
-    if obs is None or not table._panels:
+    if obs is None or len(table._panels) < obs.players:
         return []
     entries: list[AccessibleEntry] = []
     bottom = table.bottom_seat()
@@ -133,7 +134,7 @@ def table_entries(table) -> list[AccessibleEntry]:
 
 
 def text_entry(key, name: str, item=None, description: str = "") -> AccessibleEntry:
-    return AccessibleEntry(key=key, name=name, item=item, description=description, kind="text",
+    return AccessibleEntry(key=key, name=plain(name), item=item, description=description, kind="text",
                            press=None, enabled=False)
 
 
@@ -222,7 +223,7 @@ def centre_entries(table, obs) -> list[AccessibleEntry]:
         facts += [texts.sort_summary(table._seat_name(seat), choice, len(discarded), len(moved))
                   for seat, choice, discarded, moved in obs.round_sorts]
     box = table._geometry.info_rect()
-    entries += [AccessibleEntry(key=("fact", index), name=fact, item=None, rect=box, description="", kind="text",
+    entries += [AccessibleEntry(key=("fact", index), name=plain(fact), item=None, rect=box, description="", kind="text",
                                 press=None, enabled=False) for index, fact in enumerate(facts)]
     for index, play in enumerate(obs.trick):
         card = table.table_scene().card(("trick", index))
@@ -256,4 +257,4 @@ def table_summary(table) -> str:
         parts.append(status + ".")
     if table._message:
         parts.append(plain(table._message))
-    return " ".join(parts)
+    return plain(" ".join(parts))

@@ -173,6 +173,7 @@ class SortingDialog(QDialog):
         self._table.setColumnCount(len(headers))
         self._table.setHorizontalHeaderLabels(headers)
         self._fill()
+        self._table.setAccessibleName(self.tr("Ways to sort your junk pile"))
         self._ok.setText(self.tr("Sort"))
         self._later.setText(self.tr("Later"))
         self._later.setToolTip(self.tr("Close; the table's “Sort your junk…” button opens this again."))

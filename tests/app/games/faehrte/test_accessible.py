@@ -158,3 +158,14 @@ def test_entries_follow_the_language(table):
         assert "Votre carte cachée" in names and "cartes en main" in names
     finally:
         manager.set_language("en")
+
+
+def test_the_trump_dialogs_buttons_are_named_without_the_colours_symbols(table):
+    state = seat0_decides_trump()
+    show(table, state)
+    dialog = table.open_trump_dialog()
+    names = [dialog.button(colour).accessibleName() for colour in range(4)]
+    trump = state.observation(0).trump
+    assert names[trump] == f"Keep {catalogue.colour_name(trump)}"
+    assert len(set(names)) == 4 and not any(re.search("[●■◆▲]", name) for name in names)
+    dialog.reject()

@@ -6,7 +6,7 @@ import re
 import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QAccessible
-from PySide6.QtWidgets import QApplication, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QApplication, QTableWidget, QVBoxLayout, QWidget
 
 from cardtable.app.games.schnaeppchen import catalogue
 from cardtable.app.games.schnaeppchen.table import SchnaeppchenTable
@@ -215,3 +215,10 @@ def test_the_arrows_read_the_hand_card_by_card_and_enter_plays_the_card_read(act
     with qtbot.waitSignal(table.action_requested) as played:
         qtbot.keyClick(QApplication.focusWidget(), Qt.Key.Key_Return)
     assert played.args[0][:2] == ("play", SUPER)
+
+
+def test_the_sorting_dialogs_choices_have_a_name(table):
+    show(table, sorting_position())
+    dialog = table.open_sorting_dialog()
+    assert dialog.findChild(QTableWidget, "sortingChoices").accessibleName() == "Ways to sort your junk pile"
+    dialog.reject()
