@@ -158,7 +158,7 @@ def test_the_coach_in_the_window_sees_the_persons_observation_only(qtbot, make_w
     monkeypatch.setattr(analysis, "evaluate_actions", refereed_evaluation)
     refereed_service_agents(monkeypatch, referee)
     game = get_game(game_id)
-    late = late_state(game, seed=31, remaining=12)
+    late = late_state(game, seed=31, remaining=8)
     state = game.from_position(late.position(), late.options)  # a short history for the review to cover
     lineup = seats(["human"] + ["random"] * (state.num_players - 1))
     saves.save(state, [seat.to_json() for seat in lineup])
@@ -174,7 +174,9 @@ def test_the_coach_in_the_window_sees_the_persons_observation_only(qtbot, make_w
             assert window.coach.ask()
             qtbot.waitUntil(lambda: window.coach.panel.status() == window.coach.panel.READY, timeout=10000)
             hints += 1
-        play_move(qtbot, window, rng.choice(window.controller.state.legal_actions(0)))
+        # The person plays as the normal level would: random moves can drag a game of Négoce on.
+        legal = window.controller.state.legal_actions(0)
+        play_move(qtbot, window, game.know_how().policies["normal"](window.controller.observation(), legal, rng))
     qtbot.waitUntil(lambda: window.reviewer.review is not None or bool(window.reviewer.failure), timeout=30000)
     assert window.reviewer.review is not None, window.reviewer.failure
     assert hints
