@@ -29,7 +29,7 @@ from .registered import options_for
 
 EVERY = 5  # the positions compared: one in EVERY of a random game's
 TRIES = 12  # resamples tried for a twin in which the last move was legal and showed the same
-MAX_POSITIONS = 8
+MAX_POSITIONS = 5  # per options
 HOT_SEAT_DECISIONS = 6
 
 
@@ -109,11 +109,24 @@ def test_the_hot_seat_table_shows_nothing_hidden_behind_and_after_the_cover(qtbo
     players = game.min_players
     ui = view_class(game_id)()
     first, second = new_table(qtbot, game_id, players), new_table(qtbot, game_id, players)
-    know_how = game.know_how()
-    rng, moves = random.Random(game_id), random.Random(9)
-    state = game.new_game(options_for(game, players, variant=1), 9)
+    rng = random.Random(game_id)
     compared = animated = positions = entries = 0
-    while not state.is_terminal() and positions < MAX_POSITIONS:
+    for variant in (0, 1):  # every option takes two of its values (hidden and shown chips or coins...)
+        positions, compared, animated, entries = _compare_pairs(qtbot, game, first, second, ui, rng, variant,
+                                                                 (positions, compared, animated, entries))
+    if type(first).accessible_entries is not GameTable.accessible_entries:
+        assert entries, "the table's accessible entries were compared"
+    assert compared >= 2 * positions >= 2 * min(2 * MAX_POSITIONS, 3)
+    assert animated >= positions // 2, f"only {animated} moves of {positions} could be replayed on a twin"
+
+
+def _compare_pairs(qtbot, game, first, second, ui, rng, variant: int, counts):
+    """Through a random game of the options `variant`: each pair drawn behind and after the cover."""
+    positions, compared, animated, entries = counts
+    know_how, players, moves = game.know_how(), game.min_players, random.Random(9 + variant)
+    state = game.new_game(options_for(game, players, variant=variant), 9 + variant)
+    start = positions
+    while not state.is_terminal() and positions - start < MAX_POSITIONS:
         before, seat = state.clone(), state.current_seat
         action = moves.choice(state.legal_actions())
         events = state.apply(action, seat)
@@ -141,10 +154,7 @@ def test_the_hot_seat_table_shows_nothing_hidden_behind_and_after_the_cover(qtbo
                 assert ([ui.describe_event(event, NAMES) for event in twin_events]
                         == [ui.describe_event(event, NAMES) for event in events]), "the log tells something hidden"
                 animated += 1
-    if type(first).accessible_entries is not GameTable.accessible_entries:
-        assert entries, "the table's accessible entries were compared"
-    assert compared >= 2 * positions >= 2 * min(MAX_POSITIONS, 3)
-    assert animated >= positions // 2, f"only {animated} moves of {positions} could be replayed on a twin"
+    return positions, compared, animated, entries
 
 
 @pytest.mark.parametrize("game_id", game_ids())
@@ -211,7 +221,9 @@ def test_the_windows_hot_seat_table_shows_what_a_fresh_table_shows_of_the_same_v
     game = get_game(game_id)
     players = game.min_players
     window = make_window()
-    window.start_game(game_id, {}, 6, seats(["human", "human"] + ["random"] * (players - 2)))
+    options = options_for(game, players, variant=0)  # Négoce's hidden coins, No Thanks!'s hidden chips
+    options.pop("players")
+    window.start_game(game_id, options, 6, seats(["human", "human"] + ["random"] * (players - 2)))
     page, controller = window.game_page, window.controller
     rng, covers, kept = random.Random(game_id), 0, []
     for _ in range(HOT_SEAT_DECISIONS):

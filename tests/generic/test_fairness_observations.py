@@ -39,7 +39,8 @@ def test_every_registered_game_says_what_it_hides():
 def test_what_a_seat_may_not_know_never_shows_in_its_observation(game, players):
     rng = random.Random(players)
     checked = changed = 0
-    for state in positions(game, players, seed=players):
+    # Two seeds in a row: every option takes two of its values (hidden and shown chips or coins...).
+    for state in (state for seed in (players, players + 1) for state in positions(game, players, seed)):
         for seat in [None, *range(players)]:
             twin = resample_hidden(state, seat, rng)
             assert twin.observation(seat) == state.observation(seat), (
