@@ -250,8 +250,8 @@ class GuardedAgent:
 
     def choose(self, observation, legal, cancel=None):
         check_cancel(self._referee, "choose", cancel)
-        return self._referee.decide(f"{self._agent.level} choose", lambda: self._agent.choose(observation, legal, cancel),
-                                    observation, legal)
+        return self._referee.decide(f"{self._agent.level} choose",
+                                    lambda: self._agent.choose(observation, legal, cancel), observation, legal)
 
     def analyse(self, observation, legal, cancel=None, **flags):
         check_cancel(self._referee, "analyse", cancel)

@@ -19,7 +19,6 @@ from typing import Callable
 
 from cardtable.games import GameState
 
-Places = list  # of (read, write): a container of hidden cards, and how to put a new one of the same size back
 
 
 def _redistribute(places: list[tuple[Callable, Callable]], rng: random.Random) -> bool:

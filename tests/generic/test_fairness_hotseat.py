@@ -201,6 +201,19 @@ def lasting(table) -> list:
     return [picture, [entry for entry in entries if entry[0] != repr(("overlay",))], summary]
 
 
+def side_panel(page) -> list:
+    """The side panel's prompt and scoreboard as shown."""
+    board = page._scoreboard
+    return [page._prompt.text(), [[board.item(row, column).text() if board.item(row, column) else ""
+                                   for column in range(board.columnCount())] for row in range(board.rowCount())]]
+
+
+def side_panel_of(page, obs) -> list:
+    """The prompt and scoreboard the game's view writes for `obs`."""
+    names = page.controller.names()
+    return [page.ui.prompt(obs, names), [list(row) for row in page.ui.scoreboard_rows(obs, names)]]
+
+
 def difference(table, fresh) -> str:
     """What only the table shows, and what only the fresh one does."""
     mine, theirs = lasting(table), lasting(fresh)
@@ -217,7 +230,8 @@ def difference(table, fresh) -> str:
 def test_the_windows_hot_seat_table_shows_what_a_fresh_table_shows_of_the_same_view(qtbot, make_window, game_id):
     """In the window, the table behind the cover (after the previous person's view and the moves since) shows
     exactly what a fresh table shows of the spectator's observation, and after the cover what it shows of the
-    person's: nothing of an earlier view stays on it."""
+    person's: nothing of an earlier view stays on it. The side panel's prompt and scoreboard follow the same
+    observation."""
     game = get_game(game_id)
     players = game.min_players
     window = make_window()
@@ -237,6 +251,7 @@ def test_the_windows_hot_seat_table_shows_what_a_fresh_table_shows_of_the_same_v
             fresh.show_observation(controller.state.observation(None))
             assert page.table.observation() == controller.state.observation(None)
             assert lasting(page.table) == lasting(fresh), f"behind the cover: {difference(page.table, fresh)}"
+            assert side_panel(page) == side_panel_of(page, controller.state.observation(None))
             qtbot.mouseClick(page._cover._button, Qt.MouseButton.LeftButton)
             covers += 1
         fresh = like_page(qtbot, page, game_id, players, kept)
@@ -244,6 +259,7 @@ def test_the_windows_hot_seat_table_shows_what_a_fresh_table_shows_of_the_same_v
         fresh.show_observation(controller.state.observation(seat))
         fresh.set_legal_actions(controller.state.legal_actions(seat))
         assert lasting(page.table) == lasting(fresh), f"after the cover: {difference(page.table, fresh)}"
+        assert side_panel(page) == side_panel_of(page, controller.state.observation(seat))
         play_move(qtbot, window, rng.choice(controller.state.legal_actions(seat)))
     assert covers >= 2
 
