@@ -133,6 +133,44 @@
     </message>
 </context>
 <context>
+    <name>NoThanksAccessTexts</name>
+    <message numerus="yes">
+        <source>%n chip(s) on it</source>
+        <translation>
+            <numerusform>%n chip on it</numerusform>
+            <numerusform>%n chips on it</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n card(s)</source>
+        <translation>
+            <numerusform>%n card</numerusform>
+            <numerusform>%n cards</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{name}: {cards}, %n chip(s)</source>
+        <translation>
+            <numerusform>{name}: {cards}, %n chip</numerusform>
+            <numerusform>{name}: {cards}, %n chips</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>deck: %n card(s) left</source>
+        <translation>
+            <numerusform>deck: %n card left</numerusform>
+            <numerusform>deck: %n cards left</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>you have %n chip(s)</source>
+        <translation>
+            <numerusform>you have %n chip</numerusform>
+            <numerusform>you have %n chips</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>NoThanksTable</name>
     <message numerus="yes">
         <source>Cards: %n point(s)</source>

@@ -770,6 +770,17 @@
     </message>
 </context>
 <context>
+    <name>GameTable</name>
+    <message>
+        <source>Card table</source>
+        <translation>Table de jeu</translation>
+    </message>
+    <message>
+        <source>{game} table</source>
+        <translation>Table de {game}</translation>
+    </message>
+</context>
+<context>
     <name>GameTile</name>
     <message>
         <source>{low}–{high} players</source>
@@ -2001,6 +2012,96 @@
     <message>
         <source>{option}:</source>
         <translation>{option}&#xa0;:</translation>
+    </message>
+</context>
+<context>
+    <name>NoThanksAccessTexts</name>
+    <message>
+        <source>cards {cards}</source>
+        <translation>cartes {cards}</translation>
+    </message>
+    <message>
+        <source>no chips on it</source>
+        <translation>aucun jeton dessus</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n chip(s) on it</source>
+        <translation>
+            <numerusform>%n jeton dessus</numerusform>
+            <numerusform>%n jetons dessus</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n card(s)</source>
+        <translation>
+            <numerusform>%n carte</numerusform>
+            <numerusform>%n cartes</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{name}: {cards}, chips hidden</source>
+        <translation>{name} : {cards}, jetons cachés</translation>
+    </message>
+    <message numerus="yes">
+        <source>{name}: {cards}, %n chip(s)</source>
+        <translation>
+            <numerusform>{name} : {cards}, %n jeton</numerusform>
+            <numerusform>{name} : {cards}, %n jetons</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>to play</source>
+        <translation>à jouer</translation>
+    </message>
+    <message>
+        <source>open card {card}, {chips}</source>
+        <translation>carte visible {card}, {chips}</translation>
+    </message>
+    <message>
+        <source>press to take it</source>
+        <translation>appuyez pour la prendre</translation>
+    </message>
+    <message numerus="yes">
+        <source>deck: %n card(s) left</source>
+        <translation>
+            <numerusform>pioche : %n carte restante</numerusform>
+            <numerusform>pioche : %n cartes restantes</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>No thanks: pay a chip</source>
+        <translation>Non merci : payer un jeton</translation>
+    </message>
+    <message>
+        <source>you have no chips left</source>
+        <translation>vous n’avez plus de jetons</translation>
+    </message>
+    <message numerus="yes">
+        <source>you have %n chip(s)</source>
+        <translation>
+            <numerusform>vous avez %n jeton</numerusform>
+            <numerusform>vous avez %n jetons</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>not your turn</source>
+        <translation>ce n’est pas votre tour</translation>
+    </message>
+    <message>
+        <source>The game is over.</source>
+        <translation>La partie est finie.</translation>
+    </message>
+    <message>
+        <source>{name} is deciding on {card}, {chips}.</source>
+        <translation>{name} réfléchit au {card}, {chips}.</translation>
+    </message>
+    <message>
+        <source>Your turn: you have no chips left, you must take {card}.</source>
+        <translation>À vous de jouer : vous n’avez plus de jetons, vous devez prendre {card}.</translation>
+    </message>
+    <message>
+        <source>Your turn: take {card}, {chips}, or say no thanks.</source>
+        <translation>À vous de jouer : prenez {card}, {chips}, ou dites non merci.</translation>
     </message>
 </context>
 <context>

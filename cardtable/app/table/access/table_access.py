@@ -140,7 +140,7 @@ class TableAccess(QObject):
         if self._refreshing:
             self._follow_ring()
         else:
-            self.refresh()
+            self._table.refresh_access()  # at once, or at the end of the redraw under way
 
     def _follow_ring(self) -> None:
         """While the table has the keyboard, Qt's focus goes where the ring is (the view when it is nowhere)."""

@@ -1,0 +1,128 @@
+"""Every registered game played to its end by a person using the keyboard alone, as a screen-reader user
+plays: keys go to whatever has the focus, and at every step the focused object has a name a screen reader
+would speak (through Qt's accessibility interface, as AT reads it).
+
+The person's moves alternate between Return on what the table's keyboard ring is on (a playable card,
+the open card...) and Tab through the window to an action that is offered (the side panel's buttons, a
+table's action), then Space; a dialog a game opens is answered with Return (its default choice).
+Computer opponents at the easy level, animations off, the game's shortest variant (SHORT_OPTIONS).
+"""
+
+import pytest
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QAccessible
+from PySide6.QtWidgets import QAbstractButton, QApplication, QDialog
+
+from cardtable.app.results_dialog import ResultsDialog
+from cardtable.app.table.access import ProxyButton
+from cardtable.games import get_game
+
+from tests.generic.app_helpers import game_ids, results_open, seats, wordy
+
+# A short game of each (its options, beside "players"); a game not named here plays its default options.
+SHORT_OPTIONS = {"sealed_bid": {"rounds": 4}}
+# The tables of these games get their entries and summary from the branch h-tables (issue 17, part 2), which
+# removes them here.
+ENTRIES_PENDING = {"schnaeppchen", "faehrte", "negoce"}
+MAX_TABS = 80  # a whole side panel and a hand: an offered action is found well before
+MAX_DECISIONS = 400
+
+
+def belongs_to(widget, window) -> bool:
+    """widget is window or one of its descendants, its dialogs included (an earlier test's may linger)."""
+    while widget is not None:
+        if widget is window:
+            return True
+        widget = widget.parent()
+    return False
+
+
+def open_dialog(window):
+    """The modal dialog this window shows (a game's declaration, an auction...), or None."""
+    dialog = QApplication.activeModalWidget()
+    return dialog if isinstance(dialog, QDialog) and belongs_to(dialog, window) else None
+
+
+def spoken_name(widget) -> str:
+    interface = QAccessible.queryAccessibleInterface(widget)
+    return interface.text(QAccessible.Text.Name) if interface is not None else ""
+
+
+def focused(names) -> object:
+    """The focus widget, after checking that a screen reader would name it in words."""
+    widget = QApplication.focusWidget()
+    assert widget is not None, "nothing has the keyboard"
+    assert belongs_to(widget, QApplication.activeWindow()), "the keyboard is in another window"
+    name = spoken_name(widget)
+    assert name.strip() and wordy(name, names), f"the focused {type(widget).__name__} is named {name!r}"
+    return widget
+
+
+def offered(widget, page) -> bool:
+    """A focused thing whose press plays an offered move: an enabled side-panel button or table action."""
+    if isinstance(widget, ProxyButton):
+        return widget.entry.enabled
+    return (isinstance(widget, QAbstractButton) and widget.isEnabled()
+            and widget in page.action_buttons().values())
+
+
+def key(qtbot, widget, which) -> None:
+    qtbot.keyClick(widget, which)
+
+
+def act_by_keys(qtbot, window, turn: int, names) -> None:
+    """One decision of the person, by keys alone (see the module's docstring)."""
+    page = window.game_page
+    if open_dialog(window) is not None:
+        key(qtbot, focused(names), Qt.Key.Key_Return)
+        return
+    widget = focused(names)
+    ring = page.table.table_scene().focused_card()
+    if turn % 2 == 0 and ring is not None and page.table.has_keyboard():
+        key(qtbot, widget, Qt.Key.Key_Return)
+        return
+    for _ in range(MAX_TABS):
+        if offered(widget, page):
+            key(qtbot, widget, Qt.Key.Key_Space)
+            return
+        key(qtbot, widget, Qt.Key.Key_Tab)
+        widget = focused(names)
+    pytest.fail(f"Tab never reached an offered action (last: {spoken_name(widget)!r})")
+
+
+def game_options(game_id: str) -> dict:
+    return dict(SHORT_OPTIONS.get(game_id, {}))
+
+
+def game_param(game: str):
+    if game in ENTRIES_PENDING:
+        return pytest.param(game, marks=pytest.mark.xfail(strict=True, reason="its table's entries come from h-tables"))
+    return game
+
+
+@pytest.mark.parametrize("game_id", [game_param(game) for game in game_ids()])
+def test_a_whole_game_by_keyboard_alone_with_a_name_at_every_focus(qtbot, make_window, game_id):
+    game = get_game(game_id)
+    window = make_window(animation_speed="off")
+    window.activateWindow()
+    lineup = seats(["human"] + ["easy"] * (game.min_players - 1))
+    window.start_game(game_id, game_options(game_id), 7, lineup)
+    names = [seat.name for seat in lineup]
+    controller = window.controller
+    for turn in range(MAX_DECISIONS):
+        qtbot.waitUntil(lambda: results_open(window) or open_dialog(window) is not None
+                        or (controller.awaiting_human is not None and not window.game_page.table.is_animating()),
+                        timeout=20000)
+        if results_open(window):
+            break
+        if controller.awaiting_human is not None:
+            table = window.game_page.table
+            assert table.accessibleDescription().strip(), "the table's summary is empty"
+            assert table.accessible_entries(), "the table has no accessible entries"
+        before = (len(controller.state.history), open_dialog(window))
+        act_by_keys(qtbot, window, turn, names)
+        qtbot.waitUntil(lambda: (len(controller.state.history), open_dialog(window)) != before
+                        or results_open(window), timeout=20000)
+    else:
+        pytest.fail(f"no results after {MAX_DECISIONS} decisions")
+    assert isinstance(window.dialog, ResultsDialog) and controller.state.is_terminal()
