@@ -206,6 +206,8 @@ class GamePage(QWidget):
         self._fill_scoreboard(obs)
         self._prompt.setText(self.ui.prompt(obs, self.controller.names()))
         self._update_tooltips(obs)
+        # The announcements come from the page: a reader names their source.
+        self.setAccessibleName(self.ui.name())
         if self.table is not None:
             self.table.set_game_name(self.ui.name())
             self.table.set_players(self.controller.names(), self._badges())

@@ -158,3 +158,10 @@ def test_the_new_game_dialog_names_every_seat_field_and_links_its_labels(qtbot, 
     for label in labels:
         assert isinstance(label.buddy(), fields) and label.buddy().isVisible(), label.text()
     dialog.close()
+
+
+def test_the_game_page_that_announces_is_named_after_its_game(qtbot, make_window):
+    window = make_window()
+    page = game_page(qtbot, window)
+    interface = QAccessible.queryAccessibleInterface(page)
+    assert interface.text(QAccessible.Text.Name) == page.ui.name()
