@@ -18,6 +18,7 @@ quits (the task thread then only waits for the workers' answers).
 
 from __future__ import annotations
 
+import logging
 import threading
 import time
 from typing import Any, Sequence
@@ -48,6 +49,7 @@ class _SearchTask(QRunnable):
             action = self._agent.choose(self._observation, self._legal, self._cancel)
         except Exception as error:  # reported to the GUI, never lost in the worker
             if not self._cancel.is_set():
+                logging.getLogger(__name__).exception("A computer player's search failed")
                 self._relay.failed.emit(self._tag, f"{type(error).__name__}: {error}")
             return
         if not self._cancel.is_set():
