@@ -2,6 +2,16 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="en" sourcelanguage="en">
 <context>
+    <name>ErrorDialog</name>
+    <message numerus="yes">
+        <source>%n more error(s) since then; the log file has them too.</source>
+        <translation>
+            <numerusform>%n more error since then; the log file has it too.</numerusform>
+            <numerusform>%n more errors since then; the log file has them too.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>FaehrteTableTexts</name>
     <message numerus="yes">
         <source>%n trick(s)</source>

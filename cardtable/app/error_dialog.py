@@ -56,9 +56,13 @@ class ErrorDialog(QDialog):
         self.log_title.setBuddy(self.log_path)
         self.status = self._label("errorStatus")
         self.status.hide()
-        for widget in (self.heading, self.explanation, self.what_title, self.what, self.more, self.log_title,
-                       self.log_path, self.status):
-            texts.addWidget(widget)
+        for group in ((self.heading,), (self.explanation,), (self.what_title, self.what), (self.more,),
+                      (self.log_title, self.log_path), (self.status,)):
+            pair = QVBoxLayout()
+            pair.setSpacing(2)  # a title close to what it introduces
+            for widget in group:
+                pair.addWidget(widget)
+            texts.addLayout(pair)
         top.addLayout(texts, 1)
         layout.addLayout(top)
         self.buttons = QDialogButtonBox(self)
@@ -87,6 +91,10 @@ class ErrorDialog(QDialog):
                                           | Qt.TextInteractionFlag.TextSelectableByKeyboard)
             label.setFocusPolicy(Qt.FocusPolicy.StrongFocus)  # readable by keyboard and screen readers
         return label
+
+    def showEvent(self, event) -> None:  # noqa: N802 (Qt override)
+        super().showEvent(event)
+        self.close_button.setFocus()  # not the selectable texts: Enter or Escape closes at once
 
     # --- texts ----------------------------------------------------------------------------------------------
     def changeEvent(self, event) -> None:
