@@ -100,7 +100,6 @@ class Soak:
         from cardtable.app.app_log import route_qt_messages, start_log_file
         from cardtable.app.application import create_application, create_main_window, install_error_reporting
         from cardtable.store.settings import Settings, save_settings
-        from PySide6.QtCore import QTimer
 
         self.errors: list[str] = []
         self.log = start_log_file()
@@ -119,8 +118,6 @@ class Soak:
         controller.saved.connect(self._on_saved)
         if shown:
             self.window.show()
-        self.ticker = QTimer()
-        self.ticker.start(50)
         self.plan = game_plan(seed, levels)
         self.chooser = random.Random(seed + 1)
         self.stall_seconds = stall_seconds
@@ -134,30 +131,45 @@ class Soak:
         print(f"  error: {text}", flush=True)
 
     def play(self, number: int) -> str:
-        from PySide6.QtCore import QEventLoop
+        """One game, from its start to its results closed, inside an event loop as the app runs in one (the
+        objects the window lets go with deleteLater are freed there, as in the app, and nowhere without)."""
+        from PySide6.QtCore import QEventLoop, QTimer
 
         from cardtable.app.results_dialog import ResultsDialog
 
         game_id, options, seats = next(self.plan)
         window = self.window
-        self._moves, self._check_at = 0, self.chooser.randrange(1, 40)
-        window.start_game(game_id, options, self.chooser.randrange(2**31), seats)
-        self._last_move_at = time.monotonic()
-        while not isinstance(window.dialog, ResultsDialog):
-            if time.monotonic() - self._last_move_at > self.stall_seconds:
+        loop = QEventLoop()
+        outcome = {}
+
+        def start() -> None:
+            self._moves, self._check_at = 0, self.chooser.randrange(1, 40)
+            self._last_move_at = time.monotonic()
+            window.start_game(game_id, options, self.chooser.randrange(2**31), seats)
+
+        def check() -> None:
+            if isinstance(window.dialog, ResultsDialog):
+                state = window.controller.state
+                self.moves_played += len(state.history)
+                if not state.is_terminal():
+                    self.error(f"game {number} ({game_id}): the results opened before the game was over")
+                window.dialog.close()
+                outcome["done"] = True
+            elif time.monotonic() - self._last_move_at > self.stall_seconds:
                 self.error(f"game {number} ({game_id}): no move for {self.stall_seconds:g} s "
                            f"after {len(window.controller.state.history)} moves")
                 window.show_start_page()
-                return game_id
-            # Waits for the next event (a computer's move comes from its thread as one); the ticker wakes
-            # the loop now and then, so that the deadline is checked even when nothing happens.
-            self.app.processEvents(QEventLoop.ProcessEventsFlag.WaitForMoreEvents)
-        state = window.controller.state
-        self.moves_played += len(state.history)
-        if not state.is_terminal():
-            self.error(f"game {number} ({game_id}): the results opened before the game was over")
-        window.dialog.close()
-        self.app.processEvents()
+                outcome["done"] = True
+            if outcome and not outcome.get("quitting"):
+                outcome["quitting"] = True
+                QTimer.singleShot(0, loop.quit)  # after what the closing posted (deletions among them)
+
+        ticker = QTimer()
+        ticker.timeout.connect(check)
+        ticker.start(20)
+        QTimer.singleShot(0, start)
+        loop.exec()
+        ticker.stop()
         return game_id
 
     def _on_saved(self) -> None:
