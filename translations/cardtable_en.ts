@@ -12,6 +12,16 @@
     </message>
 </context>
 <context>
+    <name>ErrorDialog</name>
+    <message numerus="yes">
+        <source>%n more error(s) since then; the log file has them too.</source>
+        <translation>
+            <numerusform>%n more error since then; the log file has it too.</numerusform>
+            <numerusform>%n more errors since then; the log file has them too.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>FaehrteAccessTexts</name>
     <message numerus="yes">
         <source>{name}: %n card(s) in hand</source>

@@ -281,6 +281,64 @@
     </message>
 </context>
 <context>
+    <name>ErrorDialog</name>
+    <message>
+        <source>cardtable: something went wrong</source>
+        <translation>cardtable : un problème est survenu</translation>
+    </message>
+    <message>
+        <source>Something went wrong inside cardtable.</source>
+        <translation>Un problème est survenu dans cardtable.</translation>
+    </message>
+    <message>
+        <source>This is a fault in cardtable, not in anything you did. cardtable goes on: your game was saved after its last completed move, so nothing you played is lost. If the table no longer moves, go back to the start page and resume the game.</source>
+        <translation>C’est une erreur de cardtable, pas de votre fait. cardtable continue : votre partie a été enregistrée après son dernier coup joué, rien de ce que vous avez joué n’est perdu. Si la table ne bouge plus, revenez à la page d’accueil et reprenez la partie.</translation>
+    </message>
+    <message>
+        <source>What happened:</source>
+        <translation>Ce qui s’est passé :</translation>
+    </message>
+    <message>
+        <source>What happened</source>
+        <translation>Ce qui s’est passé</translation>
+    </message>
+    <message>
+        <source>The details are in the log file:</source>
+        <translation>Les détails sont dans le fichier journal :</translation>
+    </message>
+    <message>
+        <source>The details could not be written to a log file ({reason}); Copy details keeps them.</source>
+        <translation>Les détails n’ont pas pu être écrits dans un fichier journal ({reason}) ; Copier les détails les garde.</translation>
+    </message>
+    <message>
+        <source>Log file</source>
+        <translation>Fichier journal</translation>
+    </message>
+    <message>
+        <source>&amp;Open log folder</source>
+        <translation>&amp;Ouvrir le dossier du journal</translation>
+    </message>
+    <message>
+        <source>&amp;Copy details</source>
+        <translation>&amp;Copier les détails</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Fermer</translation>
+    </message>
+    <message>
+        <source>The log folder could not be opened: {folder}</source>
+        <translation>Le dossier du journal n’a pas pu être ouvert : {folder}</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n more error(s) since then; the log file has them too.</source>
+        <translation>
+            <numerusform>%n autre erreur depuis ; le fichier journal la contient aussi.</numerusform>
+            <numerusform>%n autres erreurs depuis ; le fichier journal les contient aussi.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>FaehrteAccessTexts</name>
     <message numerus="yes">
         <source>{name}: %n card(s) in hand</source>

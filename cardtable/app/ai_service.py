@@ -18,11 +18,12 @@ quits (the task thread then only waits for the workers' answers).
 
 from __future__ import annotations
 
+import logging
 import threading
 import time
 from typing import Any, Sequence
 
-from PySide6.QtCore import QCoreApplication, QObject, QRunnable, Qt, QThreadPool, QTimer, Signal
+from PySide6.QtCore import QCoreApplication, QObject, Qt, QThreadPool, QTimer, Signal
 
 from ..ai import make_agent
 from ..ai.agents import DEFAULT_SECONDS
@@ -36,10 +37,13 @@ class _Relay(QObject):
     failed = Signal(object, str)  # tag, message
 
 
-class _SearchTask(QRunnable):
+class _SearchTask:
+    """One search, run by the thread pool as a plain callable (`run`): PySide6 keeps every QRunnable object
+    started on a pool referenced until the pool is waited for, which this pool never is while the app
+    runs, so each computer move's task (its observation, with the whole history, and its agent) stayed in
+    memory for good. A callable is released once it has run."""
+
     def __init__(self, agent, observation, legal: Sequence, tag, cancel: threading.Event, relay: _Relay):
-        super().__init__()
-        self.setAutoDelete(True)
         self._agent, self._observation, self._legal = agent, observation, tuple(legal)
         self._tag, self._cancel, self._relay = tag, cancel, relay
 
@@ -48,6 +52,7 @@ class _SearchTask(QRunnable):
             action = self._agent.choose(self._observation, self._legal, self._cancel)
         except Exception as error:  # reported to the GUI, never lost in the worker
             if not self._cancel.is_set():
+                logging.getLogger(__name__).exception("A computer player's search failed")
                 self._relay.failed.emit(self._tag, f"{type(error).__name__}: {error}")
             return
         if not self._cancel.is_set():
@@ -113,7 +118,7 @@ class AIService(QObject):
         self._cancel = threading.Event()
         self._tag = tag
         self._paced_from = self._last_delivery if self._last_delivery is not None else time.monotonic()
-        self._pool.start(_SearchTask(agent, observation, legal, tag, self._cancel, self._relay))
+        self._pool.start(_SearchTask(agent, observation, legal, tag, self._cancel, self._relay).run)
 
     def cancel(self) -> None:
         self._cancel.set()

@@ -10,6 +10,8 @@ from PySide6.QtGui import QIcon
 from PySide6.QtWidgets import QApplication
 
 from ..store.settings import load_settings
+from .app_log import route_qt_messages, start_log_file
+from .error_report import ErrorReporter
 from .i18n import shared_language_manager, system_language
 from .main_window import MainWindow
 from .platform_check import check_platform
@@ -46,6 +48,34 @@ def create_main_window() -> MainWindow:
     return window
 
 
+def install_error_reporting(window: MainWindow) -> ErrorReporter:
+    """Unexpected exceptions logged and shown over `window` (error_report.py), the game nudged on after one
+    (once until the next move, so that a fault in that nudge cannot loop)."""
+    reporter = ErrorReporter(window)
+    recovery = _OnceUntilNextMove(window.game_page.resync_after_error)
+    reporter.recovery_wanted.connect(recovery.fire)
+    for signal in (window.controller.action_applied, window.controller.started):
+        signal.connect(recovery.arm)
+    reporter.recovery = recovery  # kept with the reporter: a connection alone does not keep it alive
+    reporter.install()
+    return reporter
+
+
+class _OnceUntilNextMove:
+    """Calls `action` soon after `fire()`, at most once until `arm()` (a move made, a game started)."""
+
+    def __init__(self, action):
+        self._action, self._armed = action, True
+
+    def arm(self, *args) -> None:
+        self._armed = True
+
+    def fire(self) -> None:
+        if self._armed:
+            self._armed = False
+            QTimer.singleShot(0, self._action)
+
+
 def freeze_long_lived_objects() -> None:
     """The modules, widgets and wrappers built so far live as long as the window: moved out of the cyclic
     collector's sight, they no longer make each of its full collections (which hold the GIL, so the window
@@ -64,8 +94,11 @@ def run(argv: list[str] | None = None, quit_when_shown: bool = False,
     if problem:
         print(problem, file=sys.stderr)
         return 1
+    start_log_file()  # before the window, so that a fault while building it is in the file too
+    route_qt_messages()
     app = create_application(list(argv if argv is not None else sys.argv))
     window = create_main_window()
+    install_error_reporting(window)
     freeze_long_lived_objects()
     window.show()
     if open_file:

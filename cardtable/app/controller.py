@@ -248,7 +248,7 @@ class GameController(QObject):
             self.refused.emit(self.tr("It is not your turn."))
             return False
         try:
-            events = self.state.apply(action, seat)
+            events = self._apply(action, seat)
         except IllegalAction as error:
             self.refused.emit(error.reason)
             return False
@@ -261,14 +261,14 @@ class GameController(QObject):
     def _play_forced(self, seat: int, action) -> None:
         """A person's only legal move, played for them: the table shows it like any other."""
         logger.info("Only one move for seat %d: %r, played for them.", seat, action)
-        self._after(seat, action, self.state.apply(action, seat))
+        self._after(seat, action, self._apply(action, seat))
 
     def _on_ai_move(self, tag, action) -> None:
         seat = self._current_request(tag)
         if seat is None:
             return
         try:
-            events = self.state.apply(action, seat)
+            events = self._apply(action, seat)
         except IllegalAction as error:
             self.ai_failed.emit(error.reason)
             return
@@ -276,7 +276,23 @@ class GameController(QObject):
 
     def _on_ai_failed(self, tag, message: str) -> None:
         if self._current_request(tag) is not None:
+            logger.error("A computer player failed: %s", message)
             self.ai_failed.emit(message)
+
+    def _apply(self, action, seat: int) -> list:
+        """Apply a move. A refusal (IllegalAction) changes nothing; any other error is a fault in the rules
+        that may have left the state half changed, so the state is put back as it was before the move (the
+        autosave, written after each completed move, holds the same) and the error goes on to the error
+        reporter (error_report.py)."""
+        before = self.state.clone()
+        before.undos, before.hints = self.state.undos, self.state.hints  # a clone is for search: it leaves them
+        try:
+            return self.state.apply(action, seat)
+        except IllegalAction:
+            raise
+        except Exception:
+            self.state = before
+            raise
 
     def _after(self, seat: int, action, events: list) -> None:
         # Hot-seat: the person at the screen stays uncovered only while the rules give them the next

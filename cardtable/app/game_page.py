@@ -345,6 +345,24 @@ class GamePage(QWidget):
         self._release_announcements()
         self.controller.proceed()
 
+    def resync_after_error(self) -> None:
+        """After an unexpected error (error_report.py), once: a game that is neither animating nor waiting for
+        a computer player shows the game as it stands and goes on, so that a slot that raised in the middle
+        of a move does not leave it waiting for ever. An animation under way ends on its own (or by the
+        watchdog); a person's turn is offered again."""
+        controller = self.controller
+        if controller.state is None or self.table is None or self.table.is_animating() or controller.ai.busy:
+            return
+        self._watchdog.stop()
+        self._flush_log()
+        obs = controller.observation()
+        self.table.show_observation(obs)
+        self._on_table_shown(obs)
+        if controller.awaiting_human is not None:
+            self._on_human_to_act(controller.awaiting_human)
+        else:
+            controller.proceed()
+
     def _on_human_to_act(self, seat: int) -> None:
         if self.controller.hot_seat and self.table.bottom_seat() != seat:
             # Behind the cover the table already turns to the person called, who finds their seat in front.

@@ -1,7 +1,8 @@
-"""Where cardtable keeps its files: settings in the user's config folder, the autosave in the data folder.
+"""Where cardtable keeps its files: settings in the user's config folder, the autosave in the data folder, the
+log file in the log folder.
 
-Setting CARDTABLE_DATA_DIR puts both in one folder instead; the tests use it so that they never touch the
-real user folders.
+Setting CARDTABLE_DATA_DIR puts them in one folder instead (the log in its `log` sub-folder); the tests use
+it so that they never touch the real user folders.
 
 A folder that cannot be created (a file in its place, no permission) raises FolderUnusable, an OSError
 that names the folder: the app starts all the same, without saving.
@@ -16,6 +17,7 @@ import platformdirs
 
 APP_NAME = "cardtable"
 OVERRIDE_VARIABLE = "CARDTABLE_DATA_DIR"
+LOG_SUBFOLDER = "log"  # under CARDTABLE_DATA_DIR: the log apart from the saves, as platformdirs keeps it
 
 
 class FolderUnusable(OSError):
@@ -38,6 +40,12 @@ def config_dir() -> Path:
 def data_dir() -> Path:
     """The folder of the autosave, created if needed."""
     return _created(_override() or Path(platformdirs.user_data_dir(APP_NAME, appauthor=False)))
+
+
+def log_dir() -> Path:
+    """The folder of the log file (app/app_log.py), created if needed."""
+    override = _override()
+    return _created(override / LOG_SUBFOLDER if override else Path(platformdirs.user_log_dir(APP_NAME, appauthor=False)))
 
 
 def _override() -> Path | None:

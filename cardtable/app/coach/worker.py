@@ -9,7 +9,7 @@ import logging
 import threading
 from typing import Any, Callable
 
-from PySide6.QtCore import QObject, QRunnable, QThreadPool, Signal
+from PySide6.QtCore import QObject, QThreadPool, Signal
 
 from .analysis import Cancelled
 
@@ -24,10 +24,11 @@ class _Relay(QObject):
     progress = Signal(object, int, int)  # tag, done, total
 
 
-class _Job(QRunnable):
+class _Job:
+    """Run by the thread pool as a plain callable (`run`): a QRunnable object started on a pool stays
+    referenced by PySide6 until the pool is waited for (see ai_service._SearchTask)."""
+
     def __init__(self, tag, work: Callable, cancel: threading.Event, relay: _Relay):
-        super().__init__()
-        self.setAutoDelete(True)
         self._tag, self._work, self._cancel, self._relay = tag, work, cancel, relay
 
     def run(self) -> None:
@@ -72,7 +73,7 @@ class CoachWorker(QObject):
         self.cancel()
         self._cancel = threading.Event()
         self._flags[:] = [self._cancel]
-        self._pool.start(_Job(tag, work, self._cancel, self._relay))
+        self._pool.start(_Job(tag, work, self._cancel, self._relay).run)
 
     def cancel(self) -> None:
         self._cancel.set()
