@@ -15,8 +15,11 @@ from pathlib import Path
 from typing import Any
 
 
-def write_json_atomically(path: str | os.PathLike[str], data: Any) -> None:
-    """Write `data` as UTF-8 JSON to `path`, all or nothing. Errors are raised after cleaning up."""
+def write_json_atomically(path: str | os.PathLike[str], data: Any, indent: int | None = 2) -> None:
+    """Write `data` as UTF-8 JSON to `path`, all or nothing. Errors are raised after cleaning up.
+
+    indent=None writes compact JSON with the json module's C encoder (an indent makes it use the pure
+    Python one, several times slower): for a file written after every move that nobody reads by hand."""
     path = Path(path)
     folder = path.parent
     temporary = tempfile.NamedTemporaryFile(
@@ -24,7 +27,8 @@ def write_json_atomically(path: str | os.PathLike[str], data: Any) -> None:
     try:
         # Closed before the rename: Windows cannot rename a file that is still open.
         with temporary:
-            json.dump(data, temporary, ensure_ascii=False, indent=2)
+            json.dump(data, temporary, ensure_ascii=False, indent=indent,
+                      separators=(",", ":") if indent is None else None)
             temporary.write("\n")
             temporary.flush()
             # Without fsync the rename can reach the disk before the data, and a power cut would then

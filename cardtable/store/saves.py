@@ -108,7 +108,7 @@ def save(state: GameState, seats: Sequence[Mapping[str, str]], meta: Mapping[str
     }
     if meta is not None:
         payload["meta"] = dict(meta)
-    write_json_atomically(autosave_path(), payload)
+    write_json_atomically(autosave_path(), payload, indent=None)  # after every move: speed over looks
 
 
 def clear() -> None:

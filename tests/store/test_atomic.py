@@ -16,6 +16,12 @@ def test_writes_utf8_json_and_replaces_the_previous_file(tmp_path):
     assert [p.name for p in tmp_path.iterdir()] == ["data.json"]
 
 
+def test_compact_json_when_no_indent_is_asked(tmp_path):
+    target = tmp_path / "autosave.json"
+    write_json_atomically(target, {"name": "Chloé", "n": [1, 2]}, indent=None)
+    assert target.read_text(encoding="utf-8") == '{"name":"Chloé","n":[1,2]}\n'
+
+
 def _fail_in_json_dump_after_writing_half(monkeypatch):
     def half_then_full_disk(data, file, **options):
         text = json.dumps(data, **options)
