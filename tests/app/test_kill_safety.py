@@ -40,7 +40,8 @@ class Driver:
     @staticmethod
     def _read(stream, keep) -> None:
         for line in stream:
-            keep(line.rstrip("\n"))
+            if line.endswith("\n"):  # a line without its end was cut by the kill: it reports nothing
+                keep(line.rstrip("\n"))
 
     def first_line(self) -> str:
         try:
