@@ -3,8 +3,9 @@ plays: keys go to whatever has the focus, and at every step the focused object h
 would speak (through Qt's accessibility interface, as AT reads it).
 
 The person's moves alternate between Return on what the table's keyboard ring is on (a playable card,
-the open card...) and Tab through the window to an action that is offered (the side panel's buttons, a
-table's action), then Space; a dialog a game opens is answered with Return (its default choice).
+the open card...) and Tab through the window (and the table's tab stops) to an action that is offered (the
+side panel's buttons, a table's action or card; after a card that only began a move, an action first),
+then Space; a dialog a game opens is answered with Return (its default choice).
 Computer opponents at the easy level, animations off, the game's shortest variant (SHORT_OPTIONS).
 Before each key the event loop runs until the keyboard has settled (a dialog a table opens from a timer has
 opened and has the keyboard, or the keyboard is back in the window after one closed), as it would have for a
@@ -58,10 +59,11 @@ def focused(names) -> object:
     return widget
 
 
-def offered(widget, page) -> bool:
-    """A focused thing whose press plays an offered move: an enabled side-panel button or table action."""
+def offered(widget, page, cards: bool) -> bool:
+    """A focused thing whose press plays an offered move: an enabled side-panel button or table action (or,
+    with cards, a card of the table that may be pressed)."""
     if isinstance(widget, ProxyButton):
-        return widget.entry.enabled
+        return widget.entry.enabled and (cards or widget.entry.kind != "card")
     return (isinstance(widget, QAbstractButton) and widget.isEnabled()
             and widget in page.action_buttons().values())
 
@@ -70,24 +72,34 @@ def key(qtbot, widget, which) -> None:
     qtbot.keyClick(widget, which)
 
 
-def act_by_keys(qtbot, window, turn: int, names) -> None:
-    """One decision of the person, by keys alone (see the module's docstring)."""
+def act_by_keys(qtbot, window, by_ring: bool, names, drafted: bool = False) -> bool:
+    """One decision of the person, by keys alone (see the module's docstring); True when it was Return on
+    the ring's card. After a card that only began a move (drafted), Tab looks for an action before a card."""
     page = window.game_page
     if open_dialog(window) is not None:
         key(qtbot, focused(names), Qt.Key.Key_Return)
-        return
+        return False
     widget = focused(names)
     ring = page.table.table_scene().focused_card()
-    if turn % 2 == 0 and ring is not None and page.table.has_keyboard():
+    if by_ring and ring is not None and page.table.has_keyboard():
         key(qtbot, widget, Qt.Key.Key_Return)
-        return
-    for _ in range(MAX_TABS):
-        if offered(widget, page):
-            key(qtbot, widget, Qt.Key.Key_Space)
-            return
-        key(qtbot, widget, Qt.Key.Key_Tab)
-        widget = focused(names)
+        return True
+    for cards in ((False, True) if drafted else (True,)):
+        for _ in range(MAX_TABS):
+            if offered(widget, page, cards):
+                key(qtbot, widget, Qt.Key.Key_Space)
+                return False
+            key(qtbot, widget, Qt.Key.Key_Tab)
+            widget = focused(names)
     pytest.fail(f"Tab never reached an offered action (last: {spoken_name(widget)!r})")
+
+
+def progress(window) -> tuple:
+    """What a decision changes: the game's record, the dialog shown, or what the table offers (a move built
+    in steps, as Négoce's sale: a card chosen, then "Put up for sale")."""
+    entries = tuple((repr(entry.key), entry.name, entry.description, entry.enabled)
+                    for entry in window.game_page.table.accessible_entries())
+    return len(window.controller.state.history), open_dialog(window), entries
 
 
 def game_options(game_id: str) -> dict:
@@ -116,6 +128,7 @@ def test_a_whole_game_by_keyboard_alone_with_a_name_at_every_focus(qtbot, make_w
     window.start_game(game_id, game_options(game_id), 7, lineup)
     names = [seat.name for seat in lineup]
     controller = window.controller
+    drafted = False
     for turn in range(MAX_DECISIONS):
         qtbot.waitUntil(lambda: results_open(window) or open_dialog(window) is not None
                         or (controller.awaiting_human is not None and not window.game_page.table.is_animating()),
@@ -127,10 +140,12 @@ def test_a_whole_game_by_keyboard_alone_with_a_name_at_every_focus(qtbot, make_w
             table = window.game_page.table
             assert table.accessibleDescription().strip(), "the table's summary is empty"
             assert table.accessible_entries(), "the table has no accessible entries"
-        before = (len(controller.state.history), open_dialog(window))
-        act_by_keys(qtbot, window, turn, names)
-        qtbot.waitUntil(lambda: (len(controller.state.history), open_dialog(window)) != before
-                        or results_open(window), timeout=20000)
+        before = progress(window)
+        # Return on the ring's card every other decision, and always by Tab after a card that only began a
+        # move (Négoce's card for sale: then "Put up for sale").
+        drafted = act_by_keys(qtbot, window, turn % 2 == 0 and not drafted, names, drafted)
+        qtbot.waitUntil(lambda: progress(window) != before or results_open(window), timeout=20000)
+        drafted = drafted and len(controller.state.history) == before[0]
     else:
         pytest.fail(f"no results after {MAX_DECISIONS} decisions")
     assert isinstance(window.dialog, ResultsDialog) and controller.state.is_terminal()
