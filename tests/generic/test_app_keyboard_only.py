@@ -73,8 +73,9 @@ def key(qtbot, widget, which) -> None:
 
 
 def act_by_keys(qtbot, window, by_ring: bool, names, drafted: bool = False) -> bool:
-    """One decision of the person, by keys alone (see the module's docstring); True when it was Return on
-    the ring's card. After a card that only began a move (drafted), Tab looks for an action before a card."""
+    """One decision of the person, by keys alone (see the module's docstring); True when it pressed
+    a card (Return on the ring's, or Space on a card's proxy). After a card that only began a move
+    (drafted), Tab looks for an action before a card."""
     page = window.game_page
     if open_dialog(window) is not None:
         key(qtbot, focused(names), Qt.Key.Key_Return)
@@ -88,7 +89,7 @@ def act_by_keys(qtbot, window, by_ring: bool, names, drafted: bool = False) -> b
         for _ in range(MAX_TABS):
             if offered(widget, page, cards):
                 key(qtbot, widget, Qt.Key.Key_Space)
-                return False
+                return isinstance(widget, ProxyButton) and widget.entry.kind == "card"
             key(qtbot, widget, Qt.Key.Key_Tab)
             widget = focused(names)
     pytest.fail(f"Tab never reached an offered action (last: {spoken_name(widget)!r})")
@@ -100,6 +101,12 @@ def progress(window) -> tuple:
     entries = tuple((repr(entry.key), entry.name, entry.description, entry.enabled)
                     for entry in window.game_page.table.accessible_entries())
     return len(window.controller.state.history), open_dialog(window), entries
+
+
+def offered_actions(window) -> set:
+    """The keys of the table's actions that may be pressed now (a card that begins a move offers one)."""
+    return {repr(entry.key) for entry in window.game_page.table.accessible_entries()
+            if entry.kind == "button" and entry.enabled}
 
 
 def game_options(game_id: str) -> dict:
@@ -140,12 +147,13 @@ def test_a_whole_game_by_keyboard_alone_with_a_name_at_every_focus(qtbot, make_w
             table = window.game_page.table
             assert table.accessibleDescription().strip(), "the table's summary is empty"
             assert table.accessible_entries(), "the table has no accessible entries"
-        before = progress(window)
-        # Return on the ring's card every other decision, and always by Tab after a card that only began a
-        # move (Négoce's card for sale: then "Put up for sale").
+        before, offered_actions_before = progress(window), offered_actions(window)
+        # Return on the ring's card every other decision, and by Tab to an action after a card that only
+        # began a move, offering a new action (Négoce's card for sale: then "Put up for sale").
         drafted = act_by_keys(qtbot, window, turn % 2 == 0 and not drafted, names, drafted)
         qtbot.waitUntil(lambda: progress(window) != before or results_open(window), timeout=20000)
-        drafted = drafted and len(controller.state.history) == before[0]
+        drafted = drafted and len(controller.state.history) == before[0] and bool(
+            offered_actions(window) - offered_actions_before)
     else:
         pytest.fail(f"no results after {MAX_DECISIONS} decisions")
     assert isinstance(window.dialog, ResultsDialog) and controller.state.is_terminal()
