@@ -25,10 +25,10 @@ from cardtable.games import get_game
 from tests.generic.app_helpers import game_ids, results_open, seats, wordy
 
 # A short game of each (its options, beside "players"); a game not named here plays its default options.
-SHORT_OPTIONS = {"sealed_bid": {"rounds": 4}}
+SHORT_OPTIONS = {"sealed_bid": {"rounds": 4}, "negoce": {"sale_limit": 30}}
 MAX_TABS = 80  # a whole side panel and a hand: an offered action is found well before
 MAX_DECISIONS = 400
-NO_EFFECT_MS = 1500  # a person's press shows its effect at once: after this, it was refused
+NO_EFFECT_MS = 500  # a person's press shows its effect at once: after this, it was refused
 MAX_IDLE = 20
 
 
