@@ -14,10 +14,8 @@ from collections import Counter
 
 import pytest
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QApplication
 
 from cardtable.app.games import view_class
-from cardtable.app.table.access import TableAccess
 from cardtable.app.table.game_table import GameTable
 from cardtable.games import get_game
 
@@ -31,26 +29,6 @@ EVERY = 5  # the positions compared: one in EVERY of a random game's
 TRIES = 12  # resamples tried for a twin in which the last move was legal and showed the same
 MAX_POSITIONS = 5  # per options
 HOT_SEAT_DECISIONS = 6
-
-
-@pytest.fixture(autouse=True)
-def tables_leave_cleanly(qapp, monkeypatch):
-    """Works around the kit's event filter (TableAccess.eventFilter), which reads its table after Python has
-    cleared it when a table's wrappers are collected while Qt still delivers the table's last events (an
-    AttributeError in the Qt event loop): tolerated during these tests, and taken off every table still
-    alive at their end, so that none reaches a later test."""
-    filtering = TableAccess.eventFilter
-
-    def tolerant(self, watched, event):
-        if "_table" not in self.__dict__:
-            return False
-        return filtering(self, watched, event)
-
-    monkeypatch.setattr(TableAccess, "eventFilter", tolerant)
-    yield
-    for widget in QApplication.allWidgets():
-        if isinstance(widget, GameTable):
-            widget.removeEventFilter(widget.access())
 
 
 def new_table(qtbot, game_id: str, players: int):

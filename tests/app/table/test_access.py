@@ -3,9 +3,9 @@
 from types import SimpleNamespace
 
 import pytest
-from PySide6.QtCore import QRectF, QSizeF, Qt
-from PySide6.QtGui import QAccessible, QImage
-from PySide6.QtWidgets import QPushButton, QVBoxLayout, QWidget
+from PySide6.QtCore import QEvent, QRectF, QSizeF, Qt
+from PySide6.QtGui import QAccessible, QFocusEvent, QImage
+from PySide6.QtWidgets import QApplication, QDialog, QPushButton, QVBoxLayout, QWidget
 
 from cardtable.app.table.access import BUTTON, CARD, TEXT, AccessibleEntry, ProxyButton, ProxyLabel
 from cardtable.app.table.cards import CardFace
@@ -169,12 +169,63 @@ def test_keys_on_a_proxy_do_what_they_do_on_the_view(window, qtbot):
     table.take_focus()
     qtbot.keyClick(access.proxy(("hand", 5)), Qt.Key.Key_Tab)
     assert access.proxy(("hand", 8)).hasFocus()
-    qtbot.keyClick(access.proxy(("hand", 8)), Qt.Key.Key_Tab)  # past the last card: out of the table
+    qtbot.keyClick(access.proxy(("hand", 8)), Qt.Key.Key_Tab)  # past the last card: the table's action
+    assert access.proxy("pass").hasFocus() and table.table_scene().focused_card() is None
+    qtbot.keyClick(access.proxy("pass"), Qt.Key.Key_Tab)  # past the last stop: out of the table
     assert window.after.hasFocus() and table.table_scene().focused_card() is None
     table.take_focus()
     qtbot.keyClick(access.proxy(("hand", 5)), Qt.Key.Key_Backtab)
     qtbot.keyClick(access.proxy(("hand", 3)), Qt.Key.Key_Backtab)
     assert window.before.hasFocus()
+
+
+def test_tab_on_the_view_goes_over_the_ring_and_the_table_actions_then_leaves(window, qtbot):
+    table = window.table
+    table.set_legal_actions([5, 8])
+    table.show_observation(observation([3, 5, 8]))
+    access = table.access()
+    assert access.tab_stops() == [access.proxy(("hand", card)) for card in (3, 5, 8)] + [access.proxy("pass")]
+    table.setFocus()
+    table.table_scene().focus_card(None)
+    qtbot.keyClick(table, Qt.Key.Key_Backtab)  # from the view, the ring nowhere: the last stop, an action
+    assert access.proxy("pass").hasFocus() and table.table_scene().focused_card() is None
+    qtbot.keyClick(access.proxy("pass"), Qt.Key.Key_Tab, Qt.KeyboardModifier.ShiftModifier)
+    assert access.proxy(("hand", 8)).hasFocus() and table.table_scene().focused_card().card_id == 8
+    qtbot.keyClick(access.proxy(("hand", 8)), Qt.Key.Key_Right)  # the arrows still go over the hand only
+    assert access.proxy(("hand", 3)).hasFocus()
+    access.proxy("pass").setFocus()
+    qtbot.keyClick(access.proxy("pass"), Qt.Key.Key_Return)  # Enter on the action presses it
+    assert table.pressed[-1] == ("press", "pass")
+
+
+def test_the_keyboard_comes_back_to_the_table_when_its_dialog_closes(window, qtbot):
+    table = window.table
+    table.set_legal_actions([5])
+    table.show_observation(observation([3, 5]))
+    table.take_focus()
+    assert table.access().proxy(("hand", 5)).hasFocus()
+    dialog = QDialog(table)
+    dialog.setLayout(QVBoxLayout())
+    dialog.layout().addWidget(QPushButton("Yes"))
+    dialog.open()
+    qtbot.waitUntil(lambda: QApplication.focusWidget() is not None and QApplication.focusWidget().window() is dialog)
+    table.show_observation(observation([3]))  # the card that had the keyboard goes while the dialog asks
+    dialog.accept()
+    qtbot.waitUntil(table.has_keyboard)
+    assert QApplication.focusWidget() is table.access().proxy(("hand", 3)) or QApplication.focusWidget() is table
+
+
+def test_a_table_whose_wrappers_python_has_cleared_lets_its_last_events_through(window, qtbot):
+    """Python's garbage collector clears the kit's attributes (a cycle through the table's wrappers) while
+    the table, still alive in Qt, gets events: they pass without an error in Qt's event loop."""
+    table = window.table
+    table.show_observation(observation([3, 5]))
+    table.take_focus()
+    proxy = table.access().proxy(("hand", 5))
+    table.access().__dict__.clear()
+    QApplication.sendEvent(table, QFocusEvent(QEvent.Type.FocusIn, Qt.FocusReason.OtherFocusReason))
+    QApplication.sendEvent(table, QFocusEvent(QEvent.Type.FocusOut, Qt.FocusReason.OtherFocusReason))
+    qtbot.keyClick(proxy, Qt.Key.Key_Tab)
 
 
 def test_escape_on_a_proxy_reaches_the_table_and_the_page(window, qtbot):

@@ -29,8 +29,9 @@ def _make_invisible(widget: QWidget) -> None:
 
 
 class ProxyButton(QPushButton):
-    """A card or an action of the table for assistive technology: focusable (not by Tab, which the
-    scene's ring owns), pressable through the accessibility action "Press" (a click) or Space/Enter."""
+    """A card or an action of the table for assistive technology: focusable (not through Qt's Tab chain:
+    the table's Tab goes through its own tab stops, see `TableAccess.tab_stops`), pressable through the
+    accessibility action "Press" (a click) or Space/Enter."""
 
     def __init__(self, access: TableAccess, entry: AccessibleEntry, parent: QWidget):
         super().__init__(parent)
@@ -38,7 +39,7 @@ class ProxyButton(QPushButton):
         self.entry = entry
         _make_invisible(self)
         self.setAutoDefault(False)
-        # Focusable for an AT's grabFocus and the focus bridge, but out of the Tab chain: Tab moves the ring.
+        # Focusable for an AT's grabFocus and the focus bridge, but out of Qt's Tab chain: TableAccess.tab.
         self.setFocusPolicy(Qt.FocusPolicy.ClickFocus)
         self.clicked.connect(self.press)
         self.set_entry(entry)
