@@ -130,6 +130,7 @@ class GamePage(QWidget):
         self.table.set_animation_speed(self._animation_speed)
         self.table.animation_finished.connect(self._on_animation_finished)
         self.table.shown.connect(self._on_table_shown)
+        self.table.said.connect(lambda text: self.announcer.announce(text, assertive=True))
         self.table.action_requested.connect(self.play)
         self._layout.insertWidget(0, self.table, 1)
         self._layout.addWidget(self._side)

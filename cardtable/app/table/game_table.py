@@ -72,6 +72,7 @@ class GameTable(TableView):
     action_requested = Signal(object)  # one of the legal actions last offered, chosen by the person
     animation_finished = Signal()  # an `animate` plan has ended (not after show_observation)
     shown = Signal(object)  # an animation's texts now tell this observation (a step, or its final redraw)
+    said = Signal(str)  # a message the table itself shows the person (a press it refused), for the shell to announce
     SKIP_KEYS: ClassVar[frozenset] = frozenset({Qt.Key.Key_Escape})  # besides a click: skip an animation
 
     def __init__(self, parent: QWidget | None = None):

@@ -342,6 +342,8 @@ def table_summary(table) -> str:
     if obs is None:
         return ""
     parts = [texts.stage_line(obs) + "."]
+    if table.message():  # a press the table refused: the reason first, as it is the news
+        parts.insert(0, table.message().removeprefix("⚠ "))
     status = status_words(table, obs)
     if status:
         parts.append(status + ".")

@@ -159,6 +159,7 @@ class NegoceControls:
     def _show_message(self, text: str) -> None:
         self._message = text
         self._refresh()
+        self.said.emit(text.removeprefix("⚠ "))
 
     def _refresh(self) -> None:
         if self._obs is not None and self._geometry is not None and not self.is_animating():

@@ -173,3 +173,14 @@ def test_entries_follow_the_language(table):
         assert "Une pièce de plus" in names and "Carte du marché" in names
     finally:
         manager.set_language("en")
+
+
+def test_a_press_the_table_refuses_is_said_and_leads_the_summary(table, qtbot):
+    state = seat0_in("offers")
+    show(table, state)
+    table.set_draft(code=None, coins=0)  # an empty offer: the Offer button stays pressable, the table refuses it
+    assert table.draft_refusal()
+    with qtbot.waitSignal(table.said, timeout=1000) as said:
+        by_key(table)[("button", "offer")].press()
+    assert said.args[0] and not said.args[0].startswith("⚠")
+    assert table.accessible_summary().startswith(said.args[0])
