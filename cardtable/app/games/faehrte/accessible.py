@@ -18,6 +18,8 @@ from __future__ import annotations
 from PySide6.QtCore import QObject, QRectF
 
 from cardtable.app.table.access import AccessibleEntry
+from cardtable.app.table.access.builders import pill_entries, seats_around_centre, spoken
+from cardtable.app.table.access.builders import text_entry as kit_text_entry
 from cardtable.games.faehrte.cards import colour_of, is_joker, value_of
 
 from . import catalogue, texts
@@ -108,35 +110,23 @@ class FaehrteAccessTexts(QObject):
 WORDS = FaehrteAccessTexts()
 
 
+SPOKEN_SYMBOLS = (*SYMBOL_GLYPHS.values(), "★")  # glyphs a reader would spell out: the felt's words say the same
+
+
 def plain(text: str) -> str:
-    """A felt's text as spoken: without the turn arrow and warning sign it starts with, nor the cards'
-    symbols, and its middle dots read as commas."""
-    for glyph in (*SYMBOL_GLYPHS.values(), "★"):
-        text = text.replace(" " + glyph, "").replace(glyph, "")
-    return text.replace(" · ", ", ").lstrip("▶⚠ ").strip()
+    """A felt's text as spoken (see the kit's `spoken`)."""
+    return spoken(text, SPOKEN_SYMBOLS)
 
 
 def text_entry(key, name: str, item=None, description: str = "") -> AccessibleEntry:
-    return AccessibleEntry(key=key, name=plain(name), item=item, description=description, kind="text",
-                           press=None, enabled=False)
+    return kit_text_entry(key, name, item, description=description, symbols=SPOKEN_SYMBOLS)
 
 
 def table_entries(table) -> list[AccessibleEntry]:
     """The entries of a FaehrteTable (empty before it shows an observation)."""
     obs = table.observation()
-    if obs is None or len(table._panels) < obs.players:
-        return []
-    entries: list[AccessibleEntry] = []
-    bottom = table.bottom_seat()
-    if table.overlay().isVisible():
-        overlay = table.overlay()
-        entries.append(text_entry(("overlay",), ". ".join(t for t in overlay.texts() if t), overlay))
-    for position in range(1, obs.players):
-        entries += seat_entries(table, obs, (bottom + position) % obs.players)
-    entries += centre_entries(table, obs)
-    entries += seat_entries(table, obs, bottom)
-    entries += button_entries(table)
-    return entries
+    return seats_around_centre(table, obs, lambda seat: seat_entries(table, obs, seat),
+                               lambda: centre_entries(table, obs), lambda: button_entries(table), SPOKEN_SYMBOLS)
 
 
 def seat_entries(table, obs, seat: int) -> list[AccessibleEntry]:
@@ -251,14 +241,7 @@ def pile_entries(table, obs) -> list[AccessibleEntry]:
 
 def button_entries(table) -> list[AccessibleEntry]:
     """The table's own buttons that show, pressed as a click on them."""
-    entries = []
-    for kind, button in table._buttons.items():
-        if not button.isVisible():
-            continue
-        entries.append(AccessibleEntry(key=("button", kind), name=button.text(), item=button, rect=QRectF(),
-                                       description=button.toolTip(), kind="button",
-                                       press=lambda kind=kind: table._pills.press(kind), enabled=button.enabled))
-    return entries
+    return pill_entries(table._buttons, table._pills)
 
 
 def table_summary(table) -> str:

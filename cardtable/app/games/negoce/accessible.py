@@ -21,6 +21,8 @@ from dataclasses import replace
 from PySide6.QtCore import QObject, QRectF
 
 from cardtable.app.table.access import AccessibleEntry
+from cardtable.app.table.access.builders import seats_around_centre, spoken
+from cardtable.app.table.access.builders import text_entry as kit_text_entry
 from cardtable.games.negoce.cards import GOODS
 
 from . import revealed, texts
@@ -122,17 +124,18 @@ class NegoceAccessTexts(QObject):
 WORDS = NegoceAccessTexts()
 
 
+SPOKEN_SYMBOLS = ()  # the felt names goods in words: no glyph to leave out
+
+
 def plain(text: str) -> str:
-    """A felt's text as spoken: without the turn arrow and warning sign it starts with, its middle dots
-    read as commas."""
-    return text.replace(" · ", ", ").lstrip("▶⚠ ").strip()
+    """A felt's text as spoken (see the kit's `spoken`)."""
+    return spoken(text, SPOKEN_SYMBOLS)
 
 
 def text_entry(key, name: str, item=None, rect: QRectF | None = None) -> AccessibleEntry:
     """A read-only entry over item, or over rect (scene units) where the felt draws it without an item of
     its own (a text among the table's pooled labels)."""
-    return AccessibleEntry(key=key, name=plain(name), item=item,
-                           rect=QRectF(rect) if rect is not None else QRectF(), kind="text", press=None, enabled=False)
+    return kit_text_entry(key, name, item, rect, symbols=SPOKEN_SYMBOLS)
 
 
 def title_rect(box: QRectF) -> QRectF:
@@ -149,19 +152,8 @@ def column_rect(box: QRectF, index: int, count: int) -> QRectF:
 def table_entries(table) -> list[AccessibleEntry]:
     """The entries of a NegoceTable (empty before it shows an observation)."""
     obs = table.observation()
-    if obs is None or len(table._panels) < obs.players:
-        return []
-    entries: list[AccessibleEntry] = []
-    bottom = table.bottom_seat()
-    if table.overlay().isVisible():
-        overlay = table.overlay()
-        entries.append(text_entry(("overlay",), ". ".join(t for t in overlay.texts() if t), overlay))
-    for position in range(1, obs.players):
-        entries += seat_entries(table, obs, (bottom + position) % obs.players)
-    entries += centre_entries(table, obs)
-    entries += seat_entries(table, obs, bottom)
-    entries += control_entries(table, obs)
-    return entries
+    return seats_around_centre(table, obs, lambda seat: seat_entries(table, obs, seat),
+                               lambda: centre_entries(table, obs), lambda: control_entries(table, obs), SPOKEN_SYMBOLS)
 
 
 def seat_entries(table, obs, seat: int) -> list[AccessibleEntry]:

@@ -1,0 +1,58 @@
+"""What every game's `accessible_entries` is made of: a felt's text as spoken, read-only entries, the
+entries of a table's pill buttons, and the reading order of a table of seats around a centre."""
+
+from __future__ import annotations
+
+from typing import Callable, Iterable, Mapping
+
+from PySide6.QtCore import QRectF
+
+from .entry import BUTTON, TEXT, AccessibleEntry
+
+
+def spoken(text: str, symbols: Iterable[str] = ()) -> str:
+    """A felt's text as a screen reader should say it: without the turn arrow and warning sign it starts
+    with, nor the given symbols (a colour's or a card's glyph, which readers spell out or skip), and its
+    middle dots read as commas."""
+    for glyph in symbols:
+        text = text.replace(" " + glyph, "").replace(glyph, "")
+    return text.replace(" · ", ", ").lstrip("▶⚠ ").strip()
+
+
+def text_entry(key, name: str, item=None, rect: QRectF | None = None, description: str = "",
+               symbols: Iterable[str] = ()) -> AccessibleEntry:
+    """A read-only entry over item, or over rect (scene units) where the felt draws it without an item of
+    its own."""
+    return AccessibleEntry(key=key, name=spoken(name, symbols), item=item,
+                           rect=QRectF(rect) if rect is not None else QRectF(), description=description,
+                           kind=TEXT, press=None, enabled=False)
+
+
+def pill_entries(buttons: Mapping[str, object], pills) -> list[AccessibleEntry]:
+    """The table's pill buttons that show (`ShortcutPills.buttons`), each pressed as a click on it."""
+    return [AccessibleEntry(key=("button", kind), name=button.text(), item=button, rect=QRectF(),
+                            description=button.toolTip(), kind=BUTTON,
+                            press=lambda kind=kind: pills.press(kind), enabled=button.enabled)
+            for kind, button in buttons.items() if button.isVisible()]
+
+
+def seats_around_centre(table, obs, seat_entries: Callable[[int], list[AccessibleEntry]],
+                        centre: Callable[[], list[AccessibleEntry]], last: Callable[[], list[AccessibleEntry]],
+                        symbols: Iterable[str] = ()) -> list[AccessibleEntry]:
+    """A table's entries in reading order: an open overlay first (it covers the table), the other seats
+    from the bottom seat's left, the centre, the bottom seat's own mat, then the `last` ones (the
+    table's actions). Empty until every seat's mat is drawn (a table asked before its first full redraw)."""
+    if obs is None or len(table._panels) < obs.players:
+        return []
+    entries: list[AccessibleEntry] = []
+    if table.overlay().isVisible():
+        overlay = table.overlay()
+        entries.append(text_entry(("overlay",), ". ".join(t for t in overlay.texts() if t), overlay,
+                                  symbols=symbols))
+    bottom = table.bottom_seat()
+    for position in range(1, obs.players):
+        entries += seat_entries((bottom + position) % obs.players)
+    entries += centre()
+    entries += seat_entries(bottom)
+    entries += last()
+    return entries
