@@ -26,7 +26,6 @@ from tests.generic.app_helpers import (TEST_GAME, game_ids, late_state, play_mov
 
 from .fairness import FullStateRead, Referee
 from .test_fairness_agents import lineups
-from .test_fairness_hotseat import tables_leave_cleanly  # noqa: F401 (an autouse fixture)
 
 GAME_TIMEOUT_MS = 60000
 AI_SECONDS = 0.02  # the searching level's time per move: it searches, and whole games stay short
