@@ -124,6 +124,8 @@ class GamePage(QWidget):
         if self.table is not None:
             self.table.setParent(None)
             self.table.deleteLater()
+        if self.ui is not None:
+            self.ui.deleteLater()  # a child of the page: without this, every change of game kept one more view
         ui = self.ui = view_class(game_id)(self)
         self.table = ui.create_table(self)
         self.table.set_game_name(ui.name())
