@@ -16,7 +16,7 @@ from __future__ import annotations
 from PySide6.QtCore import QObject, QRectF
 
 from cardtable.app.table.access import AccessibleEntry
-from cardtable.app.table.access.builders import pill_entries, seats_around_centre, spoken
+from cardtable.app.table.access.builders import pill_entries, seats_around_centre, spoken, summary
 from cardtable.app.table.access.builders import text_entry as kit_text_entry
 from cardtable.app.table.style import with_sign
 
@@ -234,10 +234,4 @@ def table_summary(table) -> str:
     if obs is None:
         return ""
     mover = table._seat_name(obs.to_act) if obs.to_act is not None else ""
-    status = plain(texts.status_line(obs, mover))
-    parts = [texts.round_line(obs) + "."]
-    if status:
-        parts.append(status + ".")
-    if table._message:
-        parts.append(plain(table._message))
-    return plain(" ".join(parts))
+    return summary(texts.round_line(obs), texts.status_line(obs, mover), table._message, SPOKEN_SYMBOLS)

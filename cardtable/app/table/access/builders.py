@@ -56,3 +56,14 @@ def seats_around_centre(table, obs, seat_entries: Callable[[int], list[Accessibl
     entries += seat_entries(bottom)
     entries += last()
     return entries
+
+
+def summary(where: str, status: str, message: str = "", symbols: Iterable[str] = ()) -> str:
+    """A table's accessible summary: where the game is, the status line (whose turn, what is asked) and
+    the table's own message, as sentences, spoken."""
+    parts = [where + "."]
+    if status := spoken(status, symbols):
+        parts.append(status + ".")
+    if message:
+        parts.append(spoken(message, symbols))
+    return spoken(" ".join(parts), symbols)
