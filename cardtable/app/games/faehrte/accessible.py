@@ -19,6 +19,7 @@ from PySide6.QtCore import QObject, QRectF
 
 from cardtable.app.table.access import AccessibleEntry
 from cardtable.app.table.access.builders import pill_entries, seats_around_centre, spoken, summary
+from cardtable.app.table.access.builders import hand_card_entry
 from cardtable.app.table.access.builders import text_entry as kit_text_entry
 from cardtable.games.faehrte.cards import colour_of, is_joker, value_of
 
@@ -181,18 +182,8 @@ def hand_entries(table, obs) -> list[AccessibleEntry]:
         name = catalogue.card_name(code)
         if held.count(code) > 1:
             name = WORDS.copy(name, held[:cards.index(card)].count(code) + 1, held.count(code))
-        entries.append(AccessibleEntry(key=card.card_id, name=name, item=card, rect=QRectF(),
-                                       description=description, kind="card",
-                                       press=lambda card_id=card.card_id: click_card(table, card_id),
-                                       enabled=offered and code in codes))
+        entries.append(hand_card_entry(table, card, name, description, offered and code in codes))
     return entries
-
-
-def click_card(table, card_id) -> None:
-    """What a click on the card does (nothing when the card does not take clicks now)."""
-    card = table.table_scene().card(card_id)
-    if card is not None and card.clickable and card.isVisible():
-        table.table_scene().card_clicked.emit(card_id)
 
 
 def centre_entries(table, obs) -> list[AccessibleEntry]:

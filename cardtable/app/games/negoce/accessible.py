@@ -22,6 +22,7 @@ from PySide6.QtCore import QObject, QRectF
 
 from cardtable.app.table.access import AccessibleEntry
 from cardtable.app.table.access.builders import seats_around_centre, spoken
+from cardtable.app.table.access.builders import click_card, hand_card_entry
 from cardtable.app.table.access.builders import text_entry as kit_text_entry
 from cardtable.games.negoce.cards import GOODS
 
@@ -197,10 +198,8 @@ def hand_entries(table) -> list[AccessibleEntry]:
             description = ""
         if card.revealed:
             description = ", ".join(filter(None, [WORDS.revealed(), description]))
-        entries.append(AccessibleEntry(key=card.card_id, name=name, item=card, rect=QRectF(),
-                                       description=description, kind="card",
-                                       press=lambda card_id=card.card_id: click_card(table, card_id),
-                                       enabled=offered and not card.dimmed and draft is not None))
+        entries.append(hand_card_entry(table, card, name, description,
+                                       offered and not card.dimmed and draft is not None))
     return entries
 
 
@@ -208,13 +207,6 @@ def status_words(table, obs) -> str:
     """The status line in full (the felt may shorten it), without its arrow."""
     mover = table._seat_name(obs.to_act) if obs.to_act is not None else ""
     return plain(texts.status_line(obs, mover))
-
-
-def click_card(table, card_id) -> None:
-    """What a click on the card does (nothing when the card does not take clicks now)."""
-    card = table.table_scene().card(card_id)
-    if card is not None and card.clickable and card.isVisible():
-        table.table_scene().card_clicked.emit(card_id)
 
 
 def market_words(code, face_up: bool, hidden: bool) -> str:

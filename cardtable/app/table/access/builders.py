@@ -7,7 +7,7 @@ from typing import Callable, Iterable, Mapping
 
 from PySide6.QtCore import QRectF
 
-from .entry import BUTTON, TEXT, AccessibleEntry
+from .entry import BUTTON, CARD, TEXT, AccessibleEntry
 
 
 def spoken(text: str, symbols: Iterable[str] = ()) -> str:
@@ -67,3 +67,16 @@ def summary(where: str, status: str, message: str = "", symbols: Iterable[str] =
     if message:
         parts.append(spoken(message, symbols))
     return spoken(" ".join(parts), symbols)
+
+
+def click_card(table, card_id) -> None:
+    """What a click on the card does (nothing when the card does not take clicks now)."""
+    card = table.table_scene().card(card_id)
+    if card is not None and card.clickable and card.isVisible():
+        table.table_scene().card_clicked.emit(card_id)
+
+
+def hand_card_entry(table, card, name: str, description: str, enabled: bool) -> AccessibleEntry:
+    """A card of the person's hand, pressed as a click on it."""
+    return AccessibleEntry(key=card.card_id, name=name, item=card, rect=QRectF(), description=description,
+                           kind=CARD, press=lambda card_id=card.card_id: click_card(table, card_id), enabled=enabled)
