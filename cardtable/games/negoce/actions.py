@@ -2,7 +2,10 @@
 
 Actions are tuples (see the module's constants). The state and the observation both enumerate through
 these functions, from the same plain values, so that they always agree. A buyer may have some 800 offers
-(every card, side and number of coins), so the offer lists are cached by what they depend on; and
+(every card, side and number of coins). Every action that names a number of coins is made once, at import
+(the coins in play never pass TOTAL_COINS), and a list is slices of those runs: it costs a pointer an
+action. The last few hundred lists are cached (a search asks for the same ones again and again); larger
+caches of lists each with actions of their own once held some 45 MB after a few hundred games.
 `reason_offer` and its siblings check one action without enumerating.
 
     ("raise", 1) / ("raise", 2) / ("drop",)                      auction
@@ -17,7 +20,7 @@ from __future__ import annotations
 from functools import lru_cache
 
 from ..core import shown
-from .cards import GOODS, TURN_LIMIT, coins_text, is_code, is_good, name
+from .cards import CODES, GOODS, TOTAL_COINS, TURN_LIMIT, coins_text, is_code, is_good, name
 
 DROP, KEEP, WITHDRAW = ("drop",), ("keep",), ("withdraw",)
 KINDS = ("raise", "drop", "market", "offer", "keep", "withdraw", "accept", "wait", "force", "take")
@@ -29,6 +32,26 @@ def whole(value) -> bool:
 
 def distinct(hand) -> tuple:
     return tuple(sorted(set(hand)))
+
+
+SIDES = (True, False)
+
+
+def _coin_runs(kind: str, keys) -> dict:
+    return {key: tuple((kind, *key, coins) for coins in range(TOTAL_COINS + 1)) for key in keys}
+
+
+_MARKET_RUNS = _coin_runs("market", [(code, face_up) for code in CODES for face_up in SIDES])
+_OFFER_RUNS = _coin_runs("offer", [(None, True)] + [(code, face_up) for code in CODES for face_up in SIDES])
+_WAITS = _coin_runs("wait", [()])[()]
+_FORCES = {(second, good): ("force", second, good) for second in CODES for good in GOODS}
+
+
+def _up_to(run: tuple, coins: int, first: int = 0) -> tuple:
+    """The actions of `run` with `first` to `coins` coins."""
+    if coins > TOTAL_COINS:
+        raise ValueError(f"{coins} coins: more than the game's {TOTAL_COINS}")
+    return run[first:coins + 1]
 
 
 # --- the auction -------------------------------------------------------------------------------------------
@@ -48,10 +71,13 @@ def reason_auction(action: tuple, purse: int, bid: int) -> str | None:
 
 
 # --- the seller lays his card -------------------------------------------------------------------------------
-@lru_cache(maxsize=2048)
+@lru_cache(maxsize=256)
 def market_actions(codes: tuple, purse: int) -> tuple:
-    return tuple(("market", code, face_up, coins) for code in codes for face_up in (True, False)
-                 for coins in range(purse + 1))
+    actions = ()
+    for code in codes:
+        for face_up in SIDES:
+            actions += _up_to(_MARKET_RUNS[code, face_up], purse)
+    return actions
 
 
 def reason_market(action: tuple, hand, purse: int) -> str | None:
@@ -74,20 +100,14 @@ def offer_codes(hand, standing) -> tuple:
     return tuple(sorted(codes))
 
 
-@lru_cache(maxsize=1024)
-def _offer_block(code: int | None, face_up: bool, available: int) -> tuple:
-    """The offers of one card on one side (or of coins alone) with every number of coins."""
-    return tuple(("offer", code, face_up, coins) for coins in range(1 if code is None else 0, available + 1))
-
-
-@lru_cache(maxsize=4096)
+@lru_cache(maxsize=256)
 def offer_actions(codes: tuple, available: int, standing: tuple | None) -> tuple:
     """keep, withdraw (with a standing offer), then every offer but the standing one: coins only, then each
     card face up and face down with 0..available coins."""
-    blocks = [(None, True)] + [(code, face_up) for code in codes for face_up in (True, False)]
+    blocks = [(None, True)] + [(code, face_up) for code in codes for face_up in SIDES]
     actions = (KEEP, WITHDRAW) if standing is not None else (KEEP,)
     for code, face_up in blocks:
-        block = _offer_block(code, face_up, available)
+        block = _up_to(_OFFER_RUNS[code, face_up], available, first=1 if code is None else 0)
         if standing is not None and standing[:2] == (code, face_up):
             block = tuple(offer for offer in block if offer[3] != standing[2])
         actions += block
@@ -123,16 +143,15 @@ def force_goods(hand, second: int) -> tuple:
     return tuple(good for good in GOODS if good not in rest)
 
 
-@lru_cache(maxsize=4096)
+@lru_cache(maxsize=4096)  # a hand's forces are few (their tuples shared), and a hand often comes back
 def _force_actions(hand: tuple) -> tuple:
-    return tuple(("force", second, good) for second in distinct(hand) for good in force_goods(hand, second))
+    return tuple(_FORCES[second, good] for second in distinct(hand) for good in force_goods(hand, second))
 
 
-@lru_cache(maxsize=4096)
 def seller_actions(offering: tuple, turn: int, available: int, hand: tuple) -> tuple:
     """accept (each buyer in `offering`, those with a standing offer), wait (not after turn 5), force."""
     accepts = tuple(("accept", buyer) for buyer in offering)
-    waits = tuple(("wait", coins) for coins in range(available + 1)) if turn < TURN_LIMIT else ()
+    waits = _up_to(_WAITS, available) if turn < TURN_LIMIT else ()
     return accepts + waits + _force_actions(tuple(hand))
 
 
