@@ -27,9 +27,9 @@ def write_json_atomically(path: str | os.PathLike[str], data: Any, indent: int |
     try:
         # Closed before the rename: Windows cannot rename a file that is still open.
         with temporary:
-            json.dump(data, temporary, ensure_ascii=False, indent=indent,
-                      separators=(",", ":") if indent is None else None)
-            temporary.write("\n")
+            # dumps, not dump: dump always encodes in Python, dumps uses the C encoder when there is no indent.
+            temporary.write(json.dumps(data, ensure_ascii=False, indent=indent,
+                                       separators=(",", ":") if indent is None else None) + "\n")
             temporary.flush()
             # Without fsync the rename can reach the disk before the data, and a power cut would then
             # leave an empty or truncated file under the final name.

@@ -54,22 +54,31 @@ class SeatPanel(QGraphicsObject):
     # content -------------------------------------------------------------------------------------------
     def set_rect(self, rect: QRectF) -> None:
         """Place the mat on the scene (rect in scene coordinates)."""
+        local = QRectF(0, 0, rect.width(), rect.height())
+        if local == self._rect:
+            self.setPos(rect.topLeft())  # moving it needs no new layout
+            return
         self.prepareGeometryChange()
         self.setPos(rect.topLeft())
-        self._rect = QRectF(0, 0, rect.width(), rect.height())
+        self._rect = local
         self._relayout()
 
+    def _change(self, attribute: str, value) -> None:
+        """Keep value and lay the mat out again, only if it changed: a table sets every mat at each redraw,
+        mostly to what it was."""
+        if getattr(self, attribute) != value:
+            setattr(self, attribute, value)
+            self._relayout()
+
     def set_name(self, name: str) -> None:
-        self._name = name
-        self._relayout()
+        self._change("_name", name)
 
     def name_text(self) -> str:
         return self._name
 
     def set_seat(self, seat: int | None) -> None:
         """The seat this mat belongs to, shown as its colour's dot before the name (None: no dot)."""
-        self._seat = seat
-        self._relayout()
+        self._change("_seat", seat)
 
     def seat(self) -> int | None:
         return self._seat
@@ -79,12 +88,12 @@ class SeatPanel(QGraphicsObject):
         return seat_colour(self._seat) if self._seat is not None else None
 
     def set_badge(self, text: str) -> None:
-        self._badge_item.setText(text)
-        self._relayout()
+        if text != self._badge_item.text():
+            self._badge_item.setText(text)
+            self._relayout()
 
     def set_active(self, active: bool) -> None:
-        self._active = active
-        self._relayout()
+        self._change("_active", active)
 
     @property
     def active(self) -> bool:
@@ -92,8 +101,7 @@ class SeatPanel(QGraphicsObject):
 
     def set_info_lines(self, lines: Sequence[str]) -> None:
         """Lines under the name (elided to the mat's width, or wrapped: see set_wrap_info)."""
-        self._info_texts = [text for text in lines if text]
-        self._relayout()
+        self._change("_info_texts", [text for text in lines if text])
 
     def info_lines(self) -> list[str]:
         return list(self._info_texts)
@@ -104,23 +112,19 @@ class SeatPanel(QGraphicsObject):
 
     def set_placeholder(self, text: str) -> None:
         """A soft note centred in the content area ("No cards yet"); empty text hides it."""
-        self._placeholder_text = text
-        self._relayout()
+        self._change("_placeholder_text", text)
 
     def set_reserved_right(self, width: float) -> None:
         """Keep this much of the header free on the right (for a chip stack, say)."""
-        self._reserve_right = width
-        self._relayout()
+        self._change("_reserve_right", width)
 
     def set_reserved_beside_content(self, width: float) -> None:
         """Keep a strip this wide free right of the content area, under the header (see reserved_rect)."""
-        self._reserve_beside = width
-        self._relayout()
+        self._change("_reserve_beside", width)
 
     def set_wrap_info(self, on: bool) -> None:
         """Wrap an info line too wide for the mat onto two lines (see style.wrap) instead of eliding it."""
-        self._wrap_info = on
-        self._relayout()
+        self._change("_wrap_info", on)
 
     # geometry ------------------------------------------------------------------------------------------
     @classmethod

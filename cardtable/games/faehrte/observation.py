@@ -83,12 +83,18 @@ class FaehrteObservation:
         return legal_actions_for(self.phase, self.hand, self.trick, self.is_last_trick())
 
     def outlook(self) -> Outlook:
-        """The round type as far as this seat can tell (a spectator: public knowledge only)."""
-        if self.seat is None:
-            return public_outlook(self.players, self.revealed, self.hidden_left, self.round_tricks, self.trick,
-                                  self.leftover)
-        return seat_outlook(self.players, self.revealed, self.hidden_left, self.round_tricks, self.trick,
-                            self.leftover, self.hand, self.my_hidden)
+        """The round type as far as this seat can tell (a spectator: public knowledge only). Worked out once:
+        the observation never changes, and a table asks it for every mat at every redraw."""
+        known = self.__dict__.get("_outlook")
+        if known is None:
+            if self.seat is None:
+                known = public_outlook(self.players, self.revealed, self.hidden_left, self.round_tricks, self.trick,
+                                       self.leftover)
+            else:
+                known = seat_outlook(self.players, self.revealed, self.hidden_left, self.round_tricks, self.trick,
+                                     self.leftover, self.hand, self.my_hidden)
+            object.__setattr__(self, "_outlook", known)  # frozen: no field changes, only this memo
+        return known
 
     def voids(self) -> dict:
         """Colours each seat showed it lacks this round, by playing another colour (a joker shows nothing:

@@ -43,12 +43,15 @@ class FaehrteInteraction:
     # --- what may be done --------------------------------------------------------------------------------
     def set_legal_actions(self, legal) -> None:
         """The actions the person may take now (empty: none). Closes a trump dialog that no longer applies."""
+        # The same offer again (each computer player's move withdraws the empty one anew) draws nothing new.
+        unchanged = list(legal) == self._legal and not self._message
         self._legal = list(legal)
         deciding = bool(self._trump_choices())
         if not deciding and self._trump_dialog is not None:
             self._trump_dialog.reject()
         self._message = ""
-        self._refresh()
+        if not unchanged:
+            self._refresh()
         if deciding and not self._trump_offered and self.auto_open_trump:
             QTimer.singleShot(0, self._auto_open_trump)
         self._trump_offered = deciding

@@ -44,12 +44,15 @@ class SchnaeppchenInteraction:
     # --- what may be done --------------------------------------------------------------------------------
     def set_legal_actions(self, legal) -> None:
         """The actions the person may take now (empty: none). Closes dialogs that no longer apply."""
+        # The same offer again (each computer player's move withdraws the empty one anew) draws nothing new.
+        unchanged = list(legal) == self._legal and not self._message
         self._legal = list(legal)
         sorting = any(action[0] == "sort" for action in self._legal)
         if not self._legal:
             self._close_dialogs()
         self._message = ""
-        self._refresh()
+        if not unchanged:
+            self._refresh()
         if sorting and not self._sort_offered and self.auto_open_sorting:
             QTimer.singleShot(0, self._auto_open_sorting)
         self._sort_offered = sorting
