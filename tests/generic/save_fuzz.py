@@ -110,7 +110,9 @@ def nudged(value, draw: Callable):
     if isinstance(value, bool):
         return draw(st.sampled_from([not value, int(value), str(value).lower(), None]))
     if isinstance(value, int):
-        return draw(st.sampled_from([value + 1, value - 1, -value - 1, float(value), str(value), 10**30, [value]]))
+        # A float as near as floats go (an int of hundreds of digits, an earlier mutation's, has none).
+        as_float = float(value) if abs(value) < 10**300 else (1e300 if value > 0 else -1e300)
+        return draw(st.sampled_from([value + 1, value - 1, -value - 1, as_float, str(value), 10**30, [value]]))
     if isinstance(value, str):
         return draw(st.sampled_from([value.upper(), value + "x", value[:-1], "", 0, [value]]))
     if isinstance(value, list):

@@ -7,6 +7,8 @@ import pytest
 
 from cardtable.store.atomic import write_json_atomically
 
+from .disk_faults import disk_full_halfway
+
 
 def test_writes_utf8_json_and_replaces_the_previous_file(tmp_path):
     target = tmp_path / "data.json"
@@ -22,14 +24,6 @@ def test_compact_json_when_no_indent_is_asked(tmp_path):
     assert target.read_text(encoding="utf-8") == '{"name":"Chloé","n":[1,2]}\n'
 
 
-def _fail_in_json_dump_after_writing_half(monkeypatch):
-    def half_then_full_disk(data, file, **options):
-        text = json.dumps(data, **options)
-        file.write(text[: len(text) // 2])
-        raise OSError(28, "No space left on device")
-    monkeypatch.setattr(json, "dump", half_then_full_disk)
-
-
 def _fail_in_fsync(monkeypatch):
     def interrupted(descriptor):
         raise KeyboardInterrupt
@@ -43,7 +37,7 @@ def _fail_in_replace(monkeypatch):
 
 
 @pytest.mark.parametrize("inject, error", [
-    (_fail_in_json_dump_after_writing_half, OSError),
+    (disk_full_halfway, OSError),
     (_fail_in_fsync, KeyboardInterrupt),
     (_fail_in_replace, PermissionError),
 ])

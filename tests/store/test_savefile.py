@@ -14,6 +14,7 @@ from cardtable.store import saves, savefile
 from cardtable.store.meta import fresh_meta
 from cardtable.store.savefile import SaveFileError, read_save, write_save
 from tests.store.test_saves import SEATS, played_game
+from tests.store.disk_faults import disk_full_halfway
 
 META = dict(fresh_meta(), elapsed=61.5)
 
@@ -84,12 +85,10 @@ def test_with_extension():
 
 def test_a_failed_write_keeps_the_previous_file(saved, monkeypatch):
     before = saved.read_bytes()
-
-    def disk_full(*args, **kwargs):
-        raise OSError(28, "No space left on device")
-    monkeypatch.setattr(json, "dump", disk_full)
-    with pytest.raises(OSError):
-        write_save(saved, played_game(moves=20), SEATS, META)
+    with monkeypatch.context() as patch:
+        disk_full_halfway(patch)
+        with pytest.raises(OSError):
+            write_save(saved, played_game(moves=20), SEATS, META)
     assert saved.read_bytes() == before
     assert [p.name for p in saved.parent.iterdir()] == [saved.name]  # no temporary file left
 

@@ -16,6 +16,8 @@ import cardtable
 from cardtable.games import get_game
 from cardtable.store import saves
 
+from .disk_faults import disk_full_halfway
+
 SEATS = (
     {"name": "Zoé", "controller": "human"},
     {"name": "Bot Easy", "controller": "easy"},
@@ -238,14 +240,9 @@ def test_a_save_failing_midway_keeps_the_previous_autosave(monkeypatch):
     saves.save(previous, SEATS)
     before = saves.autosave_path().read_bytes()
 
-    def half_then_full_disk(data, file, **options):
-        text = json.dumps(data, **options)
-        file.write(text[: len(text) // 2])
-        raise OSError(28, "No space left on device")
-
     # A nested context: undoing the whole monkeypatch would also unset CARDTABLE_DATA_DIR.
     with monkeypatch.context() as patch:
-        patch.setattr(json, "dump", half_then_full_disk)
+        disk_full_halfway(patch)
         with pytest.raises(OSError):
             saves.save(played_game(moves=15), SEATS)
 

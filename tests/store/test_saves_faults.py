@@ -13,6 +13,8 @@ from cardtable.games import get_game
 from cardtable.store import saves
 from cardtable.store.paths import FolderUnusable
 
+from .disk_faults import disk_full_halfway
+
 SEATS = ({"name": "Zoé", "controller": "human"}, {"name": "Bot", "controller": "easy"},
          {"name": "Bot 2", "controller": "normal"})
 
@@ -138,7 +140,7 @@ def test_a_full_disk_keeps_the_previous_autosave_and_leaves_no_temporary_file(mo
         if failing == "fsync":
             patch.setattr(os, "fsync", disk_full)
         else:
-            patch.setattr(json, "dump", disk_full)
+            disk_full_halfway(patch)
         with pytest.raises(OSError) as caught:
             saves.save(played_game(moves=9), SEATS)
     assert caught.value.errno == errno.ENOSPC
