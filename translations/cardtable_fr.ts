@@ -3908,6 +3908,10 @@
         <translation>le fichier contient un nombre trop long ou des données trop imbriquées</translation>
     </message>
     <message>
+        <source>the file is larger than {size} MB, far more than a saved game</source>
+        <translation>le fichier dépasse {size} Mo, bien plus qu’une partie enregistrée</translation>
+    </message>
+    <message>
         <source>the file could not be opened ({error})</source>
         <translation>le fichier n’a pas pu être ouvert ({error})</translation>
     </message>

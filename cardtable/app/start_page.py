@@ -210,6 +210,8 @@ class StartPage(QWidget):
             return self.tr("the file is damaged at line {line}").format(line=detail)
         if kind == "too_large":
             return self.tr("the file holds a number too long or data nested too deeply")
+        if kind == "oversized":
+            return self.tr("the file is larger than {size} MB, far more than a saved game").format(size=detail)
         if kind == "cannot_open":
             return self.tr("the file could not be opened ({error})").format(error=detail)
         if kind == "not_a_save":

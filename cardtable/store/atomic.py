@@ -2,7 +2,8 @@
 
 A crash, a kill or a full disk in the middle of a save must not leave a half-written settings file or
 autosave: the data go to a temporary file in the same folder (so that the final rename stays on one
-file system, where it is atomic) and only a complete, flushed file is renamed onto the target.
+file system, where it is atomic) and only a complete, flushed file is renamed onto the target. A kill
+between the two leaves the temporary file behind: `remove_stale_temporaries` deletes those later.
 """
 
 from __future__ import annotations
@@ -11,8 +12,31 @@ import contextlib
 import json
 import os
 import tempfile
+import time
 from pathlib import Path
 from typing import Any
+
+
+TEMPORARY_SUFFIX = ".tmp"
+STALE_SECONDS = 3600.0  # a temporary file younger than this may be another instance's write in progress
+
+
+def _temporary_prefix(path: Path) -> str:
+    return f".{path.name}."
+
+
+def remove_stale_temporaries(path: str | os.PathLike[str], older_than: float = STALE_SECONDS) -> int:
+    """Delete the temporary files that writes of `path` left when they were cut short (a kill, a power cut),
+    those last changed over `older_than` seconds ago. Returns how many; best effort, never raises OSError."""
+    path = Path(path)
+    removed = 0
+    with contextlib.suppress(OSError):
+        for leftover in path.parent.glob(f"{_temporary_prefix(path)}*{TEMPORARY_SUFFIX}"):
+            with contextlib.suppress(OSError):
+                if time.time() - leftover.stat().st_mtime > older_than:
+                    leftover.unlink()
+                    removed += 1
+    return removed
 
 
 def write_json_atomically(path: str | os.PathLike[str], data: Any, indent: int | None = 2) -> None:
@@ -23,7 +47,7 @@ def write_json_atomically(path: str | os.PathLike[str], data: Any, indent: int |
     path = Path(path)
     folder = path.parent
     temporary = tempfile.NamedTemporaryFile(
-        "w", encoding="utf-8", dir=folder, prefix=f".{path.name}.", suffix=".tmp", delete=False)
+        "w", encoding="utf-8", dir=folder, prefix=_temporary_prefix(path), suffix=TEMPORARY_SUFFIX, delete=False)
     try:
         # Closed before the rename: Windows cannot rename a file that is still open.
         with temporary:

@@ -35,7 +35,7 @@ FILE_FORMAT = 2
 EXTENSION = ".cardtable"
 MIME_TYPE = "application/x-cardtable-game"
 FILE_KIND = "game"
-MAX_BYTES = 16 * 1024 * 1024  # a long game's record is some tens of kilobytes; anything this big is not one
+MAX_BYTES = saves.MAX_BYTES
 
 logger = logging.getLogger(__name__)
 
@@ -91,13 +91,10 @@ def read_save(path: str | os.PathLike[str]) -> saves.SavedGame:
 
 def _read_text(path: Path) -> str:
     try:
-        with open(path, "rb") as file:
-            if os.fstat(file.fileno()).st_size > MAX_BYTES:
-                raise SaveFileError("too_large", f"more than {MAX_BYTES // (1024 * 1024)} MB")
-            content = file.read(MAX_BYTES + 1)  # the size may have grown since fstat
+        content = saves.read_at_most(path, MAX_BYTES)
     except OSError as error:
         raise SaveFileError("cannot_open", str(error.strerror or error)) from None
-    if len(content) > MAX_BYTES:
+    if content is None:
         raise SaveFileError("too_large", f"more than {MAX_BYTES // (1024 * 1024)} MB")
     try:
         # utf-8-sig: a byte-order mark, as some Windows editors add, is not an error.

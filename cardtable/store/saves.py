@@ -27,13 +27,14 @@ from cardtable.ai.agents import LEVELS
 from cardtable.games import GameError, GameState, RecordError, get_game
 from cardtable.games.core import RECORD_FORMAT, shown
 
-from .atomic import write_json_atomically
+from .atomic import remove_stale_temporaries, write_json_atomically
 from .meta import MetaError, checked_meta
 from .paths import FolderUnusable, data_dir
 
 SAVE_FORMAT = 1
 APP_ID = "cardtable"
 AUTOSAVE_FILE = "autosave.json"
+MAX_BYTES = 16 * 1024 * 1024  # a long game's record is some tens of kilobytes; anything this big is not one
 CONTROLLERS = ("human", *LEVELS)
 
 logger = logging.getLogger(__name__)
@@ -46,6 +47,7 @@ ReasonKind = Literal[
     "not_text",  # not UTF-8
     "bad_json",  # not JSON; detail: the line number
     "too_large",  # a number too long to read or data nested too deeply
+    "oversized",  # more than MAX_BYTES; detail: the limit in MB
     "cannot_open",  # the OS refused to read it; detail: the OS's message
     "not_a_save",  # JSON, but not a cardtable save
     "unknown_game",  # detail: the game id this version does not have
@@ -117,8 +119,9 @@ def clear() -> None:
 
 
 def load() -> LoadResult:
-    """The autosave, or why it cannot be used. Never raises: not for what the file contains, not for a
-    data folder that cannot be used."""
+    """The autosave, or why it cannot be used (at start: the temporary files of saves cut short by a kill
+    are removed too). Never raises: not for what the file contains, not for a data folder that cannot be
+    used."""
     try:
         path = autosave_path()
         if not path.exists():
@@ -131,6 +134,8 @@ def load() -> LoadResult:
         logger.warning("No autosave: %s", error)
         return LoadResult("unavailable", reason=f"Games cannot be saved: {error}.", kind="folder",
                           detail=str(error.strerror or error), folder=path.parent)
+    if remove_stale_temporaries(path):
+        logger.info("Removed the temporary files of autosaves cut short")
     try:
         game = _read(path)
     except Unusable as unusable:
@@ -146,8 +151,12 @@ def load() -> LoadResult:
 def _read(path: Path) -> SavedGame:
     """Parse and check the autosave; raise Unusable with a short English detail when it is not usable."""
     try:
+        content = read_at_most(path, MAX_BYTES)
+        if content is None:
+            megabytes = str(MAX_BYTES // 2**20)
+            raise Unusable("unreadable", f"it is larger than {megabytes} MB", "oversized", megabytes)
         # utf-8-sig: a byte-order mark, as some Windows editors add, is not an error.
-        data = json.loads(path.read_bytes().decode("utf-8-sig"))
+        data = json.loads(content.decode("utf-8-sig"))
     except UnicodeDecodeError:
         raise Unusable("unreadable", "it is not UTF-8 text", "not_text") from None
     except json.JSONDecodeError as error:
@@ -189,6 +198,13 @@ def _read(path: Path) -> SavedGame:
     except (ValueError, MetaError) as error:
         raise Unusable("unreadable", str(error)) from None
     return SavedGame(state=state, seats=seats, saved_at=saved_at, meta=meta)
+
+
+def read_at_most(path: Path, limit: int) -> bytes | None:
+    """The file's bytes, or None if it holds more than `limit` (never reading more than that)."""
+    with open(path, "rb") as file:
+        content = file.read(limit + 1)
+    return None if len(content) > limit else content
 
 
 def restore_state(game_data: Any) -> GameState:

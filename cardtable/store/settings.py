@@ -13,7 +13,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, Callable
 
-from .atomic import write_json_atomically
+from .atomic import remove_stale_temporaries, write_json_atomically
 from .paths import config_dir
 from .recent import MAX_RECENT, usable_list
 
@@ -55,10 +55,13 @@ def settings_path() -> Path:
 
 
 def load_settings() -> Settings:
-    """The saved settings; defaults for a missing file and for every field that cannot be used."""
+    """The saved settings; defaults for a missing file and for every field that cannot be used. The
+    temporary files of writes cut short (a kill) are removed."""
     try:
+        path = settings_path()
+        remove_stale_temporaries(path)
         # utf-8-sig: tolerate the byte-order mark some Windows editors add to a hand-edited file.
-        data = json.loads(settings_path().read_text(encoding="utf-8-sig"))
+        data = json.loads(path.read_text(encoding="utf-8-sig"))
     except FileNotFoundError:
         return Settings()
     except (OSError, ValueError, RecursionError) as error:  # ValueError covers bad UTF-8 and bad JSON

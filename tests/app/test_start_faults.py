@@ -62,6 +62,15 @@ def test_each_kind_of_problem_has_its_sentence(make_window, content, why):
     assert why in text and str(kept_file(path)) in text
 
 
+def test_an_autosave_too_large_to_be_one_is_not_read_and_is_kept(make_window, monkeypatch):
+    monkeypatch.setattr(saves, "MAX_BYTES", 2**20)
+    content = b'{"app": "cardtable", "pad": "' + b"x" * 2**20 + b'"}'
+    path = write_autosave(content)
+    text = notice_text(make_window())
+    assert "larger than 1 MB, far more than a saved game" in text
+    assert kept_file(path).read_bytes() == content
+
+
 def test_an_unknown_game_is_named(make_window):
     payload = valid_autosave()
     payload["game"]["game"] = "chess"

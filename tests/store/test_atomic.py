@@ -2,10 +2,11 @@
 
 import json
 import os
+import time
 
 import pytest
 
-from cardtable.store.atomic import write_json_atomically
+from cardtable.store.atomic import STALE_SECONDS, remove_stale_temporaries, write_json_atomically
 
 from .disk_faults import disk_full_halfway
 
@@ -58,3 +59,27 @@ def test_data_that_is_not_json_raises_and_leaves_nothing(tmp_path):
     with pytest.raises(TypeError):
         write_json_atomically(tmp_path / "data.json", {"fine": list(range(100)), "bad": object()})
     assert list(tmp_path.iterdir()) == []
+
+
+def _aged(path, seconds):
+    then = time.time() - seconds
+    os.utime(path, (then, then))
+    return path
+
+
+def test_stale_temporaries_of_a_file_are_removed_and_nothing_else(tmp_path):
+    target = tmp_path / "data.json"
+    write_json_atomically(target, {"n": 1})
+    names = (".data.json.k2j4.tmp", ".data.json.z9x8.tmp", ".other.json.k2j4.tmp", "data.json.tmp")
+    for name in names:
+        (tmp_path / name).write_text("{", encoding="utf-8")
+    for name in (".data.json.k2j4.tmp", ".other.json.k2j4.tmp", "data.json.tmp"):
+        _aged(tmp_path / name, 2 * STALE_SECONDS)
+    assert remove_stale_temporaries(target) == 1
+    assert sorted(p.name for p in tmp_path.iterdir()) == sorted([".data.json.z9x8.tmp", ".other.json.k2j4.tmp",
+                                                                 "data.json", "data.json.tmp"])
+    assert json.loads(target.read_text(encoding="utf-8")) == {"n": 1}
+
+
+def test_removing_temporaries_in_a_missing_folder_is_no_error(tmp_path):
+    assert remove_stale_temporaries(tmp_path / "gone" / "data.json") == 0

@@ -6,6 +6,7 @@ import errno
 import json
 import os
 import random
+import time
 
 import pytest
 
@@ -41,6 +42,41 @@ def test_an_integer_of_5000_digits_is_set_aside_not_a_crash():
     assert result.kept_as.read_text(encoding="utf-8") == text
     assert not saves.autosave_path().exists()
     assert "too long" in result.reason
+
+
+def test_an_autosave_larger_than_the_limit_is_set_aside_unread(monkeypatch):
+    payload = valid_payload()
+    content = json.dumps(payload).encode()
+    monkeypatch.setattr(saves, "MAX_BYTES", len(content) - 1)
+    monkeypatch.setattr(json, "loads", lambda *args, **kwargs: pytest.fail("an oversized autosave was parsed"))
+    saves.autosave_path().write_bytes(content)
+    result = saves.load()
+    assert result.status == "unreadable" and result.kind == "oversized"
+    assert result.detail == "0" and "larger than" in result.reason
+    assert result.kept_as.read_bytes() == content
+
+
+def test_an_autosave_of_exactly_the_limit_is_read(monkeypatch):
+    content = json.dumps(valid_payload()).encode()
+    monkeypatch.setattr(saves, "MAX_BYTES", len(content))
+    saves.autosave_path().write_bytes(content)
+    assert saves.load().status == "ok"
+
+
+def test_load_removes_the_temporary_files_of_autosaves_cut_short_long_ago():
+    valid_payload()
+    folder = saves.autosave_path().parent
+    old, young = folder / ".autosave.json.abc123.tmp", folder / ".autosave.json.def456.tmp"
+    other = folder / ".settings.json.ghi789.tmp"
+    for leftover in (old, young, other):
+        leftover.write_text('{"half', encoding="utf-8")
+    two_hours_ago = time.time() - 7200
+    os.utime(old, (two_hours_ago, two_hours_ago))
+    os.utime(other, (two_hours_ago, two_hours_ago))
+    assert saves.load().status == "ok"
+    assert not old.exists()
+    assert young.exists(), "a young temporary file may be another instance's save in progress"
+    assert other.exists(), "load() clears the autosave's leftovers only"
 
 
 def test_an_autosave_with_a_byte_order_mark_is_resumed():

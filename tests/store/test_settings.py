@@ -1,9 +1,12 @@
 """Settings: defaults, round trip, and a damaged file or value never stops the app."""
 
 import json
+import os
+import time
 
 import pytest
 
+from cardtable.store.atomic import STALE_SECONDS
 from cardtable.store.settings import Settings, load_settings, save_settings, settings_path
 
 CUSTOM = Settings(language="fr", animation_speed="slow", ai_delay_ms=1500,
@@ -97,3 +100,13 @@ def test_an_unreadable_path_gives_the_defaults():
 def test_the_recent_files_keep_at_most_eight():
     _write({"recent_files": [f"/games/{n}.cardtable" for n in range(12)]})
     assert load_settings().recent_files == [f"/games/{n}.cardtable" for n in range(8)]
+
+
+def test_loading_removes_the_temporary_files_of_settings_saves_cut_short(user_data_dir):
+    save_settings(Settings(language="fr"))
+    leftover = settings_path().parent / ".settings.json.q1w2.tmp"
+    leftover.write_text('{"lang', encoding="utf-8")
+    then = time.time() - 2 * STALE_SECONDS
+    os.utime(leftover, (then, then))
+    assert load_settings().language == "fr"
+    assert not leftover.exists()
