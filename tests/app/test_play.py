@@ -1,6 +1,7 @@
 """Whole games through the real widgets: solo against the computer, hot-seat, undo."""
 
 from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QApplication
 
 from cardtable.app.controller import Seat
 from cardtable.app.results_dialog import ResultsDialog
@@ -32,7 +33,14 @@ def test_a_whole_game_with_one_person_by_clicks_and_keys(qtbot, make_window):
         obs = window.controller.observation()
         assert obs.seat == 0 == obs.to_act
         if turns % 2:
+            # Offscreen, the window is no longer active once the New game dialog has closed (a window manager
+            # would give it the activation back), and Qt sends shortcuts to the active window only.
+            window.activateWindow()
+            qtbot.waitUntil(lambda: QApplication.activeWindow() is window)
+            moves = len(window.controller.state.history)
             qtbot.keyClick(window, Qt.Key.Key_T if obs.my_chips == 0 or obs.pot >= 2 else Qt.Key.Key_N)
+            # The shortcut clicks its button after the button's short press animation: the move comes then.
+            qtbot.waitUntil(lambda: len(window.controller.state.history) > moves, timeout=2000)
         else:
             click_action(qtbot, window, "take" if obs.my_chips == 0 or obs.pot >= 3 else "pay")
         turns += 1
