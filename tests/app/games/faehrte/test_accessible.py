@@ -4,11 +4,12 @@ that plays what a click plays."""
 import re
 
 import pytest
-from PySide6.QtCore import Qt
 
 from cardtable.app.games.faehrte import catalogue
 from cardtable.app.games.faehrte.table import FaehrteTable
 from cardtable.app.i18n import shared_language_manager
+
+from tests.app.table.access_checks import assert_press_plays_what_a_click_plays, hidden_cards_named
 
 from .helpers import BADGES, NAMES, mover, positions, seat0_cannot_play_everything, seat0_decides_trump, seat0_hides
 
@@ -94,29 +95,12 @@ def hidden_names(state, seat):
 
 @pytest.mark.parametrize("players", [3, 4])
 def test_no_entry_names_a_card_the_observation_hides(table, players):
-    checked = 0
-    for phase, state in positions(players, 3).items():
-        for seat in range(players):
-            show(table, state, seat)
-            text = " | ".join(item.name + " " + item.description for item in table.accessible_entries())
-            for name in hidden_names(state, seat):
-                assert not re.search(rf"\b{re.escape(name)}\b(?!\d)", text), (phase, seat, name)
-                checked += 1
-    assert checked > 50
+    assert hidden_cards_named(table, positions(players, 3), show, hidden_names) > 50
 
 
 def test_pressing_a_card_plays_what_a_click_on_it_plays(table, qtbot):
     state = seat0_cannot_play_everything()
-    show(table, state)
-    card = next(item for item in table.accessible_entries() if item.kind == "card" and item.enabled)
-    with qtbot.waitSignal(table.action_requested) as pressed:
-        card.press()
-    show(table, state)
-    item = table.table_scene().card(card.key)
-    point = item.mapToScene(item.card_rect().left() + 12, item.card_rect().center().y())
-    with qtbot.waitSignal(table.action_requested) as clicked:
-        qtbot.mouseClick(table.viewport(), Qt.MouseButton.LeftButton, pos=table.mapFromScene(point))
-    assert pressed.args == clicked.args
+    assert_press_plays_what_a_click_plays(qtbot, table, lambda: show(table, state))
 
 
 def test_pressing_a_card_that_may_not_be_played_says_why_and_plays_nothing(table, qtbot):

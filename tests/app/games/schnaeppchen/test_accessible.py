@@ -12,6 +12,7 @@ from cardtable.app.games.schnaeppchen import catalogue
 from cardtable.app.games.schnaeppchen.table import SchnaeppchenTable
 from cardtable.app.i18n import shared_language_manager
 from cardtable.games.schnaeppchen.cards import SUPER
+from tests.app.table.access_checks import assert_press_plays_what_a_click_plays, hidden_cards_named
 from tests.app.table.conftest import delete_now
 
 from .helpers import BADGES, NAMES, must_follow_position, positions, sorting_position, trump_position
@@ -93,29 +94,12 @@ def hidden_names(state, seat):
 
 @pytest.mark.parametrize("players", [3, 4])
 def test_no_entry_names_a_card_the_observation_hides(table, players):
-    checked = 0
-    for phase, state in positions(players, 2).items():
-        for seat in range(players):
-            show(table, state, seat)
-            text = " | ".join(item.name + " " + item.description for item in table.accessible_entries())
-            for name in hidden_names(state, seat):
-                assert not re.search(rf"\b{re.escape(name)}\b", text), (phase, seat, name)
-                checked += 1
-    assert checked > 50
+    assert hidden_cards_named(table, positions(players, 2), show, hidden_names) > 50
 
 
 def test_pressing_a_card_plays_what_a_click_on_it_plays(table, qtbot):
     state = must_follow_position()
-    show(table, state)
-    card = next(item for item in table.accessible_entries() if item.kind == "card" and item.enabled)
-    with qtbot.waitSignal(table.action_requested) as pressed:
-        card.press()
-    show(table, state)
-    item = table.table_scene().card(card.key)
-    point = item.mapToScene(item.card_rect().left() + 12, item.card_rect().center().y())
-    with qtbot.waitSignal(table.action_requested) as clicked:
-        qtbot.mouseClick(table.viewport(), Qt.MouseButton.LeftButton, pos=table.mapFromScene(point))
-    assert pressed.args == clicked.args
+    assert_press_plays_what_a_click_plays(qtbot, table, lambda: show(table, state))
 
 
 def test_pressing_a_card_that_needs_a_declaration_asks_it_as_a_click_does(table):
