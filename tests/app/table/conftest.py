@@ -18,3 +18,14 @@ def shown(qtbot, widget, width: int, height: int):
     widget.show()
     qtbot.waitExposed(widget)
     return widget
+
+
+def table_under_test(qtbot, widget, width: int = 1100, height: int = 760):
+    """A game's table for its tests: English (its catalogue's plural forms), on screen at this size, with
+    animations off."""
+    from cardtable.app.i18n import shared_language_manager
+
+    shared_language_manager().set_language("en")
+    shown(qtbot, widget, width, height)
+    widget.set_animation_speed("off")
+    return widget

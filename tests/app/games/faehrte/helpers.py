@@ -69,3 +69,10 @@ def seat0_cannot_play_everything():
         legal = {action[1] for action in state.legal_actions()}
         return any(code not in legal for code in state.hands[0])
     return find(3, holds)
+
+
+def show(table, state, seat=0, offer=True):
+    """The table as `seat` sees `state`, offered the seat's legal actions (none when it is not to act)."""
+    table.set_players(NAMES[:state.num_players], BADGES[:state.num_players])
+    table.show_observation(state.observation(seat))
+    table.set_legal_actions(state.legal_actions(seat) if offer else [])

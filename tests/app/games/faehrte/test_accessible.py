@@ -6,31 +6,11 @@ import re
 import pytest
 
 from cardtable.app.games.faehrte import catalogue
-from cardtable.app.games.faehrte.table import FaehrteTable
 from cardtable.app.i18n import shared_language_manager
 
 from tests.app.table.access_checks import assert_press_plays_what_a_click_plays, hidden_cards_named
 
-from .helpers import BADGES, NAMES, mover, positions, seat0_cannot_play_everything, seat0_decides_trump, seat0_hides
-
-
-@pytest.fixture
-def table(qtbot):
-    shared_language_manager().set_language("en")  # the English catalogue: its plural forms
-    widget = FaehrteTable()
-    widget.auto_open_trump = False
-    qtbot.addWidget(widget)
-    widget.resize(1100, 760)
-    widget.show()
-    qtbot.waitExposed(widget)
-    widget.set_animation_speed("off")
-    return widget
-
-
-def show(table, state, seat=0, offer=True):
-    table.set_players(NAMES[:state.players], BADGES[:state.players])
-    table.show_observation(state.observation(seat))
-    table.set_legal_actions(state.legal_actions(seat) if offer and mover(state) == seat else [])
+from .helpers import NAMES, positions, seat0_cannot_play_everything, seat0_decides_trump, seat0_hides, show
 
 
 def entries_by_key(table):

@@ -4,30 +4,11 @@ import pytest
 from PySide6.QtCore import Qt
 
 from cardtable.app.games.faehrte.faces import sort_key
-from cardtable.app.games.faehrte.table import FaehrteTable
 from cardtable.app.table.card_item import CardItem
 from cardtable.games.faehrte.cards import COLOURS, JOKER, colour_of, is_joker
 
-from .helpers import (BADGES, NAMES, G, advance, mover, new, positions, seat0_cannot_play_everything,
-                      seat0_decides_trump, seat0_hides)
-
-
-@pytest.fixture
-def table(qtbot):
-    widget = FaehrteTable()
-    widget.auto_open_trump = False
-    qtbot.addWidget(widget)
-    widget.resize(1100, 760)
-    widget.show()
-    qtbot.waitExposed(widget)
-    widget.set_animation_speed("off")
-    return widget
-
-
-def show(table, state, seat=0, offer=True):
-    table.set_players(NAMES[:state.players], BADGES[:state.players])
-    table.show_observation(state.observation(seat))
-    table.set_legal_actions(state.legal_actions(seat) if offer else [])
+from .helpers import (NAMES, G, advance, mover, new, positions, seat0_cannot_play_everything, seat0_decides_trump,
+                      seat0_hides, show)
 
 
 def click_card(qtbot, table, item):

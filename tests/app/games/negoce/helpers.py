@@ -37,3 +37,10 @@ def seat0_in(phase, hidden=False, extra=lambda state: True):
 
 def finished(seed=2, hidden=False):
     return find(lambda s: s.is_terminal(), hidden, seeds=range(seed, seed + 20))
+
+
+def show(table, state, seat=0, offer=True):
+    """The table as `seat` sees `state`, offered the seat's legal actions (none when it is not to act)."""
+    table.set_players(NAMES[:state.num_players], BADGES[:state.num_players])
+    table.show_observation(state.observation(seat))
+    table.set_legal_actions(state.legal_actions(seat) if offer else [])

@@ -3,33 +3,13 @@ purses and coins), presses that do what clicks do, and the force dialog's button
 
 import re
 
-import pytest
 from PySide6.QtCore import Qt
 
 from cardtable.app.games.negoce.faces import good_label
 from cardtable.app.games.negoce.force_dialog import ForceDialog
-from cardtable.app.games.negoce.table import NegoceTable
 from cardtable.app.i18n import shared_language_manager
 
-from .helpers import BADGES, NAMES, find, mover, seat0_in
-
-
-@pytest.fixture
-def table(qtbot):
-    shared_language_manager().set_language("en")  # the English catalogue: its plural forms
-    widget = NegoceTable()
-    qtbot.addWidget(widget)
-    widget.resize(1100, 760)
-    widget.show()
-    qtbot.waitExposed(widget)
-    widget.set_animation_speed("off")
-    return widget
-
-
-def show(table, state, seat=0, offer=True):
-    table.set_players(NAMES, BADGES)
-    table.show_observation(state.observation(seat))
-    table.set_legal_actions(state.legal_actions(seat) if offer and mover(state) == seat else [])
+from .helpers import find, seat0_in, show
 
 
 def by_key(table):

@@ -4,28 +4,10 @@ auction's buttons, the seller's choices and the force dialog."""
 import pytest
 from PySide6.QtCore import Qt
 
-from cardtable.app.games.negoce.table import NegoceTable
 from cardtable.app.i18n import shared_language_manager
 from cardtable.app.table.card_item import CardItem
 
-from .helpers import BADGES, NAMES, G, finished, mover, new, seat0_in
-
-
-@pytest.fixture
-def table(qtbot):
-    widget = NegoceTable()
-    qtbot.addWidget(widget)
-    widget.resize(1100, 760)
-    widget.show()
-    qtbot.waitExposed(widget)
-    widget.set_animation_speed("off")
-    return widget
-
-
-def show(table, state, seat=0, offer=True):
-    table.set_players(NAMES, BADGES)
-    table.show_observation(state.observation(seat))
-    table.set_legal_actions(state.legal_actions(seat) if offer and mover(state) == seat else [])
+from .helpers import BADGES, G, NAMES, finished, new, seat0_in, show
 
 
 def click(qtbot, table, item):

@@ -70,3 +70,10 @@ def sorting_position(players=4, junk=(1, 3, 3, 3, 4, 4, 5, 7, 9), variant="stand
     colours = iter(range(60))
     state.junk[0] = [(next(colours) % 6) * 10 + value for value in junk]
     return state
+
+
+def show(table, state, seat=0, offer=True):
+    """The table as `seat` sees `state`, offered the seat's legal actions (none when it is not to act)."""
+    table.set_players(NAMES[:state.num_players], BADGES[:state.num_players])
+    table.show_observation(state.observation(seat))
+    table.set_legal_actions(state.legal_actions(seat) if offer else [])

@@ -15,26 +15,7 @@ from cardtable.games.schnaeppchen.cards import SUPER
 from tests.app.table.access_checks import assert_press_plays_what_a_click_plays, hidden_cards_named
 from tests.app.table.conftest import delete_now
 
-from .helpers import BADGES, NAMES, must_follow_position, positions, sorting_position, trump_position
-
-
-@pytest.fixture
-def table(qtbot):
-    shared_language_manager().set_language("en")  # the English catalogue: its plural forms
-    widget = SchnaeppchenTable()
-    widget.auto_open_sorting = False
-    qtbot.addWidget(widget)
-    widget.resize(1100, 760)
-    widget.show()
-    qtbot.waitExposed(widget)
-    widget.set_animation_speed("off")
-    return widget
-
-
-def show(table, state, seat=0, offer=True):
-    table.set_players(NAMES[:state.players], BADGES[:state.players])
-    table.show_observation(state.observation(seat))
-    table.set_legal_actions(state.legal_actions(seat) if offer and seat in state.to_act() else [])
+from .helpers import must_follow_position, positions, show, sorting_position, trump_position
 
 
 def entry(table, key):

@@ -8,29 +8,10 @@ from PySide6.QtCore import Qt
 from cardtable.app.table.card_item import CardItem
 from cardtable.app.table.scene import iter_text
 from cardtable.app.games.schnaeppchen.faces import BY_VALUE, face
-from cardtable.app.games.schnaeppchen.table import SchnaeppchenTable
 from cardtable.app.games.schnaeppchen.texts import junk_summary
 from cardtable.games.schnaeppchen.cards import SUPER, card, value_of
 
-from .helpers import BADGES, NAMES, G, advance, must_follow_position, new, positions, trump_position
-
-
-@pytest.fixture
-def table(qtbot):
-    widget = SchnaeppchenTable()
-    widget.auto_open_sorting = False
-    qtbot.addWidget(widget)
-    widget.resize(1100, 760)
-    widget.show()
-    qtbot.waitExposed(widget)
-    widget.set_animation_speed("off")
-    return widget
-
-
-def show(table, state, seat=0, offer=True):
-    table.set_players(NAMES[:state.players], BADGES[:state.players])
-    table.show_observation(state.observation(seat))
-    table.set_legal_actions(state.legal_actions(seat) if offer else [])
+from .helpers import G, NAMES, advance, must_follow_position, new, positions, show, trump_position
 
 
 def mats(table, players):
