@@ -48,6 +48,14 @@ def _others(state_players: int, seat: int | None) -> list[int]:
     return [other for other in range(state_players) if other != seat]
 
 
+def _shuffle_purses(purses: list, others: list[int], rng) -> None:
+    """Secret purses (chips, coins) dealt again among `others`: the amounts stay, who holds which changes."""
+    amounts = [purses[other] for other in others]
+    rng.shuffle(amounts)
+    for other, amount in zip(others, amounts):
+        purses[other] = amount
+
+
 # --- No Thanks! -----------------------------------------------------------------------------------------------
 
 def _nothanks_resample(state, seat, rng):
@@ -58,11 +66,7 @@ def _nothanks_resample(state, seat, rng):
     _redistribute(places, rng)
     world.removed = tuple(removed)
     if world.options["chips"] == "hidden" and world.open_card is not None:
-        others = _others(len(world.chips), seat)
-        purses = [world.chips[other] for other in others]
-        rng.shuffle(purses)
-        for other, purse in zip(others, purses):
-            world.chips[other] = purse
+        _shuffle_purses(world.chips, _others(len(world.chips), seat), rng)
     return world
 
 
@@ -162,10 +166,7 @@ def _negoce_resample(state, seat, rng):
     for other, code in zip(secret_offers, offer_codes):
         world.offers[other] = (code, *world.offers[other][1:])
     if world.hidden_coins and world.phase != "over":
-        purses = [world.coins[other] for other in others]
-        rng.shuffle(purses)
-        for other, purse in zip(others, purses):
-            world.coins[other] = purse
+        _shuffle_purses(world.coins, others, rng)
     return world
 
 

@@ -68,8 +68,8 @@ def finished_game(game, seed: int) -> GameState:
     return state
 
 
-@pytest.mark.parametrize("game", registered_games(), ids=game_id)
-def test_the_coach_hints_and_reviews_from_the_seats_observation_only(game, referee, monkeypatch):
+def referee_the_coach(monkeypatch, referee: Referee) -> None:
+    """The coach's searches (its agents and every evaluate_actions call) go through the referee."""
     monkeypatch.setattr(evaluate, "Agent", lambda *args, **kwargs: referee.guard(Agent(*args, **kwargs)))
     searched = analysis.evaluate_actions
 
@@ -79,6 +79,11 @@ def test_the_coach_hints_and_reviews_from_the_seats_observation_only(game, refer
         return searched(game_id, observation, legal, seed=seed, iterations=iterations, cancel=cancel)
 
     monkeypatch.setattr(analysis, "evaluate_actions", refereed_evaluation)
+
+
+@pytest.mark.parametrize("game", registered_games(), ids=game_id)
+def test_the_coach_hints_and_reviews_from_the_seats_observation_only(game, referee, monkeypatch):
+    referee_the_coach(monkeypatch, referee)
     state = game.new_game({"players": game.min_players}, 7)
     rng, hints = random.Random(7), 0
     while not state.is_terminal() and hints < 4:

@@ -10,13 +10,11 @@ import random
 import pytest
 from PySide6.QtCore import QTimer
 
-from cardtable.ai import evaluate
-from cardtable.ai.agents import LEVELS, Agent
+from cardtable.ai.agents import LEVELS
 from cardtable.ai.pool import SearchPool
 from cardtable.app import ai_service
 from cardtable.app.ai_service import AIService
 from cardtable.app.controller import GameController
-from cardtable.app.coach import analysis
 from cardtable.games import get_game
 
 from cardtable.store import saves
@@ -25,7 +23,7 @@ from tests.generic.app_helpers import (TEST_GAME, game_ids, late_state, play_mov
                                        wait_for_turn_or_results)
 
 from .fairness import FullStateRead, Referee
-from .test_fairness_agents import lineups
+from .test_fairness_agents import lineups, referee_the_coach
 
 GAME_TIMEOUT_MS = 60000
 AI_SECONDS = 0.02  # the searching level's time per move: it searches, and whole games stay short
@@ -146,15 +144,7 @@ def test_what_reaches_the_search_workers_is_the_seats_observation_only(qtbot, re
 @pytest.mark.parametrize("game_id", game_ids())
 def test_the_coach_in_the_window_sees_the_persons_observation_only(qtbot, make_window, referee, monkeypatch,
                                                                    game_id):
-    monkeypatch.setattr(evaluate, "Agent", lambda *args, **kwargs: referee.guard(Agent(*args, **kwargs)))
-    searched = analysis.evaluate_actions
-
-    def refereed_evaluation(game_id, observation, legal, seed=0, iterations=0, cancel=None):
-        referee.check_arguments("evaluate_actions", game_id=game_id, observation=observation, legal=legal,
-                                seed=seed, iterations=iterations)
-        return searched(game_id, observation, legal, seed=seed, iterations=iterations, cancel=cancel)
-
-    monkeypatch.setattr(analysis, "evaluate_actions", refereed_evaluation)
+    referee_the_coach(monkeypatch, referee)
     refereed_service_agents(monkeypatch, referee)
     game = get_game(game_id)
     late = late_state(game, seed=31, remaining=8)
