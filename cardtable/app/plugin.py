@@ -26,19 +26,24 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, ClassVar, Hashable, Iterator, Mapping, Sequence
 
-from PySide6.QtCore import QCoreApplication, QObject
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QObject
 from PySide6.QtWidgets import QWidget
 
-from ..games import Event, Game, GameState, OptionSpec, available_ids
-from .i18n import event_values, log_template, translate_data
-from .resources import game_picture, rules_page
-from .texts import COMMON_LOG
+from cardtable.games import Event, Game, GameState, OptionSpec, available_ids
+from cardtable.app.i18n import event_values, log_template, translate_data
+from cardtable.app.resources import game_picture, rules_page
 
 if TYPE_CHECKING:
-    from .table.game_table import GameTable
+    from cardtable.app.table.game_table import GameTable
 
 __all__ = ["COMMON_LOG", "ActionButton", "Catalogue", "GameView", "event_values", "log_template", "register_view",
            "translate_data", "unregister_view", "view_class", "view_classes"]
+
+
+# One line per kind of event, whoever wins: "won by" reads right for one winner and for a shared win.
+COMMON_LOG = {
+    "game_over": QT_TRANSLATE_NOOP("Log", "Game over, won by {winner_seats}"),
+}
 
 
 @dataclass(frozen=True)
