@@ -238,7 +238,7 @@ class MainWindow(QMainWindow):
         self._saved = result.game if result.status == "ok" else None
         self.start_page.set_resume(type(self._saved.state).game.id if self._saved else None)
         place = result.folder if result.status == "unavailable" else result.kept_as
-        self.start_page.show_save_problem(result.status, result.kind, result.detail, str(place) if place else "")
+        self.start_page.show_save_problem(result.status, result.error, str(place) if place else "")
         self._update_actions()
 
     def resume(self) -> None:
