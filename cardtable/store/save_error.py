@@ -13,7 +13,7 @@ ErrorKind = Literal[
     "truncated",  # JSON that stops before its end (a copy cut short); values: line
     "not_json",  # text, but not JSON; values: line
     "not_text",  # not UTF-8 text (a picture, a binary file)
-    "too_large",  # more bytes than a saved game can have (never read); values: limit_mb
+    "too_large",  # more bytes than a saved game can have (never read); values: size (the limit, in MB)
     "too_complex",  # a number too long to read or data nested too deeply
     "cannot_open",  # the OS refused to read it (missing, no permission, a folder); values: error (the OS's words)
     "not_a_save",  # JSON, but not a cardtable saved game

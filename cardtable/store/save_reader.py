@@ -56,7 +56,7 @@ def _text(path: Path) -> str:
         raise SaveError("cannot_open", f"the file could not be opened: {reason}", error=reason) from None
     if len(content) > MAX_BYTES:
         megabytes = MAX_BYTES // 2**20
-        raise SaveError("too_large", f"it is larger than {megabytes} MB", limit_mb=megabytes)
+        raise SaveError("too_large", f"it is larger than {megabytes} MB", size=megabytes)
     try:
         # utf-8-sig: a byte-order mark, as some Windows editors add, is not an error.
         text = content.decode("utf-8-sig")

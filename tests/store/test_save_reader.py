@@ -226,7 +226,7 @@ def test_a_file_too_big_is_not_read(tmp_path, monkeypatch):
     monkeypatch.setattr(json, "loads", lambda *args, **kwargs: pytest.fail("an oversized file was parsed"))
     with pytest.raises(SaveError) as raised:
         read_save(path)
-    assert raised.value.kind == "too_large" and raised.value.values == {"limit_mb": "0"}
+    assert raised.value.kind == "too_large" and raised.value.values == {"size": "0"}
 
 
 def test_a_byte_order_mark_is_no_problem(tmp_path):

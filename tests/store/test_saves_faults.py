@@ -52,7 +52,7 @@ def test_an_autosave_larger_than_the_limit_is_set_aside_unread(monkeypatch):
     saves.autosave_path().write_bytes(content)
     result = saves.load()
     assert result.status == "unreadable" and result.kind == "too_large"
-    assert result.error.values == {"limit_mb": "0"} and "larger than" in result.reason
+    assert result.error.values == {"size": "0"} and "larger than" in result.reason
     assert result.kept_as.read_bytes() == content
 
 

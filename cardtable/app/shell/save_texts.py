@@ -11,7 +11,7 @@ from __future__ import annotations
 import errno
 import os
 
-from PySide6.QtCore import QCoreApplication
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
 
 from cardtable.store.save_error import SaveError
 
@@ -20,41 +20,38 @@ T = QCoreApplication
 
 # --- why a saved game cannot be used ------------------------------------------------------------------------
 
+# kind -> (translation context, clause); the clause's fields are the error's values of the same names.
+_CLAUSES = {
+    "empty": ("SaveFiles", QT_TRANSLATE_NOOP("SaveFiles", "the file is empty")),
+    "truncated": ("SaveFiles", QT_TRANSLATE_NOOP(
+        "SaveFiles", "the file is cut short (perhaps it was not completely copied or downloaded)")),
+    "not_json": ("SaveFiles", QT_TRANSLATE_NOOP(
+        "SaveFiles", "the file is not in the format of cardtable's saved games (an error at line {line})")),
+    "not_text": ("SaveFiles", QT_TRANSLATE_NOOP(
+        "SaveFiles", "the file is not text (perhaps a picture or another program's file)")),
+    "too_large": ("StartPage", QT_TRANSLATE_NOOP(
+        "StartPage", "the file is larger than {size} MB, far more than a saved game")),
+    "too_complex": ("StartPage", QT_TRANSLATE_NOOP(
+        "StartPage", "the file holds a number too long or data nested too deeply")),
+    "cannot_open": ("SaveFiles", QT_TRANSLATE_NOOP("SaveFiles", "the file could not be read ({error})")),
+    "not_a_save": ("SaveFiles", QT_TRANSLATE_NOOP("SaveFiles", "the file is not a cardtable saved game")),
+    "unknown_game": ("SaveFiles", QT_TRANSLATE_NOOP(
+        "SaveFiles", "it is a game of “{game}”, which this version of cardtable does not have")),
+    "newer": ("SaveFiles", QT_TRANSLATE_NOOP(
+        "SaveFiles", "it was saved by a newer version of cardtable; update cardtable to open it")),
+    # The problem is the store's English clause, kept as it is for a bug report.
+    "damaged": ("SaveFiles", QT_TRANSLATE_NOOP("SaveFiles", "its content is inconsistent ({problem})")),
+    "unexpected": ("StartPage", QT_TRANSLATE_NOOP(
+        "StartPage", "an unexpected error occurred, please report it ({error})")),
+}
+
+
 def why(error: SaveError) -> str:
     """The error as a clause in the player's language, its values completing it (a kind save_reader raises)."""
-    kind, values = error.kind, error.values
-    if kind == "empty":
-        return T.translate("SaveFiles", "the file is empty")
-    if kind == "truncated":
-        return T.translate("SaveFiles", "the file is cut short (perhaps it was not completely copied or downloaded)")
-    if kind == "not_json":
-        return T.translate(
-            "SaveFiles", "the file is not in the format of cardtable's saved games (an error at line {line})").format(
-            line=values["line"])
-    if kind == "not_text":
-        return T.translate("SaveFiles", "the file is not text (perhaps a picture or another program's file)")
-    if kind == "too_large":
-        return T.translate("StartPage", "the file is larger than {size} MB, far more than a saved game").format(
-            size=values["limit_mb"])
-    if kind == "too_complex":
-        return T.translate("StartPage", "the file holds a number too long or data nested too deeply")
-    if kind == "cannot_open":
-        return T.translate("SaveFiles", "the file could not be read ({error})").format(error=values["error"])
-    if kind == "not_a_save":
-        return T.translate("SaveFiles", "the file is not a cardtable saved game")
-    if kind == "unknown_game":
-        return T.translate(
-            "SaveFiles", "it is a game of “{game}”, which this version of cardtable does not have").format(
-            game=values["game"])
-    if kind == "newer":
-        return T.translate("SaveFiles", "it was saved by a newer version of cardtable; update cardtable to open it")
-    if kind == "damaged":
-        # The problem is the store's English clause, kept as it is for a bug report.
-        return T.translate("SaveFiles", "its content is inconsistent ({problem})").format(problem=values["problem"])
-    if kind == "unexpected":
-        return T.translate("StartPage", "an unexpected error occurred, please report it ({error})").format(
-            error=values["error"])
-    raise ValueError(f"save_reader raises no error of the kind {kind!r}")
+    if error.kind not in _CLAUSES:
+        raise ValueError(f"save_reader raises no error of the kind {error.kind!r}")
+    context, clause = _CLAUSES[error.kind]
+    return T.translate(context, clause).format(**error.values)
 
 
 def open_problem(path: str, error: SaveError) -> str:
