@@ -1,31 +1,19 @@
-"""The autosave whatever is wrong: any unreadable file is set aside with a reason kind (never a crash at
+"""The autosave whatever is wrong: any unreadable file is set aside with an error kind (never a crash at
 start), a byte-order mark is accepted, an unusable data folder is reported by load() and raised as a clear
 OSError by save(), and a full disk leaves the previous autosave intact."""
 
 import errno
 import json
 import os
-import random
 import time
 
 import pytest
 
-from cardtable.games import get_game
 from cardtable.store import save_reader, saves
 from cardtable.store.paths import FolderUnusable
 
 from .disk_faults import disk_full_halfway
-
-SEATS = ({"name": "Zoé", "controller": "human"}, {"name": "Bot", "controller": "easy"},
-         {"name": "Bot 2", "controller": "normal"})
-
-
-def played_game(moves=6, seed=5):
-    state = get_game("nothanks").new_game({"players": 3}, seed)
-    rng = random.Random(seed)
-    for _ in range(moves):
-        state.apply(rng.choice(state.legal_actions()))
-    return state
+from .test_saves import SEATS, played_game
 
 
 def valid_payload() -> dict:
