@@ -249,3 +249,18 @@ def test_a_file_that_cannot_be_opened(tmp_path, make):
         read_save(path)
     assert raised.value.kind == "cannot_open" and raised.value.values["error"]
     assert path.exists() == (make != "missing")
+
+
+def test_a_bug_met_while_reading_is_logged_and_refused_as_unexpected(saved, monkeypatch, caplog):
+    from cardtable.games import get_game
+
+    def broken(data):
+        raise ZeroDivisionError("bug in the engine")
+
+    monkeypatch.setattr(get_game("nothanks"), "from_json", broken)
+    before = saved.read_bytes()
+    with pytest.raises(SaveError) as raised:
+        read_save(saved)
+    assert raised.value.kind == "unexpected" and raised.value.values == {"error": "ZeroDivisionError: bug in the engine"}
+    assert any(record.exc_info and record.levelname == "ERROR" for record in caplog.records)
+    assert saved.read_bytes() == before

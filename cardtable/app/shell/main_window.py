@@ -281,7 +281,7 @@ class MainWindow(QMainWindow):
         self.controller.resume(state, seats, meta=meta)
 
     def offered_game(self):
-        """The autosave offered for resume on the start page (a saves.SavedGame), or None."""
+        """The autosave offered for resume on the start page (a store SavedGame), or None."""
         return self._saved
 
     def open_file(self, path: str) -> bool:
