@@ -92,3 +92,21 @@ def wordy(text: str, names) -> bool:
     for name in names:
         text = text.replace(name, " ")
     return bool(re.search(r"[^\W\d_]{2,}", text))
+
+
+def resume(window, state, controllers):
+    """The game page showing `state` (a position set up by the test), played by `controllers`."""
+    window.pages.setCurrentWidget(window.game_page)
+    window.controller.resume(state, seats(controllers))
+
+
+def watch(window) -> dict:
+    """What the controller tells the page: whom it calls (with the history's length then), and which moves
+    the table is asked to show."""
+    seen = {"called": [], "shown": []}
+    controller = window.controller
+    controller.human_to_act.connect(lambda seat: seen["called"].append((seat, len(controller.state.history))))
+    table = window.game_page.table
+    animate = table.animate
+    table.animate = lambda events, obs: (seen["shown"].append([event.kind for event in events]), animate(events, obs))
+    return seen
