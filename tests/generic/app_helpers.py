@@ -27,6 +27,12 @@ def game_ids() -> list[str]:
     return ids if TEST_GAME in ids else ids + [TEST_GAME]
 
 
+def other_game(game_id: str = TEST_GAME) -> str:
+    """The first registered game but `game_id` (by default the first real game): for a test that needs a game,
+    any game, or one other than the one it played."""
+    return next(game.id for game in registered_games() if game.id != game_id)
+
+
 def click_button(qtbot, window, action) -> bool:
     """Click the side panel's button for `action`; False when the game has none for it."""
     button = window.game_page.action_buttons().get(action)
