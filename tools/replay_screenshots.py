@@ -22,11 +22,11 @@ from PySide6.QtCore import QEventLoop, QTimer  # noqa: E402
 
 from cardtable.ai.agents import make_agent  # noqa: E402
 from cardtable.app.shell.application import create_application, create_main_window  # noqa: E402
-from cardtable.app.games import view_classes  # noqa: E402
 from cardtable.app.i18n import shared_language_manager  # noqa: E402
 from cardtable.app.shell.replay.viewpoints import Viewpoint  # noqa: E402
 from cardtable.store.saves import SavedGame  # noqa: E402
 from cardtable.store.settings import Settings, save_settings  # noqa: E402
+from tools.game_choice import chosen_views  # noqa: E402
 
 NAMES = ("Alice", "Bruno", "Chloé", "Dmitri", "Emma", "Farid", "Greta")
 SIZES = (((800, 600), "800x600"), ((1920, 1080), "1920x1080"))
@@ -53,10 +53,8 @@ def shoot(folder: Path, game_ids: list[str]) -> None:
     save_settings(Settings(language="en", animation_speed="off", ai_delay_ms=0))
     window = create_main_window()
     window.show()
-    for view in view_classes():
+    for view in chosen_views(game_ids):
         game = view.game
-        if game_ids and game.id not in game_ids:
-            continue
         state = played_game(game)
         controllers = ["human"] + ["normal"] * (state.num_players - 1)
         seats = tuple({"name": NAMES[seat], "controller": controllers[seat]} for seat in range(state.num_players))

@@ -29,9 +29,9 @@ from PySide6.QtGui import QPainter  # noqa: E402
 
 from cardtable.app.shell.application import create_application, create_main_window  # noqa: E402
 from cardtable.app.shell.controller import Seat  # noqa: E402
-from cardtable.app.games import view_classes  # noqa: E402
 from cardtable.app.i18n import shared_language_manager  # noqa: E402
 from cardtable.store.settings import Settings, save_settings  # noqa: E402
+from tools.game_choice import chosen_views  # noqa: E402
 
 NAMES = ("Alice", "Bruno", "Chloé", "Dmitri", "Emma", "Farid", "Greta")
 SIZES = (((800, 600), "800x600"), ((1920, 1080), "1920x1080"), ((1280, 800), "1280x800"),
@@ -215,16 +215,15 @@ def shoot_player_counts(window, view, folder: Path, language: str) -> list[str]:
 
 def main() -> int:
     folder = Path(sys.argv[1] if len(sys.argv) > 1 else "screenshots")
-    wanted = set(sys.argv[2:])
+    views = chosen_views(sys.argv[2:])
     folder.mkdir(parents=True, exist_ok=True)
     app = create_application(sys.argv[:1])
     for language in ("en", "fr"):
         window = open_window(language)
         shoot_shell(window, folder, language)
-        for view in view_classes():
-            if not wanted or view.game.id in wanted:
-                shoot_game(window, view, folder, language)
-                shoot_player_counts(window, view, folder, language)
+        for view in views:
+            shoot_game(window, view, folder, language)
+            shoot_player_counts(window, view, folder, language)
         window.close()
     shared_language_manager().set_language("en")
     QCoreApplication.processEvents()

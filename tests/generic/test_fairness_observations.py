@@ -1,7 +1,7 @@
 """Fairness audit, the observations: for every registered game, pairs of states that differ only in what a seat
-may not know (resampled by the rules' side: each game's suite_support, tests/generic/hidden_parts.py), for every seat and a spectator,
-through whole random games: the seat's observation is the same for both. And a change the seat may know
-shows in its observation, so that the comparison can fail."""
+may not know (resampled by the rules' side: each game's suite_support, see tests/generic/hidden_parts.py), for
+every seat and a spectator, through whole random games: the seat's observation is the same for both. And a
+change the seat may know shows in its observation, so that the comparison can fail."""
 
 from __future__ import annotations
 

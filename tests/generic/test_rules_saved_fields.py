@@ -4,7 +4,8 @@ the save loaders do) raises RecordError or gives a state that keeps its invarian
 
 The systematic companion of test_save_files_fuzz.py, whose mutations land on such a field by chance.
 Found so: Infinity where a whole number is saved (int() of it overflows, in every game), and a string of
-one letter in place of an offer of one game (an index out of range: tests/games/negoce), escaped from_json."""
+one letter in place of one game's offer (an index out of range; its own test is in that game's folder),
+escaped from_json."""
 
 from __future__ import annotations
 
