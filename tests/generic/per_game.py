@@ -33,7 +33,7 @@ import importlib
 from dataclasses import dataclass, field, fields
 from typing import Any, Callable, Mapping
 
-from cardtable.games import get_game
+from cardtable.games import available_ids, get_game
 
 MODULE = "suite_support"
 
@@ -64,11 +64,21 @@ class SuiteSupport:
 NAMES = {item.name for item in fields(SuiteSupport)} - {"game_id", "module"}
 
 
+def is_test_only(game_id: str) -> bool:
+    """Whether the registered game is one the tests wrote (its rules live under tests/), not one cardtable ships."""
+    return get_game(game_id).__module__.startswith("tests.")
+
+
+def shipped_game_ids() -> list[str]:
+    """The registered games cardtable ships, in registration order: what the shared tests under tests/app run
+    over (the test-only game is registered only around tests/generic's tests, and maybe while they collect)."""
+    return [game_id for game_id in available_ids() if not is_test_only(game_id)]
+
+
 def tests_package_of(game_id: str) -> str:
     """The package of the game's own tests: tests.games.<id>, or a test-only game's own package."""
-    rules_module = get_game(game_id).__module__
-    if rules_module.startswith("tests."):
-        return rules_module.rpartition(".")[0]
+    if is_test_only(game_id):
+        return get_game(game_id).__module__.rpartition(".")[0]
     return f"tests.games.{game_id}"
 
 
