@@ -21,3 +21,14 @@ def chosen_views(wanted=()) -> list:
     from cardtable.app.games import view_class
 
     return [view_class(game_id) for game_id in chosen_ids(wanted)]
+
+
+def split_list_flag(argv: list[str]) -> tuple[list[str], bool]:
+    """The arguments without --list, and whether it was given: the tool then only prints the ids of the games
+    it would work on, one a line (print_games), and does nothing else."""
+    return [arg for arg in argv if arg != "--list"], "--list" in argv
+
+
+def print_games(ids) -> int:
+    print("\n".join(ids))
+    return 0

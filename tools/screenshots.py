@@ -1,6 +1,8 @@
 """Screenshots of every screen, in English and French, for looking at the app as a user would.
 
-python tools/screenshots.py [OUTPUT_FOLDER] [GAME_ID ...]     (default: screenshots/, every game)
+python tools/screenshots.py [--list] [OUTPUT_FOLDER] [GAME_ID ...]     (default: screenshots/, every game)
+
+--list prints the ids of the games it would shoot (every registered game, or those named), and stops.
 
 The shell's screens (start page, dialogs, rules), then for every registered game: a game with a person
 and computer players, the person's moves chosen by the game's own 'normal' computer player, with the
@@ -31,7 +33,7 @@ from cardtable.app.shell.application import create_application, create_main_wind
 from cardtable.app.shell.controller import Seat  # noqa: E402
 from cardtable.app.i18n import shared_language_manager  # noqa: E402
 from cardtable.store.settings import Settings, save_settings  # noqa: E402
-from tools.game_choice import chosen_views  # noqa: E402
+from tools.game_choice import chosen_views, print_games, split_list_flag  # noqa: E402
 
 NAMES = ("Alice", "Bruno", "Chloé", "Dmitri", "Emma", "Farid", "Greta")
 SIZES = (((800, 600), "800x600"), ((1920, 1080), "1920x1080"), ((1280, 800), "1280x800"),
@@ -213,9 +215,12 @@ def shoot_player_counts(window, view, folder: Path, language: str) -> list[str]:
     return written
 
 
-def main() -> int:
-    folder = Path(sys.argv[1] if len(sys.argv) > 1 else "screenshots")
-    views = chosen_views(sys.argv[2:])
+def main(argv=None) -> int:
+    argv, listing = split_list_flag(sys.argv[1:] if argv is None else argv)
+    folder = Path(argv[0] if argv else "screenshots")
+    views = chosen_views(argv[1:])
+    if listing:
+        return print_games(view.game.id for view in views)
     folder.mkdir(parents=True, exist_ok=True)
     app = create_application(sys.argv[:1])
     for language in ("en", "fr"):

@@ -14,7 +14,8 @@ from tests.generic.per_game import suite_support
 from tests.generic.sealed_bid.registration import sealed_bid_registered
 
 REASON = skip_reason()
-GAMES = game_ids()
+with sealed_bid_registered():  # the session's app registers the test game too (tests/accessibility/driver.py)
+    GAMES = game_ids()
 ROLES = {"text": "label", "card": "push button", "button": "push button"}
 
 pytestmark = [pytest.mark.skipif(bool(REASON), reason=REASON or "-"), pytest.mark.xdist_group("atspi")]
@@ -24,7 +25,7 @@ def then_press(game_id: str) -> list[str]:
     """For a game whose first pressable entry only begins a move (a card chosen for one of several moves):
     the actions that then play it, pressed by name after it (the one not offered answers an error; the test
     checks that exactly one was pressed). From the game's suite_support (ATSPI_THEN_PRESS)."""
-    with sealed_bid_registered():  # the test game's too: it is played in the app's process, not registered here
+    with sealed_bid_registered():
         return list(suite_support(game_id).atspi_then_press)
 
 

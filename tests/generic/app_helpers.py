@@ -12,19 +12,19 @@ from cardtable.app.shell.controller import Seat
 from cardtable.app.table.scene import iter_text
 
 from tests.app.conftest import results_open, wait_for_turn_or_results  # noqa: F401 (re-exported)
+from tests.generic.sealed_bid.rules import SealedBid
 
 try:  # the rules suites' helper, when it is there
     from tests.generic.registered import registered_games
 except ImportError:  # pragma: no cover
     from cardtable.games import all_games as registered_games
 
-TEST_GAME = "sealed_bid"
+TEST_GAME = SealedBid.id
 
 
 def game_ids() -> list[str]:
     """Every registered game's id (read at collection, while the test game is registered)."""
-    ids = [game.id for game in registered_games()]
-    return ids if TEST_GAME in ids else ids + [TEST_GAME]
+    return [game.id for game in registered_games()]
 
 
 def other_game(game_id: str = TEST_GAME) -> str:
