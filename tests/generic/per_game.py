@@ -75,7 +75,7 @@ def shipped_game_ids() -> list[str]:
     return [game_id for game_id in available_ids() if not is_test_only(game_id)]
 
 
-def tests_package_of(game_id: str) -> str:
+def package_of_tests(game_id: str) -> str:
     """The package of the game's own tests: tests.games.<id>, or a test-only game's own package."""
     if is_test_only(game_id):
         return get_game(game_id).__module__.rpartition(".")[0]
@@ -84,7 +84,7 @@ def tests_package_of(game_id: str) -> str:
 
 def suite_support(game_id: str) -> SuiteSupport:
     """What the shared suites and tools need of the registered game `game_id` (defaults where it has nothing)."""
-    name = f"{tests_package_of(game_id)}.{MODULE}"
+    name = f"{package_of_tests(game_id)}.{MODULE}"
     try:
         module = importlib.import_module(name)
     except ModuleNotFoundError as missing:
