@@ -22,12 +22,11 @@ from PySide6.QtGui import QFontMetricsF
 
 from cardtable.app.table.dialog_slot import DialogSlot
 from cardtable.app.table.pill_button import ShortcutPills
-from cardtable.app.table.style import HIGHLIGHT, TEXT, centre_text, make_text
+from cardtable.app.table.style import HIGHLIGHT, TEXT, centre_text, make_text, wrap_lines
 
 from . import texts
 from .drafts import Draft, card_codes, coin_range, draft_kinds, first_draft, refusal_kind
 from .force_dialog import ForceDialog
-from .text_fit import wrap_lines
 
 DRAFT_BUTTON = {"market": "sell", "offer": "offer", "wait": "wait"}
 
