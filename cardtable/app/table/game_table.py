@@ -219,6 +219,10 @@ class GameTable(TableView):
     def observation(self):
         return self._obs
 
+    def close_overlay(self) -> None:
+        """Close what the table shows over itself (a summary opened after another move's animation), as
+        the replay does before it moves; nothing by default, for a table without such a panel."""
+
     def show_observation(self, obs) -> None:
         """Redraw everything from obs at once; a running animation is dropped (no animation_finished)."""
         self._cancel_animation()
