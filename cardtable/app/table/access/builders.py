@@ -39,17 +39,24 @@ def pill_entries(buttons: Mapping[str, object], pills) -> list[AccessibleEntry]:
 def seats_around_centre(table, obs, seat_entries: Callable[[int], list[AccessibleEntry]],
                         centre: Callable[[], list[AccessibleEntry]], last: Callable[[], list[AccessibleEntry]],
                         symbols: Iterable[str] = ()) -> list[AccessibleEntry]:
-    """A table's entries in reading order: an open overlay first (it covers the table), the other seats
-    from the bottom seat's left, the centre, the bottom seat's own mat, then the `last` ones (the
-    table's actions). Empty until every seat's mat is drawn (a table asked before its first full redraw)."""
+    """reading_order for a table whose mats are its `_panels`: empty until every seat's mat is drawn (a
+    table asked before its first full redraw). For the tables not yet made of parts; a table made of
+    parts calls reading_order with what its parts know."""
     if obs is None or len(table._panels) < obs.players:
         return []
+    return reading_order(obs, table.overlay(), table.bottom_seat(), seat_entries, centre, last, symbols)
+
+
+def reading_order(obs, overlay, bottom: int, seat_entries: Callable[[int], list[AccessibleEntry]],
+                  centre: Callable[[], list[AccessibleEntry]], last: Callable[[], list[AccessibleEntry]],
+                  symbols: Iterable[str] = ()) -> list[AccessibleEntry]:
+    """A table's entries in reading order: an open overlay first (it covers the table), the other seats
+    from the bottom seat's left, the centre, the bottom seat's own mat, then the `last` ones (the
+    table's actions)."""
     entries: list[AccessibleEntry] = []
-    if table.overlay().isVisible():
-        overlay = table.overlay()
+    if overlay.isVisible():
         entries.append(text_entry(("overlay",), ". ".join(t for t in overlay.texts() if t), overlay,
                                   symbols=symbols))
-    bottom = table.bottom_seat()
     for position in range(1, obs.players):
         entries += seat_entries((bottom + position) % obs.players)
     entries += centre()
