@@ -39,12 +39,13 @@ def test_a_refusal_may_have_a_value_named_kind():
 
 def test_the_shared_refusals_come_before_the_games_own():
     state = G.new_game(None, 0)
+    acting = state.to_act()[0]
     assert state.why_not("take") is None
-    assert state.why_not("take", seat=1).kind == "not_turn"
+    assert state.why_not("take", seat=(acting + 1) % 3).kind == "not_turn"
     assert state.why_not("take", seat=7).kind == "no_seat"
     assert state.why_not(["take"]).kind == "malformed"  # unhashable
     assert state.observation(None).why_not("take").kind == "not_your_turn"
-    assert state.observation(0).why_not("give") == state.why_not("give")
+    assert state.observation(acting).why_not("give") == state.why_not("give")
 
 
 # --- options --------------------------------------------------------------------------------------------------
