@@ -178,13 +178,22 @@ def wrong_phase(doing: str, kind: str) -> Refusal:
     return refusal("wrong_phase", "Now is the time to {doing}, not to {kind}.", doing=doing, kind=kind)
 
 
+# The kinds of refusal that are about the moment (whose turn, what the game asks now), not the action.
+MOMENT_KINDS = frozenset({"game_over", "not_your_turn", "no_seat", "not_turn", "wrong_phase"})
+
+
+def not_your_turn() -> Refusal:
+    """The refusal of an action from a seat that is nobody's to play (a spectator's, a screen's between turns)."""
+    return refusal("not_your_turn", "It is not your turn.")
+
+
 def refusal_of_turn(terminal: bool, acting: Sequence[int], seat: Any, players: int) -> Refusal | None:
     """The refusals every game shares before its rules look at the action: the game is over, there is no
     such seat, it is not `seat`'s turn (None: a spectator, whose turn it never is)."""
     if terminal:
         return refusal("game_over", "The game is over.")
     if seat is None:
-        return refusal("not_your_turn", "It is not your turn.")
+        return not_your_turn()
     if isinstance(seat, bool) or not isinstance(seat, int) or not 0 <= seat < players:
         return refusal("no_seat", "No seat {given} in a game of {players} players: it is not its turn.",
                        given=shown(seat), players=players)
