@@ -49,13 +49,13 @@ def main(argv: list[str] | None = None) -> int:
     if args.json or args.mode != "all" or args.assisted != "all":
         build_parser().error("--json, --mode and --assisted go with --statistics")
     if args.smoke_test:
-        from .app.smoke import run_smoke_test
+        from .app.shell.smoke import run_smoke_test
 
         return run_smoke_test()
-    from .app.quit_signals import QuitSignals
+    from .app.shell.quit_signals import QuitSignals
 
     quit_signals = QuitSignals()  # before loading Qt: a Ctrl+C during the start quits cleanly too
-    from .app.application import run  # Qt is loaded only when the window is wanted
+    from .app.shell.application import run  # Qt is loaded only when the window is wanted
 
     return run([sys.argv[0]], quit_when_shown=args.quit_when_shown, quit_signals=quit_signals, open_file=args.file)
 

@@ -107,7 +107,7 @@ def test_a_saved_game_given_on_the_command_line_is_opened(tmp_path):
 def test_the_file_argument_reaches_the_window(monkeypatch):
     """`cardtable FILE` hands FILE to the window, which opens it once shown (a bad file: its message over the
     start page, tests/app/test_save_files.py); the end-to-end run is the test above."""
-    from cardtable.app import application, quit_signals
+    from cardtable.app.shell import application, quit_signals
 
     calls = []
     monkeypatch.setattr(quit_signals, "QuitSignals", lambda: None)  # no signal handlers in the test process

@@ -21,10 +21,10 @@ os.environ.setdefault("CARDTABLE_DATA_DIR", tempfile.mkdtemp(prefix="cardtable-s
 from PySide6.QtCore import QEventLoop, QTimer  # noqa: E402
 
 from cardtable.ai.agents import make_agent  # noqa: E402
-from cardtable.app.application import create_application, create_main_window  # noqa: E402
+from cardtable.app.shell.application import create_application, create_main_window  # noqa: E402
 from cardtable.app.games import view_classes  # noqa: E402
 from cardtable.app.i18n import shared_language_manager  # noqa: E402
-from cardtable.app.replay.viewpoints import Viewpoint  # noqa: E402
+from cardtable.app.shell.replay.viewpoints import Viewpoint  # noqa: E402
 from cardtable.store.saves import SavedGame  # noqa: E402
 from cardtable.store.settings import Settings, save_settings  # noqa: E402
 

@@ -22,7 +22,7 @@ os.environ.setdefault("CARDTABLE_DATA_DIR", tempfile.mkdtemp(prefix="cardtable-s
 
 from PySide6.QtCore import QEventLoop, QTimer  # noqa: E402
 
-from cardtable.app.application import create_application  # noqa: E402
+from cardtable.app.shell.application import create_application  # noqa: E402
 from cardtable.app.games import view_classes  # noqa: E402
 from cardtable.app.i18n import shared_language_manager  # noqa: E402
 

@@ -27,8 +27,8 @@ os.environ.setdefault("CARDTABLE_DATA_DIR", tempfile.mkdtemp(prefix="cardtable-s
 from PySide6.QtCore import QCoreApplication, QEventLoop, QPoint, QTimer  # noqa: E402
 from PySide6.QtGui import QPainter  # noqa: E402
 
-from cardtable.app.application import create_application, create_main_window  # noqa: E402
-from cardtable.app.controller import Seat  # noqa: E402
+from cardtable.app.shell.application import create_application, create_main_window  # noqa: E402
+from cardtable.app.shell.controller import Seat  # noqa: E402
 from cardtable.app.games import view_classes  # noqa: E402
 from cardtable.app.i18n import shared_language_manager  # noqa: E402
 from cardtable.store.settings import Settings, save_settings  # noqa: E402

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication, QLibraryInfo, QLocale, QObject, QTranslator, Signal
 
-from .resources import translations_dir
+from cardtable.app.resources import translations_dir
 
 LANGUAGES = ("en", "fr")
 LANGUAGE_NAMES = {"en": "English", "fr": "Français"}

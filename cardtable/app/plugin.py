@@ -26,20 +26,37 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, ClassVar, Hashable, Iterator, Mapping, Sequence
 
-from PySide6.QtCore import QCoreApplication, QObject
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QObject
 from PySide6.QtWidgets import QWidget
 
-from ..games import Event, Game, GameState, OptionSpec, Refusal, available_ids
-from ..games.core import MOMENT_KINDS
-from .i18n import event_values, log_template, reason_template, translate_data
-from .resources import game_picture, rules_page
-from .texts import COMMON_LOG, COMMON_REASONS
+from cardtable.games import Event, Game, GameState, OptionSpec, Refusal, available_ids
+from cardtable.games.core import MOMENT_KINDS
+from cardtable.app.i18n import event_values, log_template, reason_template, translate_data
+from cardtable.app.resources import game_picture, rules_page
 
 if TYPE_CHECKING:
-    from .table.game_table import GameTable
+    from cardtable.app.table.game_table import GameTable
 
-__all__ = ["COMMON_LOG", "COMMON_REASONS", "MOMENT_KINDS", "ActionButton", "Catalogue", "GameView", "event_values", "log_template",
-           "reason_template", "register_view", "translate_data", "unregister_view", "view_class", "view_classes"]
+__all__ = ["COMMON_LOG", "COMMON_REASONS", "MOMENT_KINDS", "ActionButton", "Catalogue", "GameView", "event_values",
+           "log_template", "reason_template", "register_view", "translate_data", "unregister_view", "view_class",
+           "view_classes"]
+
+
+# One line per kind of event, whoever wins: "won by" reads right for one winner and for a shared win.
+COMMON_LOG = {
+    "game_over": QT_TRANSLATE_NOOP("Log", "Game over, won by {winner_seats}"),
+}
+
+# One template per kind of refusal the rules' core (or any game, for "malformed" and "wrong_phase") makes;
+# {seat} is a player's name, {given} a seat number that is none, {action} an action as the rules wrote it.
+COMMON_REASONS = {
+    "game_over": QT_TRANSLATE_NOOP("Reasons", "The game is over."),
+    "not_your_turn": QT_TRANSLATE_NOOP("Reasons", "It is not your turn."),
+    "not_turn": QT_TRANSLATE_NOOP("Reasons", "It is not {seat}'s turn."),
+    "no_seat": QT_TRANSLATE_NOOP("Reasons", "There is no seat {given} in a game of {players} players."),
+    "malformed": QT_TRANSLATE_NOOP("Reasons", "Malformed action: {action}."),
+    "wrong_phase": QT_TRANSLATE_NOOP("Reasons", "That move does not fit this moment of the game."),
+}
 
 
 @dataclass(frozen=True)

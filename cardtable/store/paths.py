@@ -43,7 +43,7 @@ def data_dir() -> Path:
 
 
 def log_dir() -> Path:
-    """The folder of the log file (app/app_log.py), created if needed."""
+    """The folder of the log file (app/shell/app_log.py), created if needed."""
     override = _override()
     return _created(override / LOG_SUBFOLDER if override else Path(platformdirs.user_log_dir(APP_NAME, appauthor=False)))
 

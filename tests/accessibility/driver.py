@@ -29,9 +29,9 @@ os.environ.setdefault("CARDTABLE_DATA_DIR", tempfile.mkdtemp(prefix="cardtable-a
 from PySide6.QtCore import QTimer  # noqa: E402 (after the data folder is chosen)
 from PySide6.QtWidgets import QApplication  # noqa: E402
 
-from cardtable.app.application import create_application, create_main_window  # noqa: E402
-from cardtable.app.controller import Seat  # noqa: E402
-from cardtable.app.results_dialog import ResultsDialog  # noqa: E402
+from cardtable.app.shell.application import create_application, create_main_window  # noqa: E402
+from cardtable.app.shell.controller import Seat  # noqa: E402
+from cardtable.app.shell.results_dialog import ResultsDialog  # noqa: E402
 from cardtable.games import get_game  # noqa: E402
 from cardtable.store.settings import Settings, save_settings  # noqa: E402
 

@@ -2,9 +2,9 @@
 
 import pytest
 
-from cardtable.app.application import create_application, create_main_window
+from cardtable.app.shell.application import create_application, create_main_window
 from cardtable.app.i18n import shared_language_manager
-from cardtable.app.results_dialog import ResultsDialog
+from cardtable.app.shell.results_dialog import ResultsDialog
 from cardtable.store.settings import Settings, save_settings
 
 

@@ -53,8 +53,8 @@ def main() -> int:
     args = parser.parse_args()
     from PySide6.QtCore import QTimer
 
-    from cardtable.app.application import create_application, create_main_window
-    from cardtable.app.controller import Seat
+    from cardtable.app.shell.application import create_application, create_main_window
+    from cardtable.app.shell.controller import Seat
     from cardtable.games import get_game
     from cardtable.store import saves
     from cardtable.store.settings import Settings, save_settings

@@ -5,8 +5,8 @@ import sys
 from PySide6.QtCore import qVersion
 
 import cardtable
-from cardtable.app import about_dialog
-from cardtable.app.about_dialog import AboutDialog, components
+from cardtable.app.shell import about_dialog
+from cardtable.app.shell.about_dialog import AboutDialog, components
 from cardtable.app.i18n import shared_language_manager
 
 

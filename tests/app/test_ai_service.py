@@ -9,7 +9,7 @@ import pytest
 
 from cardtable.ai import Agent
 from cardtable.ai.pool import PooledAgent, SearchPool
-from cardtable.app.ai_service import AIService
+from cardtable.app.shell.ai_service import AIService
 from cardtable.games import get_game
 
 

@@ -7,7 +7,7 @@ import time
 
 from PySide6.QtWidgets import QWidget
 
-from cardtable.app.announcer import Announcer, as_sentence
+from cardtable.app.shell.announcer import Announcer, as_sentence
 from cardtable.app.i18n import shared_language_manager
 
 

@@ -8,9 +8,9 @@ import random
 
 import pytest
 
-from cardtable.app.coach.analysis import (HintRequest, ReviewPoint, coach_seed, decisions_to_review,
+from cardtable.app.shell.coach.analysis import (HintRequest, ReviewPoint, coach_seed, decisions_to_review,
                                           events_after_moves, pick_turning_points, review_game)
-from cardtable.app.log_events import replay_events
+from cardtable.app.shell.log_events import replay_events
 from cardtable.games import all_games, get_game
 
 REAL_GAMES = ("nothanks", "schnaeppchen", "faehrte", "negoce")

@@ -8,8 +8,8 @@ import threading
 import pytest
 
 from cardtable.ai import make_agent
-from cardtable.app.duplicate.benchmark import Benchmark, BenchmarkCancelled, play_benchmark
-from cardtable.app.duplicate.script import DuplicateScript, script_from_meta
+from cardtable.app.shell.duplicate.benchmark import Benchmark, BenchmarkCancelled, play_benchmark
+from cardtable.app.shell.duplicate.script import DuplicateScript, script_from_meta
 from cardtable.games import RecordError, get_game
 
 LEVELS = ["human", "easy", "normal"]

@@ -7,12 +7,12 @@ from __future__ import annotations
 
 import sqlite3
 
-from cardtable.app.controller import Seat
-from cardtable.app.duplicate.benchmark import Benchmark, play_benchmark
+from cardtable.app.shell.controller import Seat
+from cardtable.app.shell.duplicate.benchmark import Benchmark, play_benchmark
 from cardtable.app.games.nothanks.view import NoThanksUI
-from cardtable.app.duplicate.comparison import DuplicateComparison
-from cardtable.app.duplicate.script import BENCHMARK, duplicate_meta
-from cardtable.app.results_dialog import ResultsDialog, SAME_DEAL
+from cardtable.app.shell.duplicate.comparison import DuplicateComparison
+from cardtable.app.shell.duplicate.script import BENCHMARK, duplicate_meta
+from cardtable.app.shell.results_dialog import ResultsDialog, SAME_DEAL
 from cardtable.store import statistics
 from cardtable.store.meta import fresh_meta
 

@@ -7,11 +7,11 @@ import pytest
 from PySide6.QtCore import qInstallMessageHandler, qWarning
 from PySide6.QtGui import QGuiApplication
 
-from cardtable.app import app_log
-from cardtable.app.application import install_error_reporting
-from cardtable.app.controller import Seat
-from cardtable.app.error_dialog import ErrorDialog
-from cardtable.app.error_report import ErrorReporter
+from cardtable.app.shell import app_log
+from cardtable.app.shell.application import install_error_reporting
+from cardtable.app.shell.controller import Seat
+from cardtable.app.shell.error_dialog import ErrorDialog
+from cardtable.app.shell.error_report import ErrorReporter
 from cardtable.store import saves
 from cardtable.store.paths import LOG_SUBFOLDER
 

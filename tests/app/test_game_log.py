@@ -4,11 +4,11 @@ import random
 
 from PySide6.QtGui import QFont
 
-from cardtable.app.game_log import GameLog
+from cardtable.app.shell.game_log import GameLog
 from cardtable.app.games import view_class
-from cardtable.app.log_events import replay_events
+from cardtable.app.shell.log_events import replay_events
 from cardtable.games import get_game
-from cardtable.app.controller import Seat
+from cardtable.app.shell.controller import Seat
 
 NAMES = ["Ann", "Bob", "Cy"]
 

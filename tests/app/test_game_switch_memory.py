@@ -4,7 +4,7 @@ import weakref
 
 from PySide6.QtCore import QCoreApplication, QEvent
 
-from cardtable.app.controller import Seat
+from cardtable.app.shell.controller import Seat
 from cardtable.app.plugin import GameView
 
 GAMES = ("nothanks", "schnaeppchen", "faehrte", "negoce")

@@ -1,6 +1,6 @@
 """The log of a game is rebuilt from its record, also for a game that began at a described position."""
 
-from cardtable.app.log_events import replay_events
+from cardtable.app.shell.log_events import replay_events
 from cardtable.games import get_game
 
 

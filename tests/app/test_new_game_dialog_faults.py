@@ -8,8 +8,8 @@ import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QDialogButtonBox
 
-from cardtable.app.application import create_application, create_main_window
-from cardtable.app.new_game_dialog import (MAX_DEAL_CODE, MAX_NAME_LENGTH, MAX_SEATS, NewGameDialog,
+from cardtable.app.shell.application import create_application, create_main_window
+from cardtable.app.shell.new_game_dialog import (MAX_DEAL_CODE, MAX_NAME_LENGTH, MAX_SEATS, NewGameDialog,
                                            default_choices, remembered_choices)
 from cardtable.store.settings import settings_path
 

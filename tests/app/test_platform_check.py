@@ -8,8 +8,8 @@ from pathlib import Path
 
 import pytest
 
-from cardtable.app import application, platform_check
-from cardtable.app.platform_check import check_platform, listed_by_ldd, message, missing_libraries, uses_xcb
+from cardtable.app.shell import application, platform_check
+from cardtable.app.shell.platform_check import check_platform, listed_by_ldd, message, missing_libraries, uses_xcb
 
 FAKE_PLUGIN = Path("/nowhere/plugins/platforms/libqxcb.so")
 

@@ -3,8 +3,8 @@
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QApplication
 
-from cardtable.app.controller import Seat
-from cardtable.app.results_dialog import ResultsDialog
+from cardtable.app.shell.controller import Seat
+from cardtable.app.shell.results_dialog import ResultsDialog
 
 from .conftest import results_open, wait_for_turn_or_results
 
@@ -147,7 +147,7 @@ def test_a_whole_game_with_animations_reaches_the_results(qtbot, make_window):
 def test_a_table_animation_that_never_ends_does_not_stop_the_game(qtbot, make_window, monkeypatch, caplog):
     # A whole game here takes 80+ watchdog waits, too slow on a busy CI machine; a dozen moves show the
     # game goes on after each stuck animation, and the table is redrawn from the state each time.
-    monkeypatch.setattr("cardtable.app.game_page.ANIMATION_WATCHDOG_MS", 50)
+    monkeypatch.setattr("cardtable.app.shell.game_page.ANIMATION_WATCHDOG_MS", 50)
     window = make_window()
     applied = []
     window.controller.action_applied.connect(lambda seat, action, events: applied.append(action))

@@ -2,7 +2,7 @@
 
 from PySide6.QtGui import QColor, QImage, QPalette
 
-from cardtable.app import plot_kit
+from cardtable.app.shell import plot_kit
 
 
 def palette(base: str, text: str) -> QPalette:

@@ -6,7 +6,7 @@ import signal
 
 from PySide6.QtWidgets import QApplication
 
-from cardtable.app.quit_signals import QuitSignals
+from cardtable.app.shell.quit_signals import QuitSignals
 
 
 def test_a_signal_during_the_start_closes_the_window_once_it_exists(qtbot, make_window, monkeypatch):

@@ -3,9 +3,9 @@ which goes on as it was when the person comes back, and the autosave."""
 
 from PySide6.QtCore import Qt
 
-from cardtable.app.controller import Seat
-from cardtable.app.replay.viewpoints import Viewpoint
-from cardtable.app.results_dialog import ResultsDialog
+from cardtable.app.shell.controller import Seat
+from cardtable.app.shell.replay.viewpoints import Viewpoint
+from cardtable.app.shell.results_dialog import ResultsDialog
 from cardtable.games import get_game
 from cardtable.store import saves
 

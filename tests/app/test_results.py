@@ -2,7 +2,7 @@
 
 from cardtable.app.games.nothanks import view as nothanks_ui
 from cardtable.app.games.nothanks.view import NoThanksUI
-from cardtable.app.results_dialog import ResultsDialog
+from cardtable.app.shell.results_dialog import ResultsDialog
 from cardtable.games import get_game
 
 

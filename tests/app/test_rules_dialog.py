@@ -7,7 +7,7 @@ from PySide6.QtCore import QCoreApplication, QEvent
 from PySide6.QtSvg import QSvgRenderer
 
 from cardtable.app.resources import game_folder, resource_path, rules_page
-from cardtable.app.rules_dialog import RulesDialog, games_with_rules
+from cardtable.app.shell.rules_dialog import RulesDialog, games_with_rules
 
 GAMES_DIR = resource_path("games")
 RULES_PAGES = sorted(GAMES_DIR.glob("*/rules.*.html"))

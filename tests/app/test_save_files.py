@@ -10,7 +10,7 @@ import os
 import pytest
 from PySide6.QtWidgets import QFileDialog, QMessageBox
 
-from cardtable.app.controller import Seat
+from cardtable.app.shell.controller import Seat
 from cardtable.games import get_game
 from cardtable.store.meta import fresh_meta
 from cardtable.store.savefile import read_save, write_save

@@ -4,7 +4,7 @@ import json
 
 import pytest
 
-from cardtable.app import smoke
+from cardtable.app.shell import smoke
 from cardtable.app.i18n import shared_language_manager
 
 

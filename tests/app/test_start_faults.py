@@ -8,7 +8,7 @@ import random
 import pytest
 from PySide6.QtCore import QCoreApplication, QEvent
 
-from cardtable.app.application import create_application, create_main_window
+from cardtable.app.shell.application import create_application, create_main_window
 from cardtable.games import get_game
 from cardtable.store import saves
 

@@ -10,8 +10,8 @@ from pathlib import Path
 
 import pytest
 
-from cardtable.app import texts
 from cardtable.app.games import view_class, view_classes
+from cardtable.app.plugin import COMMON_LOG
 from cardtable.games import get_game
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -68,7 +68,7 @@ def test_every_text_a_game_writes_is_in_its_catalogue(view):
     labels of the rules are marked in the view's catalogue."""
     game, catalogue = view.game, view.catalogue
     templates, actions = set(), set()
-    logged = set(catalogue.log) | set(texts.COMMON_LOG)
+    logged = set(catalogue.log) | set(COMMON_LOG)
     rng = random.Random(0)
     for seed in range(40):
         players = rng.choice(list(game.player_counts()))

@@ -5,7 +5,7 @@ import json
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QLabel
 
-from cardtable.app.controller import Seat
+from cardtable.app.shell.controller import Seat
 from cardtable.store import saves
 from cardtable.store.settings import load_settings
 
@@ -123,7 +123,7 @@ def test_menus_have_the_standard_shortcuts(make_window):
 
 
 def test_the_first_start_follows_the_system_language(qtbot, make_window, monkeypatch):
-    monkeypatch.setattr("cardtable.app.application.system_language", lambda: "fr")
+    monkeypatch.setattr("cardtable.app.shell.application.system_language", lambda: "fr")
     window = make_window(language=None)
     qtbot.waitUntil(lambda: window.menu_game.title() == "&Partie", timeout=2000)
     assert window.start_page.button("new").text() == "Nouvelle partie…"

@@ -25,9 +25,9 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parents[2]))  # this checkout's cardtable
 
 from cardtable.ai import make_agent  # noqa: E402
-from cardtable.app.coach.analysis import HintRequest, decisions_to_review, review_game  # noqa: E402
-from cardtable.app.duplicate.benchmark import play_benchmark  # noqa: E402
-from cardtable.app.replay.model import ReplayModel  # noqa: E402
+from cardtable.app.shell.coach.analysis import HintRequest, decisions_to_review, review_game  # noqa: E402
+from cardtable.app.shell.duplicate.benchmark import play_benchmark  # noqa: E402
+from cardtable.app.shell.replay.model import ReplayModel  # noqa: E402
 from cardtable.games import all_games  # noqa: E402
 
 

@@ -36,10 +36,10 @@ os.environ.setdefault("CARDTABLE_DATA_DIR", tempfile.mkdtemp(prefix="cardtable-p
 from PySide6.QtCore import QTimer  # noqa: E402
 
 from cardtable.ai import make_agent  # noqa: E402
-from cardtable.app.application import create_application, create_main_window  # noqa: E402
-from cardtable.app.controller import Seat  # noqa: E402
+from cardtable.app.shell.application import create_application, create_main_window  # noqa: E402
+from cardtable.app.shell.controller import Seat  # noqa: E402
 from cardtable.app.games import view_classes  # noqa: E402
-from cardtable.app.new_game_dialog import default_choices  # noqa: E402
+from cardtable.app.shell.new_game_dialog import default_choices  # noqa: E402
 from cardtable.store.settings import Settings, save_settings  # noqa: E402
 
 REACTION_S = 0.5  # how long the person takes to answer; not counted in the waits

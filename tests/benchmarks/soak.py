@@ -8,7 +8,7 @@ its search then runs in the worker processes, 0.05 s a move), animations off and
 with the autosave on in a temporary data folder. Each game ends at its results, which are closed before
 the next one starts, as a person would.
 
-An error is any of: an exception the error reporter caught (app/error_report.py, installed as the app
+An error is any of: an exception the error reporter caught (app/shell/error_report.py, installed as the app
 installs it), a Qt warning or critical message (but for the offscreen platform's own notes, listed in
 OFFSCREEN_NOTES), a computer player that failed, a save that failed, an autosave that does not load back
 as the game on the table (checked once a game, at a random move), a game with no move for `--stall-seconds`
@@ -76,7 +76,7 @@ def measured_rss() -> float:
 
 def game_plan(seed: int, levels: tuple[str, ...]):
     """Endless (game id, options, seats) cycling through games, then player counts and variants."""
-    from cardtable.app.controller import Seat
+    from cardtable.app.shell.controller import Seat
     from cardtable.app.plugin import view_classes
 
     chooser = random.Random(seed)
@@ -97,8 +97,8 @@ def game_plan(seed: int, levels: tuple[str, ...]):
 
 class Soak:
     def __init__(self, seed: int, levels: tuple[str, ...], stall_seconds: float, shown: bool = True):
-        from cardtable.app.app_log import route_qt_messages, start_log_file
-        from cardtable.app.application import create_application, create_main_window, install_error_reporting
+        from cardtable.app.shell.app_log import route_qt_messages, start_log_file
+        from cardtable.app.shell.application import create_application, create_main_window, install_error_reporting
         from cardtable.store.settings import Settings, save_settings
 
         self.errors: list[str] = []
@@ -135,7 +135,7 @@ class Soak:
         objects the window lets go with deleteLater are freed there, as in the app, and nowhere without)."""
         from PySide6.QtCore import QEventLoop, QTimer
 
-        from cardtable.app.results_dialog import ResultsDialog
+        from cardtable.app.shell.results_dialog import ResultsDialog
 
         game_id, options, seats = next(self.plan)
         window = self.window
@@ -230,7 +230,7 @@ def main(argv: list[str] | None = None) -> int:
         soak.close()
         end_rss = measured_rss()
         seconds = time.perf_counter() - started
-        from cardtable.app.app_log import stop_log_file
+        from cardtable.app.shell.app_log import stop_log_file
 
         stop_log_file()
     warm_rss = start_rss if warm_rss is None else warm_rss

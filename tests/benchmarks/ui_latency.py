@@ -35,9 +35,9 @@ os.environ.setdefault("CARDTABLE_DATA_DIR", tempfile.mkdtemp(prefix="cardtable-l
 
 from PySide6.QtCore import QTimer  # noqa: E402
 
-from cardtable.app.application import create_application, create_main_window, freeze_long_lived_objects  # noqa: E402
+from cardtable.app.shell.application import create_application, create_main_window, freeze_long_lived_objects  # noqa: E402
 from cardtable.ai.pool import WORKER_NICENESS, SearchPool  # noqa: E402
-from cardtable.app.controller import Seat  # noqa: E402
+from cardtable.app.shell.controller import Seat  # noqa: E402
 from cardtable.store.settings import Settings, save_settings  # noqa: E402
 
 TICK_MS = 10

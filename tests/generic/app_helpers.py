@@ -8,7 +8,7 @@ import re
 
 from PySide6.QtCore import QPoint, Qt
 
-from cardtable.app.controller import Seat
+from cardtable.app.shell.controller import Seat
 from cardtable.app.table.scene import iter_text
 
 from tests.app.conftest import results_open, wait_for_turn_or_results  # noqa: F401 (re-exported)

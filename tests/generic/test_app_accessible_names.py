@@ -9,8 +9,8 @@ from PySide6.QtCore import Qt
 from PySide6.QtGui import QAccessible
 from PySide6.QtWidgets import QComboBox, QLabel, QLineEdit, QSpinBox
 
-from cardtable.app.coach.hint_panel import HintPanel
-from cardtable.app.new_game_dialog import NewGameDialog
+from cardtable.app.shell.coach.hint_panel import HintPanel
+from cardtable.app.shell.new_game_dialog import NewGameDialog
 from cardtable.games import get_game
 from cardtable.store.saves import SavedGame
 

@@ -9,8 +9,8 @@ from PySide6.QtCore import QEvent, Qt
 from PySide6.QtGui import QAccessible, QKeyEvent
 from PySide6.QtWidgets import QApplication, QLineEdit
 
-from cardtable.app.announcer import as_sentence
-from cardtable.app.game_log import event_line
+from cardtable.app.shell.announcer import as_sentence
+from cardtable.app.shell.game_log import event_line
 from cardtable.games import get_game
 
 from tests.generic.app_helpers import TEST_GAME, game_ids, play_move, results_open, seats, wait_for_turn_or_results

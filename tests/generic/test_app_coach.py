@@ -7,8 +7,8 @@ from __future__ import annotations
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QLabel
 
-from cardtable.app.coach.analysis import decisions_to_review, review_game
-from cardtable.app.coach.hint_panel import HintPanel
+from cardtable.app.shell.coach.analysis import decisions_to_review, review_game
+from cardtable.app.shell.coach.hint_panel import HintPanel
 
 from tests.generic.app_helpers import TEST_GAME, click_button, results_open, seats, wait_for_turn_or_results
 from tests.generic.sealed_bid.rules import BIDS

@@ -12,7 +12,7 @@ from PySide6.QtCore import QPoint, QRect, QSize
 from PySide6.QtWidgets import QSpinBox, QWidget
 
 from cardtable.app.games import view_class
-from cardtable.app.results_dialog import ResultsDialog
+from cardtable.app.shell.results_dialog import ResultsDialog
 from cardtable.app.table.view import NAME_WEIGHT
 from cardtable.games import get_game
 

@@ -18,7 +18,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtGui import QAccessible
 from PySide6.QtWidgets import QAbstractButton, QApplication, QDialog
 
-from cardtable.app.results_dialog import ResultsDialog
+from cardtable.app.shell.results_dialog import ResultsDialog
 from cardtable.app.table.access import ProxyButton
 from cardtable.games import get_game
 

@@ -2,7 +2,7 @@
 
 import pytest
 
-from cardtable.app.results_dialog import ResultsDialog
+from cardtable.app.shell.results_dialog import ResultsDialog
 from cardtable.games import get_game
 from cardtable.store import saves
 

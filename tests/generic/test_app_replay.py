@@ -7,10 +7,10 @@ import random
 import pytest
 from PySide6.QtCore import QPoint, Qt
 
-from cardtable.app import texts
+from cardtable.app.shell import texts
 from cardtable.app.games import view_class
-from cardtable.app.replay.controls import BACK, FIRST, FORWARD, LAST, PLAY
-from cardtable.app.replay.viewpoints import Viewpoint
+from cardtable.app.shell.replay.controls import BACK, FIRST, FORWARD, LAST, PLAY
+from cardtable.app.shell.replay.viewpoints import Viewpoint
 from cardtable.app.table.scene import iter_text
 from cardtable.games.core import is_revealed
 from cardtable.store.saves import SavedGame
@@ -162,7 +162,7 @@ def check_the_log_follows_and_a_click_on_a_line_jumps_there(qtbot, window, page,
 def test_play_runs_to_the_end_and_pause_stops_it(qtbot, make_window, monkeypatch):
     window = make_window()
     page = open_replay(window, finished_state("sealed_bid"))
-    monkeypatch.setattr("cardtable.app.replay.controls.SPEEDS", (("slow", 5), ("normal", 1), ("fast", 1)))
+    monkeypatch.setattr("cardtable.app.shell.replay.controls.SPEEDS", (("slow", 5), ("normal", 1), ("fast", 1)))
     page.go_to(max(0, page.model.last - 4))
     qtbot.mouseClick(page.controls.buttons[PLAY], Qt.MouseButton.LeftButton)
     assert page.is_playing()

@@ -8,10 +8,10 @@ import pytest
 from PySide6.QtGui import QColor, QPalette
 from PySide6.QtWidgets import QApplication, QLabel, QPushButton
 
-from cardtable.app import plot_kit
+from cardtable.app.shell import plot_kit
 from cardtable.app.i18n import shared_language_manager
 from cardtable.app.plugin import view_class
-from cardtable.app.results_dialog import ResultsDialog
+from cardtable.app.shell.results_dialog import ResultsDialog
 from cardtable.app.table.seat_colours import seat_colour
 from cardtable.games import get_game
 from cardtable.games.progress import score_progression

@@ -5,9 +5,9 @@ left untouched while the app goes on."""
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QMessageBox
 
-from cardtable.app import plot_kit
+from cardtable.app.shell import plot_kit
 from cardtable.app.i18n import shared_language_manager
-from cardtable.app.statistics_window import StatisticsWindow
+from cardtable.app.shell.statistics_window import StatisticsWindow
 from cardtable.games import get_game
 from cardtable.store import statistics
 

@@ -10,8 +10,8 @@ import random
 import pytest
 from PySide6.QtCore import Qt
 
-from cardtable.app.results_dialog import ResultsDialog
-from cardtable.app.settings_dialog import SettingsDialog
+from cardtable.app.shell.results_dialog import ResultsDialog
+from cardtable.app.shell.settings_dialog import SettingsDialog
 from cardtable.games import get_game
 from cardtable.store.settings import Settings
 

@@ -4,7 +4,7 @@ for, and a seat may be asked twice in a row."""
 from PySide6.QtCore import QObject, Signal
 
 from cardtable.ai import make_agent
-from cardtable.app.controller import GameController
+from cardtable.app.shell.controller import GameController
 
 from tests.generic.app_helpers import TEST_GAME, seats
 from tests.generic.sealed_bid.rules import BIDS, PRIZES

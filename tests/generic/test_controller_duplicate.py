@@ -11,8 +11,8 @@ import pytest
 from PySide6.QtCore import QObject, Signal
 
 from cardtable.ai import make_agent
-from cardtable.app.controller import GameController
-from cardtable.app.duplicate.script import DUPLICATE, EARLIER_RECORD, ScriptedMove
+from cardtable.app.shell.controller import GameController
+from cardtable.app.shell.duplicate.script import DUPLICATE, EARLIER_RECORD, ScriptedMove
 from cardtable.games import get_game
 from cardtable.store import saves
 

@@ -2,8 +2,8 @@
 
 from __future__ import annotations
 
-from cardtable.app.controller import GameController
-from cardtable.app.results_dialog import ResultsDialog
+from cardtable.app.shell.controller import GameController
+from cardtable.app.shell.results_dialog import ResultsDialog
 from cardtable.games import get_game
 
 from tests.generic.app_helpers import TEST_GAME, seats

@@ -7,8 +7,8 @@ import random
 
 import pytest
 
-from cardtable.app import controller as controller_module
-from cardtable.app.controller import GameController
+from cardtable.app.shell import controller as controller_module
+from cardtable.app.shell.controller import GameController
 from cardtable.games import get_game
 from cardtable.store import saves
 

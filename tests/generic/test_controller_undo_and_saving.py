@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import errno
 
-from cardtable.app.controller import GameController
+from cardtable.app.shell.controller import GameController
 
 from tests.generic.app_helpers import TEST_GAME, seats
 from tests.generic.sealed_bid.rules import BIDS

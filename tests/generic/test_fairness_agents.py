@@ -12,7 +12,7 @@ import pytest
 
 from cardtable.ai import arena, evaluate
 from cardtable.ai.agents import LEVELS, Agent, make_agent
-from cardtable.app.coach import analysis
+from cardtable.app.shell.coach import analysis
 from cardtable.games import GameState
 
 from .fairness import FullStateRead, Referee, plain_value_problems

@@ -12,9 +12,9 @@ from PySide6.QtCore import QTimer
 
 from cardtable.ai.agents import LEVELS
 from cardtable.ai.pool import SearchPool
-from cardtable.app import ai_service
-from cardtable.app.ai_service import AIService
-from cardtable.app.controller import GameController
+from cardtable.app.shell import ai_service
+from cardtable.app.shell.ai_service import AIService
+from cardtable.app.shell.controller import GameController
 from cardtable.games import get_game
 
 from cardtable.store import saves

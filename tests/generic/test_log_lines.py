@@ -2,7 +2,7 @@
 
 import pytest
 
-from cardtable.app.log_events import replay_events
+from cardtable.app.shell.log_events import replay_events
 from cardtable.app.plugin import view_class
 from tests.generic.registered import game_id, options_for, random_playout, registered_games
 

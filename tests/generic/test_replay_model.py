@@ -5,8 +5,8 @@ import random
 
 import pytest
 
-from cardtable.app.log_events import replay_events
-from cardtable.app.replay.model import ReplayModel
+from cardtable.app.shell.log_events import replay_events
+from cardtable.app.shell.replay.model import ReplayModel
 from cardtable.games import RecordError
 
 from tests.generic.registered import game_id, options_for, random_playout, registered_games, snapshot

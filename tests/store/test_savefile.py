@@ -54,7 +54,7 @@ def test_a_finished_game_can_be_saved_and_opened(tmp_path):
 
 
 def test_seats_can_be_the_controllers_seats(tmp_path):
-    from cardtable.app.controller import Seat
+    from cardtable.app.shell.controller import Seat
     write_save(tmp_path / "x.cardtable", played_game(), [Seat(**seat) for seat in SEATS], META)
     assert read_save(tmp_path / "x.cardtable").seats == SEATS
 

@@ -4,7 +4,7 @@ may, and the round's first two jokers give the right to decide), the round's sum
 
 from PySide6.QtCore import Qt
 
-from cardtable.app.controller import Seat
+from cardtable.app.shell.controller import Seat
 from cardtable.games.faehrte.cards import JOKER
 
 from tests.app.conftest import results_open, wait_for_turn_or_results

@@ -5,7 +5,7 @@ coins (then a card), keeps, and accepts offers when he sells again."""
 
 from PySide6.QtCore import Qt
 
-from cardtable.app.controller import Seat
+from cardtable.app.shell.controller import Seat
 
 from tests.app.conftest import results_open, wait_for_turn_or_results
 from .test_table import click, click_card

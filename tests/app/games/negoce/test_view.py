@@ -6,7 +6,7 @@ import random
 import pytest
 from PySide6.QtCore import Qt
 
-from cardtable.app.controller import Seat
+from cardtable.app.shell.controller import Seat
 from cardtable.app.games.negoce.view import NegoceUI
 from cardtable.app.i18n import shared_language_manager
 from cardtable.games.negoce.actions import refusal_auction, refusal_seller

@@ -3,11 +3,11 @@
 from PySide6.QtCore import QCoreApplication, QEvent, QTranslator
 
 from cardtable.app.games.schnaeppchen import catalogue
-from cardtable.app.controller import Seat
+from cardtable.app.shell.controller import Seat
 from cardtable.app.games import view_class
 from cardtable.app.games.schnaeppchen.view import SchnaeppchenUI
 from cardtable.app.games.schnaeppchen.table import SchnaeppchenTable
-from cardtable.app.results_dialog import ResultsDialog
+from cardtable.app.shell.results_dialog import ResultsDialog
 from cardtable.games.schnaeppchen.cards import SUPER, card
 
 from tests.app.conftest import results_open, wait_for_turn_or_results

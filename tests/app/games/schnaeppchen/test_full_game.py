@@ -4,7 +4,7 @@ declaration, a twin (above/below) declaration and a sorting choice made in their
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QPushButton
 
-from cardtable.app.controller import Seat
+from cardtable.app.shell.controller import Seat
 
 from tests.app.conftest import results_open, wait_for_turn_or_results
 from .test_table import click_card

@@ -7,7 +7,7 @@ import pytest
 from PySide6.QtCore import QCoreApplication, QEvent
 
 from cardtable.app.resources import game_folder, rules_page
-from cardtable.app.rules_dialog import RulesDialog
+from cardtable.app.shell.rules_dialog import RulesDialog
 from tests.app.html_pages import TagChecker
 
 GAME = "schnaeppchen"

@@ -1,0 +1,120 @@
+"""Starting the desktop application."""
+
+from __future__ import annotations
+
+import gc
+import sys
+
+from PySide6.QtCore import QTimer
+from PySide6.QtGui import QIcon
+from PySide6.QtWidgets import QApplication
+
+from cardtable.store.settings import load_settings
+from cardtable.app.shell.app_log import route_qt_messages, start_log_file
+from cardtable.app.shell.error_report import ErrorReporter
+from cardtable.app.i18n import shared_language_manager, system_language
+from cardtable.app.shell.main_window import MainWindow
+from cardtable.app.shell.platform_check import check_platform
+from cardtable.app.shell.quit_signals import QuitSignals
+from cardtable.app.resources import icon_path
+from cardtable.app.shell.style import STYLE_SHEET
+
+
+# While a computer player searches in its thread, every Python paint() of the table must win the GIL back;
+# Python's default 5 ms switch interval made a repaint of dozens of items wait up to 200 ms.
+GIL_SWITCH_INTERVAL = 0.001
+
+
+def create_application(argv: list[str]) -> QApplication:
+    sys.setswitchinterval(GIL_SWITCH_INTERVAL)
+    app = QApplication.instance() or QApplication(argv)
+    app.setApplicationName("cardtable")
+    app.setApplicationDisplayName("cardtable")
+    app.setDesktopFileName("cardtable")
+    icon = icon_path("cardtable.svg")
+    if icon.exists():
+        app.setWindowIcon(QIcon(str(icon)))
+    app.setStyleSheet(STYLE_SHEET)
+    return app
+
+
+def create_main_window() -> MainWindow:
+    """The window with the user's settings and language, and the saved game checked."""
+    settings = load_settings()
+    languages = shared_language_manager()
+    languages.set_language(settings.language or system_language())
+    window = MainWindow(settings, languages)
+    window.check_saved_game()
+    return window
+
+
+def install_error_reporting(window: MainWindow) -> ErrorReporter:
+    """Unexpected exceptions logged and shown over `window` (error_report.py), the game nudged on after one
+    (once until the next move, so that a fault in that nudge cannot loop)."""
+    reporter = ErrorReporter(window)
+    recovery = _OnceUntilNextMove(window.game_page.resync_after_error)
+    reporter.recovery_wanted.connect(recovery.fire)
+    for signal in (window.controller.action_applied, window.controller.started):
+        signal.connect(recovery.arm)
+    reporter.recovery = recovery  # kept with the reporter: a connection alone does not keep it alive
+    reporter.install()
+    return reporter
+
+
+class _OnceUntilNextMove:
+    """Calls `action` soon after `fire()`, at most once until `arm()` (a move made, a game started)."""
+
+    def __init__(self, action):
+        self._action, self._armed = action, True
+
+    def arm(self, *args) -> None:
+        self._armed = True
+
+    def fire(self) -> None:
+        if self._armed:
+            self._armed = False
+            QTimer.singleShot(0, self._action)
+
+
+def freeze_long_lived_objects() -> None:
+    """The modules, widgets and wrappers built so far live as long as the window: moved out of the cyclic
+    collector's sight, they no longer make each of its full collections (which hold the GIL, so the window
+    waits) walk some 40,000 objects. Once per process, after the window is built (tests, which build many
+    windows, leave it out: a frozen object in a reference cycle is never freed)."""
+    gc.freeze()
+
+
+def run(argv: list[str] | None = None, quit_when_shown: bool = False,
+        quit_signals: QuitSignals | None = None, open_file: str | None = None) -> int:
+    """The application until its window closes. `quit_signals`, installed as early as possible by the
+    caller, close the window on Ctrl+C or SIGTERM. `open_file`: a saved game put on the table at once (a bad
+    one is named in a message over the start page). Exit status 1, with a message naming the packages to
+    install, when Qt's platform plugin could not load."""
+    problem = check_platform()
+    if problem:
+        print(problem, file=sys.stderr)
+        return 1
+    start_log_file()  # before the window, so that a fault while building it is in the file too
+    route_qt_messages()
+    app = create_application(list(argv if argv is not None else sys.argv))
+    window = create_main_window()
+    install_error_reporting(window)
+    freeze_long_lived_objects()
+    window.show()
+    if open_file:
+        window.open_file(open_file)
+    if quit_when_shown:
+        # The first turn of the event loop comes after the window's first show and paint events.
+        QTimer.singleShot(0, lambda: _report_shown_and_quit(app))
+    if quit_signals is None:
+        return app.exec()
+    quit_signals.attach(window)
+    try:
+        return app.exec()
+    finally:
+        quit_signals.detach()
+
+
+def _report_shown_and_quit(app: QApplication) -> None:
+    print("main window shown", flush=True)
+    app.quit()

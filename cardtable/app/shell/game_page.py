@@ -1,0 +1,492 @@
+"""The page where a game is played: the table, the scoreboard, the prompt with its buttons, the log."""
+
+from __future__ import annotations
+
+import logging
+
+from PySide6.QtCore import QEvent, Qt, QTimer, Signal
+from PySide6.QtGui import QKeySequence
+from PySide6.QtWidgets import (QAbstractItemView, QFrame, QHBoxLayout, QHeaderView, QLabel,
+                               QPushButton, QTableWidget, QTableWidgetItem, QVBoxLayout, QWidget)
+
+from cardtable.app.shell import texts
+from cardtable.app.shell.coach.analysis import events_after_moves
+from cardtable.app.shell.announcer import Announcer
+from cardtable.app.shell.game_log import GameLog, event_line
+from cardtable.app.games import view_class
+from cardtable.app.shell.hotseat_cover import HotSeatCover
+from cardtable.app.shell.log_events import replay_events
+from cardtable.app.shell.save_notice import SaveNotice
+from cardtable.app.table.style import wrap
+
+logger = logging.getLogger(__name__)
+
+SIDE_PANEL_WIDTH = (250, 340)  # narrowest and widest; about a quarter of the window in between
+SIDE_PANEL_MAX_SCALE = 1.6
+SCOREBOARD_PADDING = 24
+SCOREBOARD_ROW_PADDING = 10  # px above and below a row's text, at every font size  # the side panel's margins and the table's frame
+NAME_ROOM = 80  # px: what the scoreboard keeps for the players' names before it breaks long headers
+ANIMATION_WATCHDOG_MS = 10000  # far longer than any animation, even at the slowest speed
+
+
+def side_panel_scale(height: int) -> float:
+    """How much larger the side panel's texts are in a tall window, where the table's cards grow too: 1 up
+    to 800 px high, then a little more per pixel, at most SIDE_PANEL_MAX_SCALE (a 2560 × 1440 screen)."""
+    return round(min(SIDE_PANEL_MAX_SCALE, max(1.0, 1 + (height - 800) / 1000)), 2)
+
+
+def side_panel_style(scale: float) -> str:
+    """The application style's side-panel font sizes, times scale (a widget's own style sheet wins)."""
+    sizes = {"#gameTitle": 16, "#prompt": 15, "#notice": 14, "QPushButton": 15, "#scoreboard, #log": 13,
+             "QLabel": 13}
+    return " ".join(f"{selector} {{ font-size: {round(size * scale)}px; }}" for selector, size in sizes.items())
+
+
+class GamePage(QWidget):
+    """Shows the controller's game from its viewer's observation and sends the person's actions."""
+
+    game_finished = Signal()
+    hint_requested = Signal()
+    hint_available = Signal(bool)  # a person may ask for a hint now (their turn, past any hot-seat cover)
+
+    def __init__(self, controller, parent: QWidget | None = None):
+        super().__init__(parent)
+        self.controller = controller
+        self.ui = None
+        self.table = None
+        self._events: list = []
+        self._log_pending: list = []  # the events of the move being animated, logged once it is shown
+        self._spoken_pending: list = []  # the events of that move to announce once the table shows them
+        self._spoken_after = None  # the observation whose showing releases them (the move's final redraw)
+        self._buttons: dict = {}
+        self._animation_speed = "normal"
+        self._side_scale = 1.0
+        self._build()
+        controller.started.connect(self._on_started)
+        controller.action_applied.connect(self._on_action_applied)
+        controller.human_to_act.connect(self._on_human_to_act)
+        controller.ai_thinking.connect(self._on_ai_thinking)
+        controller.refused.connect(self._on_refused)
+        controller.ai_failed.connect(self._on_ai_failed)
+        controller.finished.connect(self._on_finished)
+        self._add_save_notice()
+        self._add_hint_button()
+        self.announcer = Announcer(self, self)
+
+    # --- layout -----------------------------------------------------------------------------------------
+    def _build(self) -> None:
+        self._layout = QHBoxLayout(self)
+        self._layout.setContentsMargins(0, 0, 0, 0)
+        self._layout.setSpacing(0)
+        self._side = QFrame(self)
+        self._side.setObjectName("sidePanel")
+        self._side.setFixedWidth(SIDE_PANEL_WIDTH[1])
+        side = QVBoxLayout(self._side)
+        self._title = QLabel(self._side)
+        self._title.setObjectName("gameTitle")
+        self._title.setWordWrap(True)
+        self._scoreboard = QTableWidget(self._side)
+        self._scoreboard.setObjectName("scoreboard")
+        self._scoreboard.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+        self._scoreboard.setSelectionMode(QAbstractItemView.SelectionMode.NoSelection)
+        self._scoreboard.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        self._scoreboard.verticalHeader().hide()
+        self._scoreboard.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self._scoreboard.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self._prompt = QLabel(self._side)
+        self._prompt.setObjectName("prompt")
+        self._prompt.setWordWrap(True)
+        self._prompt.setMinimumHeight(60)
+        self._notice = QLabel(self._side)
+        self._notice.setObjectName("notice")
+        self._notice.setWordWrap(True)
+        self._notice.hide()
+        self._buttons_box = QVBoxLayout()  # stacked: long translated labels never clip
+        self._log_title = QLabel(self._side)
+        self._log = GameLog(self._side)
+        self._log_title.setBuddy(self._log)
+        for widget in (self._title, self._scoreboard, self._prompt, self._notice):
+            side.addWidget(widget)
+        side.addLayout(self._buttons_box)
+        side.addWidget(self._log_title)
+        side.addWidget(self._log, 1)
+        self._cover = HotSeatCover(self)
+        self._cover.revealed.connect(self._on_revealed)
+        self._cover.hide()
+        self._cover_seat: int | None = None
+        self._watchdog = QTimer(self)
+        self._watchdog.setSingleShot(True)
+        self._watchdog.timeout.connect(self._on_animation_stuck)
+
+    def _install_table(self, game_id: str) -> None:
+        if self.table is not None and self.ui.game.id == game_id:
+            return
+        if self.table is not None:
+            self.table.setParent(None)
+            self.table.deleteLater()
+        if self.ui is not None:
+            self.ui.deleteLater()  # a child of the page: without this, every change of game kept one more view
+        ui = self.ui = view_class(game_id)(self)
+        self.table = ui.create_table(self)
+        self.table.set_game_name(ui.name())
+        self.table.set_animation_speed(self._animation_speed)
+        self.table.animation_finished.connect(self._on_animation_finished)
+        self.table.shown.connect(self._on_table_shown)
+        self.table.said.connect(lambda text: self.announcer.announce(text, assertive=True))
+        self.table.action_requested.connect(self.play)
+        self._layout.insertWidget(0, self.table, 1)
+        self._layout.addWidget(self._side)
+        self._make_buttons()
+
+    def _make_buttons(self) -> None:
+        for button in self._buttons.values():
+            button.setParent(None)
+        self._buttons = {}
+        for spec in self.ui.action_buttons():
+            button = QPushButton(self._side)
+            button.setObjectName(f"action-{spec.action}")
+            button.setMinimumHeight(40)
+            button.clicked.connect(lambda checked=False, action=spec.action: self.play(action))
+            self._buttons_box.addWidget(button)
+            self._buttons[spec.action] = button
+        self._retranslate_buttons()
+        self._set_legal(())
+        self._order_tabs()
+
+    def _order_tabs(self) -> None:
+        """Tab goes as the eye reads: the table, the game's buttons, Hint, then the log."""
+        chain = [self.table, *self._buttons.values(), self._hint_button, self._log]
+        for first, second in zip(chain, chain[1:]):
+            QWidget.setTabOrder(first, second)
+
+    def resizeEvent(self, event) -> None:
+        super().resizeEvent(event)
+        scale = side_panel_scale(self.height())
+        narrowest, widest = SIDE_PANEL_WIDTH
+        width = max(narrowest, min(round(widest * scale), self.width() // 4))
+        resized = width != self._side.width() or scale != self._side_scale
+        self._side.setFixedWidth(width)
+        if scale != self._side_scale:
+            self._side_scale = scale
+            self._side.setStyleSheet(side_panel_style(scale))
+        if resized and self.table is not None and self.table.observation() is not None:
+            self._fill_scoreboard(self.table.observation())  # its headers fit the panel's new width
+        self._cover.setGeometry(self.rect())
+
+    def side_scale(self) -> float:
+        """How much larger than at 800 px the side panel's texts are now (see side_panel_scale)."""
+        return self._side_scale
+
+    # --- texts --------------------------------------------------------------------------------------------
+    def changeEvent(self, event) -> None:
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate()
+        super().changeEvent(event)
+
+    def retranslate(self) -> None:
+        self._log_title.setText(self.tr("What happened"))
+        self._scoreboard.setAccessibleName(self.tr("Scores"))
+        self._retranslate_hint()
+        if self.controller.state is None:
+            return
+        self._retranslate_buttons()
+        self._refresh_texts()
+        self._rebuild_log()
+        self._cover.retranslate()
+
+    def _retranslate_buttons(self) -> None:
+        if self.ui is None:
+            return
+        for spec in self.ui.action_buttons():
+            button = self._buttons.get(spec.action)
+            if button is not None:
+                button.setText(f"{spec.label} ({spec.shortcut})")
+                button.setShortcut(QKeySequence(spec.shortcut))
+
+    def _refresh_texts(self) -> None:
+        self._title.setText(self.ui.window_title(self.controller.state))
+        obs = self.controller.observation()
+        self._fill_scoreboard(obs)
+        self._prompt.setText(self.ui.prompt(obs, self.controller.names()))
+        self._update_tooltips(obs)
+        # The announcements come from the page: a reader names their source.
+        self.setAccessibleName(self.ui.name())
+        if self.table is not None:
+            self.table.set_game_name(self.ui.name())
+            self.table.set_players(self.controller.names(), self._badges())
+
+    def _badges(self) -> list[str]:
+        return [texts.level_badge(seat.controller) for seat in self.controller.seats]
+
+    def _fill_scoreboard(self, obs) -> None:
+        headers = self.ui.scoreboard_headers()
+        rows = self.ui.scoreboard_rows(obs, self.controller.names())
+        board = self._scoreboard
+        board.setColumnCount(len(headers))
+        board.setRowCount(len(rows))
+        board.setHorizontalHeaderLabels(self._fitted_headers(headers, rows))
+        for row, values in enumerate(rows):
+            for column, value in enumerate(values):
+                item = QTableWidgetItem(value)
+                if column:
+                    item.setTextAlignment(Qt.AlignmentFlag.AlignCenter)
+                board.setItem(row, column, item)
+        rows_header = board.verticalHeader()
+        rows_header.setSectionResizeMode(QHeaderView.ResizeMode.Fixed)
+        rows_header.setDefaultSectionSize(board.fontMetrics().height() + SCOREBOARD_ROW_PADDING)
+        header = board.horizontalHeader()
+        # The numbers take the width of their headers; names get the rest.
+        header.setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)
+        for column in range(1, len(headers)):
+            header.setSectionResizeMode(column, QHeaderView.ResizeMode.ResizeToContents)
+        # The header's hint, not its height: a header just broken on two lines has not been laid out yet.
+        board.setFixedHeight(header.sizeHint().height() + sum(board.rowHeight(r) for r in range(len(rows)))
+                             + 2 * board.frameWidth())
+
+    def _fitted_headers(self, headers: list[str], rows: list[list[str]]) -> list[str]:
+        """The headers, the long ones of the number columns on two lines when one line each would leave the
+        names no room in the side panel (a long translation such as "Bonnes affaires")."""
+        metrics = self._scoreboard.horizontalHeader().fontMetrics()
+        cells = self._scoreboard.fontMetrics()
+        room = self._side.width() - SCOREBOARD_PADDING
+        names = max((cells.horizontalAdvance(row[0]) for row in rows), default=0)
+        needed = min(names, NAME_ROOM) + sum(
+            max(metrics.horizontalAdvance(header), *(cells.horizontalAdvance(row[column]) for row in rows)) + 14
+            for column, header in enumerate(headers) if column)
+        if needed <= room:
+            return headers
+        return [header if not column else "\n".join(wrap(header, metrics, 0)) for column, header in enumerate(headers)]
+
+    def _rebuild_log(self) -> None:
+        self._log.show_events(self.ui, self._events, self.controller.names(), self._turning_point_markers())
+
+    def _append_log(self, events) -> None:
+        self._events.extend(events)
+        self._log.add_events(self.ui, events, self.controller.names())
+
+    def _flush_log(self) -> None:
+        """Write the lines of the move the table has finished showing: the log tells what the table has
+        shown, never a card still face down or flying."""
+        pending, self._log_pending = self._log_pending, []
+        if pending:
+            self._append_log(pending)
+
+    # --- the controller's news ------------------------------------------------------------------------
+    def _on_started(self) -> None:
+        state = self.controller.state
+        self._install_table(type(state).game.id)
+        self._watchdog.stop()
+        self._cover.hide()
+        self._notice.hide()
+        self._set_legal(())
+        self._turning_points = []
+        self._events, self._log_pending = replay_events(state), []
+        self._spoken_pending, self._spoken_after = [], None
+        self.announcer.clear()
+        self.retranslate()
+        # In hot-seat the person to act sits at the bottom (set at each turn); until then, the first person.
+        humans = self.controller.humans
+        self.table.set_bottom_seat(humans[0] if len(humans) > 1 else None)
+        self.table.show_observation(self.controller.observation())
+        QTimer.singleShot(0, self.controller.proceed)
+
+    def _on_action_applied(self, seat: int, action, events: list) -> None:
+        self._set_legal(())
+        self._notice.hide()
+        self._flush_log()
+        self._log_pending = list(events)
+        self._watchdog.start(ANIMATION_WATCHDOG_MS)
+        self._release_announcements()
+        self._spoken_pending = self._events_to_announce(seat, events)
+        # The scoreboard and the prompt follow the table (_on_table_shown): they change when the cards
+        # that change them land, not when the move is made.
+        obs_after = self._spoken_after = self.controller.observation()
+        self.table.animate(events, obs_after)
+
+    def _on_table_shown(self, obs) -> None:
+        """The table's texts now tell obs (a step of its animation): the side panel's follow."""
+        self._fill_scoreboard(obs)
+        self._prompt.setText(self.ui.prompt(obs, self.controller.names()))
+        if obs is self._spoken_after:
+            self._release_announcements()
+
+    def _events_to_announce(self, seat: int, events) -> list:
+        """A move's events a screen reader is told: all of another seat's move; of the person's own move in a
+        solo game, what followed it (a card turned up, a trick taken, a round's result), not the move itself
+        (its first event), which the person has just chosen. In hot-seat every move is told: the next
+        person at the screen has not seen it."""
+        events = list(events)
+        own = len(self.controller.humans) == 1 and seat in self.controller.humans
+        if own and events and dict(events[0].params).get("seat") == seat:
+            events = events[1:]
+        return events
+
+    def _release_announcements(self) -> None:
+        """Announce, as one, the lines of the move the table now shows, worded as in the log."""
+        pending, self._spoken_pending, self._spoken_after = self._spoken_pending, [], None
+        if pending:
+            names = self.controller.names()
+            self.announcer.announce_lines(event_line(self.ui, event, names) for event in pending)
+
+    def keyPressEvent(self, event) -> None:  # noqa: N802 (Qt override)
+        # Esc skips the table's animation wherever the keyboard is on the page (a side panel's button, say).
+        if self.table is not None and self.table.skip_by_key(event):
+            return
+        super().keyPressEvent(event)
+
+    def _on_animation_finished(self) -> None:
+        self._watchdog.stop()
+        self._flush_log()
+        self.controller.proceed()
+
+    def _on_animation_stuck(self) -> None:
+        """An animation that never ends must not stop the game: show the state as it is and go on."""
+        logger.error("The table's animation did not finish; going on without it.")
+        self._flush_log()
+        self.table.show_observation(self.controller.observation())
+        self._on_table_shown(self.controller.observation())
+        self._release_announcements()
+        self.controller.proceed()
+
+    def resync_after_error(self) -> None:
+        """After an unexpected error (error_report.py), once: a game that is neither animating nor waiting for
+        a computer player shows the game as it stands and goes on, so that a slot that raised in the middle
+        of a move does not leave it waiting for ever. An animation under way ends on its own (or by the
+        watchdog); a person's turn is offered again."""
+        controller = self.controller
+        if controller.state is None or self.table is None or self.table.is_animating() or controller.ai.busy:
+            return
+        self._watchdog.stop()
+        self._flush_log()
+        obs = controller.observation()
+        self.table.show_observation(obs)
+        self._on_table_shown(obs)
+        if controller.awaiting_human is not None:
+            self._on_human_to_act(controller.awaiting_human)
+        else:
+            controller.proceed()
+
+    def _on_human_to_act(self, seat: int) -> None:
+        if self.controller.hot_seat and self.table.bottom_seat() != seat:
+            # Behind the cover the table already turns to the person called, who finds their seat in front.
+            self.table.set_bottom_seat(seat)
+        if self.controller.needs_cover(seat):
+            self._cover_seat = seat
+            self._cover.setGeometry(self.rect())
+            self._cover.raise_()
+            self._cover.show_for(self.controller.names()[seat], self.ui.cover_text)
+            return
+        self._offer_actions()
+
+    def _on_revealed(self) -> None:
+        if self._cover_seat is None or self._cover_seat != self.controller.awaiting_human:
+            self._cover.hide()  # a stale cover (the game moved on): the table shows public information only
+            return
+        self.controller.reveal(self._cover_seat)
+        self._cover.hide()
+        if self.table.bottom_seat() != self._cover_seat:
+            self.table.set_bottom_seat(self._cover_seat)
+        self.table.show_observation(self.controller.observation())
+        self._offer_actions()
+
+    def _offer_actions(self) -> None:
+        """Offer the awaited seat's own legal actions (the rules, not the page, say whose turn it is)."""
+        seat = self.controller.awaiting_human
+        self._refresh_texts()
+        self._set_legal(() if seat is None else self.controller.state.legal_actions(seat))
+        self.table.take_focus()
+
+    def _on_ai_thinking(self, seat: int) -> None:
+        if not self.table.is_animating():  # else the table's steps set the prompt as their cards land
+            self._prompt.setText(self.ui.prompt(self.controller.observation(), self.controller.names()))
+
+    def _on_refused(self, refusal) -> None:
+        self._show_notice(self.ui.describe_reason(refusal, self.controller.names()))
+        self.announcer.announce(self._notice.text(), assertive=True)
+
+    def _on_ai_failed(self, message: str) -> None:
+        self._show_notice(self.tr("A computer player failed: {message}").format(message=message))
+        self.announcer.announce(self._notice.text(), assertive=True)
+
+    def _on_finished(self) -> None:
+        self._flush_log()
+        self._release_announcements()
+        self._set_legal(())
+        self._refresh_texts()
+        self.game_finished.emit()
+
+    def _add_save_notice(self) -> None:
+        """Under the prompt, while the game cannot be saved: why, until a save succeeds."""
+        self._save_notice = SaveNotice(self._side)
+        side = self._side.layout()
+        side.insertWidget(side.indexOf(self._notice) + 1, self._save_notice)
+        self.controller.save_failed.connect(self._save_notice.show_failure)
+        self.controller.saved.connect(self._save_notice.clear)
+
+    def _add_hint_button(self) -> None:
+        """Under the game's own buttons, for every game: the coach's hint (the Game menu's Hint does the same)."""
+        self._turning_points: list[tuple[int, object]] = []  # (move index, the line's text in the current language)
+        self._hint_button = QPushButton(self._side)
+        self._hint_button.setObjectName("hintButton")
+        self._hint_button.setMinimumHeight(34)
+        self._hint_button.setEnabled(False)
+        self._hint_button.clicked.connect(self.hint_requested)
+        side = self._side.layout()
+        side.insertWidget(side.indexOf(self._log_title), self._hint_button)
+        self._retranslate_hint()
+
+    def _retranslate_hint(self) -> None:
+        self._hint_button.setText(self.tr("Hint ({key})").format(
+            key=QKeySequence("Ctrl+H").toString(QKeySequence.SequenceFormat.NativeText)))
+        self._hint_button.setToolTip(self.tr("The coach's view of each of your moves: win chance and expected score."))
+
+    def hint_button(self) -> QPushButton:
+        return self._hint_button
+
+    def show_turning_points(self, points) -> None:
+        """The coach's turning points, each (move index, a function giving its line in the current
+        language), written in the log after their move (and again whenever the log is written anew)."""
+        self._turning_points = list(points)
+        self._rebuild_log()
+
+    def _turning_point_markers(self) -> dict[int, list[str]]:
+        if not self._turning_points or self.controller.state is None:
+            return {}
+        after = events_after_moves(self.controller.state)
+        markers: dict[int, list[str]] = {}
+        for move, line in self._turning_points:
+            if move < len(after):
+                markers.setdefault(after[move], []).append(line())
+        return markers
+
+    def _show_notice(self, text: str) -> None:
+        self._notice.setText(text)
+        self._notice.show()
+
+    # --- the person's actions ---------------------------------------------------------------------------
+    def play(self, action) -> None:
+        if self.controller.awaiting_human is None or not self._cover.isHidden():
+            return
+        self.controller.play(action)
+
+    def _set_legal(self, legal) -> None:
+        for action, button in self._buttons.items():
+            button.setEnabled(action in legal)
+        self._hint_button.setEnabled(bool(legal))
+        self.hint_available.emit(bool(legal))
+        if self.table is not None:
+            self.table.set_legal_actions(legal)
+
+    def _update_tooltips(self, obs) -> None:
+        if obs.seat is None or obs.terminal:
+            return
+        for action, button in self._buttons.items():
+            button.setToolTip(self.ui.action_tooltip(action, obs))
+
+    def set_animation_speed(self, speed: str) -> None:
+        self._animation_speed = speed
+        if self.table is not None:
+            self.table.set_animation_speed(speed)
+
+    def action_buttons(self) -> dict:
+        return dict(self._buttons)

@@ -1,0 +1,64 @@
+"""The statistics in the main window: recording each finished game, the Game menu's "Statistics…" and the
+start page's button, which open the Statistics window (one at a time, beside the table)."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QCoreApplication, QObject
+from PySide6.QtGui import QAction
+
+from cardtable.app.shell.statistics_recorder import StatisticsRecorder
+
+
+class StatisticsHook(QObject):
+    def __init__(self, window):
+        super().__init__(window)
+        self.main_window = window
+        self.recorder = StatisticsRecorder(window.controller, self)
+        self.recorder.check_database()
+        self.window = None  # the StatisticsWindow, once opened
+        self.action = QAction(window)
+        self.action.setObjectName("actStatistics")
+        self.action.triggered.connect(self.open_window)
+        window.addAction(self.action)
+        menu = window.menu_game
+        menu.insertAction(window.act_home, self.action)
+        menu.insertSeparator(self.action)
+        window.start_page.statistics_requested.connect(self.open_window)
+        self.recorder.recorded.connect(self._refresh_window)
+        self.recorder.unavailable.connect(self._refresh_window)
+        self.retranslate()
+
+    def retranslate(self) -> None:
+        self.action.setText(QCoreApplication.translate("MainWindow", "S&tatistics…"))
+
+    def open_window(self):
+        """The Statistics window, on the game at the table (or the last one chosen there)."""
+        # Imported when first wanted: its plots load pyqtgraph and numpy, which the start need not wait for.
+        from cardtable.app.shell.statistics_window import StatisticsWindow
+
+        state = self.main_window.controller.state
+        game_id = type(state).game.id if state is not None else None
+        if self.window is None:
+            self.window = StatisticsWindow(game_id, self.recorder.problem, self.main_window)
+            self.window.destroyed.connect(self._forget_window)
+        else:
+            self.window.problem = self.window.problem or self.recorder.problem
+            if game_id is not None:
+                self.window.game_combo.setCurrentIndex(max(0, self.window.game_combo.findData(game_id)))
+            self.window.refresh()
+        self.window.show()
+        self.window.raise_()
+        self.window.activateWindow()
+        return self.window
+
+    def close_window(self) -> None:
+        if self.window is not None:
+            self.window.close()
+
+    def _refresh_window(self, *args) -> None:
+        if self.window is not None:
+            self.window.problem = self.window.problem or self.recorder.problem
+            self.window.refresh()
+
+    def _forget_window(self, *args) -> None:
+        self.window = None
