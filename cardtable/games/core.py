@@ -335,7 +335,9 @@ class GameState(ABC):
     @abstractmethod
     def observation(self, seat: int | None):
         """What `seat` may know (None: a spectator, public information only): a frozen value holding no
-        reference to the state, whose `legal_actions()` equals `state.legal_actions(seat)`."""
+        reference to the state, whose `legal_actions()` equals `state.legal_actions(seat)` and whose
+        `why_not(action)` equals `state.why_not(action, seat)` (the module function `why_not` with the
+        game's own check, which `_why_not` uses too)."""
         ...
 
     @abstractmethod
