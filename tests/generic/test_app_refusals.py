@@ -42,7 +42,7 @@ def refusals_of(game) -> list:
 
 
 @pytest.mark.parametrize("game", registered_games(), ids=game_id)
-def test_every_refusal_has_a_kind_the_view_translates_in_english_and_french(qapp, sealed_bid_french, game):
+def test_every_refusal_met_fuzzing_has_a_kind_the_view_translates_in_english_and_french(qapp, sealed_bid_french, game):
     view = view_class(game.id)()
     templates = {**COMMON_REASONS, **view.catalogue.reasons}
     refusals = refusals_of(game)
