@@ -88,7 +88,7 @@ def _run_with_file(tmp_path, path):
 def test_a_saved_game_given_on_the_command_line_is_opened(tmp_path):
     from cardtable.games import get_game
     from cardtable.store.meta import fresh_meta
-    from cardtable.store.savefile import write_save
+    from cardtable.store.save_writer import write_save
 
     state = get_game("nothanks").new_game({"players": 3}, 5)
     state.apply("take")

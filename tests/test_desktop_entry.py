@@ -9,7 +9,7 @@ from xml.etree import ElementTree
 import pytest
 
 from cardtable import desktop_entry
-from cardtable.store.savefile import EXTENSION, MIME_TYPE
+from cardtable.store.save_format import EXTENSION, MIME_TYPE
 from cardtable.app.resources import resource_path
 from cardtable.desktop_entry import PNG_SIZES, exec_field, install_desktop_entry
 from cardtable.__main__ import main

@@ -2,13 +2,14 @@
 """How much of each screen a screen reader gets: the accessible objects and the unnamed interactive ones,
 counted through AT-SPI (the app under Xvfb with the accessibility bus, see tests/accessibility).
 
-    python tools/accessibility_tree.py [--app-root CHECKOUT] [--outline] [GAME ...]
+    python tools/accessibility_tree.py [--app-root CHECKOUT] [--outline] [--list] [GAME ...]
 
-Screens: the start page, the New game dialog, each game's table at a person's first turn (the four games,
-or those named), and the results of a finished game. Interactive is a role a person acts on (a button, a
-field, a list, a tab...) or a focusable object with an action (tests/accessibility/harness.counts).
+Screens: the start page, the New game dialog, each game's table at a person's first turn (every registered
+game, or those named), and the results of a finished game. Interactive is a role a person acts on (a
+button, a field, a list, a tab...) or a focusable object with an action (tests/accessibility/harness.counts).
 --app-root runs the app of another checkout (a worktree of main, for the figures before a change);
---outline prints each screen's tree too. Needs Debian's xvfb, at-spi2-core, dbus and python3-pyatspi.
+--outline prints each screen's tree too; --list prints the screens it would count, and stops.
+Needs Debian's xvfb, at-spi2-core, dbus and python3-pyatspi.
 """
 
 from __future__ import annotations
@@ -21,8 +22,7 @@ ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
 from tests.accessibility.harness import counts, outline, run_session, skip_reason  # noqa: E402
-
-GAMES = ("nothanks", "schnaeppchen", "faehrte", "negoce")
+from tools.game_choice import chosen_ids, print_games  # noqa: E402
 
 
 def screens(games) -> list[str]:
@@ -33,13 +33,16 @@ def main(argv=None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--app-root", help="the checkout whose app is counted (this one by default)")
     parser.add_argument("--outline", action="store_true", help="print each screen's tree")
-    parser.add_argument("games", nargs="*", default=list(GAMES))
+    parser.add_argument("--list", action="store_true", help="print the screens it would count, and stop")
+    parser.add_argument("games", nargs="*", help="the games whose table is counted (every registered game by default)")
     args = parser.parse_args(argv)
+    names = screens(chosen_ids(args.games))
+    if args.list:
+        return print_games(names)
     reason = skip_reason()
     if reason:
         print(f"cannot count: {reason}", file=sys.stderr)
         return 2
-    names = screens(args.games)
     steps = [{"client": [{"cmd": "tree"}]}]
     for screen in names[1:]:
         steps += [{"open": screen}, {"client": [{"cmd": "tree"}]}]

@@ -1,6 +1,8 @@
 """Screenshots of the replay page, in English and French, at 800 × 600 and 1920 × 1080, for every game.
 
-python tools/replay_screenshots.py [OUTPUT_FOLDER] [GAME_ID ...]     (default: screenshots/, every game)
+python tools/replay_screenshots.py [--list] [OUTPUT_FOLDER] [GAME_ID ...]     (default: screenshots/, every game)
+
+--list prints the ids of the games it would shoot (every registered game, or those named), and stops.
 
 Each game is played to its end by its 'normal' computer players (seeded), then opened in the replay page
 (as File > Replay a saved game… does) at about a third of its moves, from the first seat's viewpoint and
@@ -22,11 +24,11 @@ from PySide6.QtCore import QEventLoop, QTimer  # noqa: E402
 
 from cardtable.ai.agents import make_agent  # noqa: E402
 from cardtable.app.shell.application import create_application, create_main_window  # noqa: E402
-from cardtable.app.games import view_classes  # noqa: E402
 from cardtable.app.i18n import shared_language_manager  # noqa: E402
 from cardtable.app.shell.replay.viewpoints import Viewpoint  # noqa: E402
 from cardtable.store.saves import SavedGame  # noqa: E402
 from cardtable.store.settings import Settings, save_settings  # noqa: E402
+from tools.game_choice import chosen_views, print_games, split_list_flag  # noqa: E402
 
 NAMES = ("Alice", "Bruno", "Chloé", "Dmitri", "Emma", "Farid", "Greta")
 SIZES = (((800, 600), "800x600"), ((1920, 1080), "1920x1080"))
@@ -48,15 +50,13 @@ def played_game(game, seed: int = 7):
     return state
 
 
-def shoot(folder: Path, game_ids: list[str]) -> None:
+def shoot(folder: Path, views: list) -> None:
     create_application([])
     save_settings(Settings(language="en", animation_speed="off", ai_delay_ms=0))
     window = create_main_window()
     window.show()
-    for view in view_classes():
+    for view in views:
         game = view.game
-        if game_ids and game.id not in game_ids:
-            continue
         state = played_game(game)
         controllers = ["human"] + ["normal"] * (state.num_players - 1)
         seats = tuple({"name": NAMES[seat], "controller": controllers[seat]} for seat in range(state.num_players))
@@ -77,8 +77,16 @@ def shoot(folder: Path, game_ids: list[str]) -> None:
     shared_language_manager().set_language("en")
 
 
-if __name__ == "__main__":
-    arguments = sys.argv[1:]
-    out = Path(arguments[0]) if arguments else Path("screenshots")
+def main(argv=None) -> int:
+    argv, listing = split_list_flag(sys.argv[1:] if argv is None else argv)
+    views = chosen_views(argv[1:])
+    if listing:
+        return print_games(view.game.id for view in views)
+    out = Path(argv[0]) if argv else Path("screenshots")
     out.mkdir(parents=True, exist_ok=True)
-    shoot(out, arguments[1:])
+    shoot(out, views)
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

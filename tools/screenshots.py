@@ -1,6 +1,8 @@
 """Screenshots of every screen, in English and French, for looking at the app as a user would.
 
-python tools/screenshots.py [OUTPUT_FOLDER] [GAME_ID ...]     (default: screenshots/, every game)
+python tools/screenshots.py [--list] [OUTPUT_FOLDER] [GAME_ID ...]     (default: screenshots/, every game)
+
+--list prints the ids of the games it would shoot (every registered game, or those named), and stops.
 
 The shell's screens (start page, dialogs, rules), then for every registered game: a game with a person
 and computer players, the person's moves chosen by the game's own 'normal' computer player, with the
@@ -29,9 +31,9 @@ from PySide6.QtGui import QPainter  # noqa: E402
 
 from cardtable.app.shell.application import create_application, create_main_window  # noqa: E402
 from cardtable.app.shell.controller import Seat  # noqa: E402
-from cardtable.app.games import view_classes  # noqa: E402
 from cardtable.app.i18n import shared_language_manager  # noqa: E402
 from cardtable.store.settings import Settings, save_settings  # noqa: E402
+from tools.game_choice import chosen_views, print_games, split_list_flag  # noqa: E402
 
 NAMES = ("Alice", "Bruno", "Chloé", "Dmitri", "Emma", "Farid", "Greta")
 SIZES = (((800, 600), "800x600"), ((1920, 1080), "1920x1080"), ((1280, 800), "1280x800"),
@@ -213,18 +215,20 @@ def shoot_player_counts(window, view, folder: Path, language: str) -> list[str]:
     return written
 
 
-def main() -> int:
-    folder = Path(sys.argv[1] if len(sys.argv) > 1 else "screenshots")
-    wanted = set(sys.argv[2:])
+def main(argv=None) -> int:
+    argv, listing = split_list_flag(sys.argv[1:] if argv is None else argv)
+    folder = Path(argv[0] if argv else "screenshots")
+    views = chosen_views(argv[1:])
+    if listing:
+        return print_games(view.game.id for view in views)
     folder.mkdir(parents=True, exist_ok=True)
     app = create_application(sys.argv[:1])
     for language in ("en", "fr"):
         window = open_window(language)
         shoot_shell(window, folder, language)
-        for view in view_classes():
-            if not wanted or view.game.id in wanted:
-                shoot_game(window, view, folder, language)
-                shoot_player_counts(window, view, folder, language)
+        for view in views:
+            shoot_game(window, view, folder, language)
+            shoot_player_counts(window, view, folder, language)
         window.close()
     shared_language_manager().set_language("en")
     QCoreApplication.processEvents()

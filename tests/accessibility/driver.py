@@ -54,15 +54,9 @@ def spoken_name(widget) -> str | None:
 
 def register_test_game() -> None:
     """Sealed Bid, the test game, registered as the generic suites do (it lives under tests/)."""
-    from cardtable.app.plugin import register_view
-    from cardtable.games import register
-    from cardtable.games.registry import available_ids
-    from tests.generic.sealed_bid.rules import SealedBid
-    from tests.generic.sealed_bid.view import SealedBidUI
+    from tests.generic.sealed_bid.registration import register_test_game as register
 
-    if TEST_GAME not in available_ids():
-        register(SealedBid)
-    register_view(SealedBidUI)
+    register()
 
 
 class Driver:

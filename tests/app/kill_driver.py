@@ -3,7 +3,7 @@
 python tests/app/kill_driver.py --seed S   (CARDTABLE_DATA_DIR: the folder of the autosave)
 
 At start it does what the app does: a saved game found is put back on the table (Resume), else a new game
-begins (the four games in turn, computer players of random levels). It plays on until it is killed,
+begins (a registered game at random, computer players of random levels). It plays on until it is killed,
 starting a new game when one ends. It prints, each line flushed at once:
 
     resumed <uid> <moves>   the saved game was put back on the table, with so many moves played
@@ -24,7 +24,6 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parents[2]))
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 
-GAMES = ("nothanks", "schnaeppchen", "faehrte", "negoce")
 LEVELS = ("random", "easy")
 
 
@@ -55,7 +54,7 @@ def main() -> int:
 
     from cardtable.app.shell.application import create_application, create_main_window
     from cardtable.app.shell.controller import Seat
-    from cardtable.games import get_game
+    from cardtable.games import available_ids, get_game
     from cardtable.store import saves
     from cardtable.store.settings import Settings, save_settings
 
@@ -73,7 +72,7 @@ def main() -> int:
     def new_game() -> None:
         if window.dialog is not None:
             window.dialog.close()
-        game = get_game(chooser.choice(GAMES))
+        game = get_game(chooser.choice(available_ids()))
         players = chooser.choice(list(game.player_counts()))
         seats = [Seat(f"Seat {seat + 1}", chooser.choice(LEVELS)) for seat in range(players)]
         window.start_game(game.id, {}, chooser.randrange(2**31), seats)

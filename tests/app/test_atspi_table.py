@@ -10,22 +10,29 @@ import pytest
 
 from tests.accessibility.harness import find, run_session, skip_reason, walk
 from tests.generic.app_helpers import game_ids
+from tests.generic.per_game import suite_support
+from tests.generic.sealed_bid.registration import sealed_bid_registered
 
 REASON = skip_reason()
-# A game whose first pressable entry only begins a move (Négoce 2: a card of the hand chosen for sale or for an
-# offer): the actions that then play it, pressed by name after it (the one not offered answers an error;
-# the test checks that exactly one was pressed).
-THEN_PRESS = {"negoce": ["Put up for sale", "Offer"]}
-GAMES = game_ids()
+with sealed_bid_registered():  # the session's app registers the test game too (tests/accessibility/driver.py)
+    GAMES = game_ids()
 ROLES = {"text": "label", "card": "push button", "button": "push button"}
 
 pytestmark = [pytest.mark.skipif(bool(REASON), reason=REASON or "-"), pytest.mark.xdist_group("atspi")]
 
 
+def then_press(game_id: str) -> list[str]:
+    """For a game whose first pressable entry only begins a move (a card chosen for one of several moves):
+    the actions that then play it, pressed by name after it (the one not offered answers an error; the test
+    checks that exactly one was pressed). From the game's suite_support (ATSPI_THEN_PRESS)."""
+    with sealed_bid_registered():
+        return list(suite_support(game_id).atspi_then_press)
+
+
 def plan() -> list:
     steps = []
     for game in GAMES:
-        then = [command for name in THEN_PRESS.get(game, [])
+        then = [command for name in then_press(game)
                 for command in ({"cmd": "wait", "seconds": 1}, {"cmd": "press", "name": name, "role": "push button"})]
         steps += [{"open": f"table:{game}"},
                   {"client": [{"cmd": "tree"}, {"cmd": "press", "name": {"from_ready": "pressable"}}] + then},
@@ -48,7 +55,7 @@ def visits():
 def test_a_table_is_read_and_played_through_the_accessibility_bus(visits, game_id):
     ready, client, moved = visits[game_id]
     assert ready is not None, f"{game_id}: the table never came to a person's turn"
-    then = THEN_PRESS.get(game_id, [])
+    then = then_press(game_id)
     assert isinstance(client, list) and len(client) == 2 + 2 * len(then), client
     tree, pressed, after = client[0], client[1], client[3::2]
     tables = find(tree, ready["table"], role="filler")

@@ -13,13 +13,13 @@ from cardtable.app.shell.coach.analysis import (HintRequest, ReviewPoint, coach_
 from cardtable.app.shell.log_events import replay_events
 from cardtable.games import all_games, get_game
 
-REAL_GAMES = ("nothanks", "schnaeppchen", "faehrte", "negoce")
+from tests.generic.per_game import shipped_game_ids
 
 
 def midgame(game_id: str, seed: int = 4):
     """A state of a random game some way in, at a decision with a choice."""
     game = get_game(game_id)
-    state = game.new_game(game.validate_options({"players": 3 if game_id != "negoce" else 4}), seed)
+    state = game.new_game(game.validate_options({"players": max(3, game.min_players)}), seed)
     rng = random.Random(seed)
     for _ in range(12):
         state.apply(rng.choice(state.legal_actions()))
@@ -41,7 +41,7 @@ def same_view_other_hidden(state, seat: int):
     pytest.fail("no other deal fits the observation")
 
 
-@pytest.mark.parametrize("game_id", REAL_GAMES)
+@pytest.mark.parametrize("game_id", shipped_game_ids())
 def test_the_answer_depends_only_on_the_observation_and_the_seed(game_id):
     state = midgame(game_id)
     seat = state.current_seat

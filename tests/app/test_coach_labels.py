@@ -10,13 +10,15 @@ import pytest
 from cardtable.app.games import view_class
 from cardtable.games import get_game
 
+from tests.generic.per_game import shipped_game_ids
+
 NAMES = ["Ann", "Bob", "Cy", "Dee"]
 
 
-@pytest.mark.parametrize("game_id", ["nothanks", "schnaeppchen", "faehrte", "negoce"])
+@pytest.mark.parametrize("game_id", shipped_game_ids())
 def test_each_legal_action_has_a_label(qapp, game_id):
     game, ui = get_game(game_id), view_class(game_id)()
-    state = game.new_game(game.validate_options({"players": 4 if game_id == "negoce" else 3}), 5)
+    state = game.new_game(game.validate_options({"players": max(3, game.min_players)}), 5)
     rng, kinds = random.Random(5), set()
     while not state.is_terminal():
         seat = state.current_seat

@@ -7,7 +7,7 @@ from PySide6.QtCore import QCoreApplication, QEvent
 from cardtable.app.shell.controller import Seat
 from cardtable.app.plugin import GameView
 
-GAMES = ("nothanks", "schnaeppchen", "faehrte", "negoce")
+from tests.generic.per_game import shipped_game_ids
 
 
 def flush_deletions() -> None:
@@ -20,7 +20,7 @@ def test_each_change_of_game_leaves_one_view_on_the_page(qtbot, make_window):
     seats = [Seat(name, "random") for name in ("Ann", "Bob", "Cy", "Dan")]
     first_views = []
     for round_number in range(2):
-        for game_id in GAMES:
+        for game_id in shipped_game_ids():
             window.start_game(game_id, {}, 7, seats)
             flush_deletions()
             if round_number == 0:

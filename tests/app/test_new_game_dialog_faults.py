@@ -13,6 +13,8 @@ from cardtable.app.shell.new_game_dialog import (MAX_DEAL_CODE, MAX_NAME_LENGTH,
                                            default_choices, remembered_choices)
 from cardtable.store.settings import settings_path
 
+from tests.generic.per_game import shipped_game_ids
+
 HUGE = 10**5000
 
 
@@ -87,7 +89,7 @@ def test_seat_names_are_cut_to_a_length_that_fits(qtbot, dialog):
 
 def test_rows_keep_their_natural_height_for_every_player_count(qtbot, dialog):
     game = dialog.choices()["game"]
-    for game_id in ("nothanks", "schnaeppchen"):
+    for game_id in shipped_game_ids():
         dialog._game_combo.setCurrentIndex(dialog._game_combo.findData(game_id))
         low, high = dialog._players.minimum(), dialog._players.maximum()
         for players in [*range(low, high + 1), low]:
@@ -159,7 +161,7 @@ def test_the_dialog_shows_any_remembered_value(qtbot, field):
         # What the constructor does with the remembered choices; one dialog for all, to stay fast.
         dialog._apply(remembered_choices({"game": "nothanks", field: value}))
         choices = dialog.choices()
-        assert choices["game"] in ("nothanks", "schnaeppchen")
+        assert choices["game"] in shipped_game_ids()
         assert 3 <= choices["players"] <= 7
         assert choices["seed"] is None or 0 <= choices["seed"] <= MAX_DEAL_CODE
         assert len(dialog.seats()) == choices["players"]

@@ -98,7 +98,7 @@ def test_no_replay_without_a_game(qtbot, make_window):
 def test_a_saved_game_file_is_replayed_and_a_bad_one_named_and_left_alone(qtbot, make_window, tmp_path):
     from PySide6.QtWidgets import QMessageBox
 
-    from cardtable.store.savefile import write_save
+    from cardtable.store.save_writer import write_save
 
     window = make_window()
     assert window.act_replay_file in window.menu_file.actions()

@@ -9,21 +9,11 @@ from PySide6.QtSvg import QSvgRenderer
 from cardtable.app.resources import game_folder, resource_path, rules_page
 from cardtable.app.shell.rules_dialog import RulesDialog, games_with_rules
 
+from tests.generic.per_game import shipped_game_ids, suite_support
+
 GAMES_DIR = resource_path("games")
 RULES_PAGES = sorted(GAMES_DIR.glob("*/rules.*.html"))
 SVGS = sorted(GAMES_DIR.glob("*/*.svg")) + sorted(resource_path("icons").glob("*.svg"))
-
-# Words that name the variants on each language's page.
-VARIANT_WORDS = {  # (game, language): the words that name the game's variants on its page
-    ("nothanks", "en"): ("Variants", "Chip counts", "Hidden", "Shown", "Deck", "Tactical"),
-    ("nothanks", "fr"): ("Variantes", "Nombre de jetons", "Caché", "Visible", "Paquet", "Tactique"),
-    ("schnaeppchen", "en"): ("Variants", "Sorting", "Standard", "Strict"),
-    ("schnaeppchen", "fr"): ("Variantes", "Tri", "Standard", "Strict"),
-    ("faehrte", "en"): ("Variants", "Jokers", "Without jokers", "With jokers"),
-    ("faehrte", "fr"): ("Variantes", "Jokers", "Sans jokers", "Avec jokers"),
-    ("negoce", "en"): ("Variants", "Sale limit", "Coins", "Coins shown", "Hidden coins"),
-    ("negoce", "fr"): ("Variantes", "Limite de ventes", "Pièces", "Pièces visibles", "Pièces cachées"),
-}
 
 
 class Language:
@@ -100,8 +90,8 @@ def test_svg_is_valid(qtbot, path):
 
 
 def test_expected_pictures_exist():
-    for name in ("nothanks", "schnaeppchen", "faehrte", "negoce"):
-        assert (game_folder(name) / "picture.svg").exists()
+    for name in shipped_game_ids():
+        assert (game_folder(name) / "picture.svg").exists(), name
     assert resource_path("icons", "cardtable.svg").exists()
     for size in (16, 32, 48, 64, 128, 256):
         assert resource_path("icons", f"cardtable-{size}.png").exists()
@@ -111,19 +101,19 @@ def test_expected_pictures_exist():
 def test_rules_page_is_well_formed(path):
     html = path.read_text(encoding="utf-8")
     game, language = path.parent.name, path.name.split(".")[1]
-    assert (game, language) in VARIANT_WORDS
+    variant_words = suite_support(game).required("rules_page_words")[language]  # the game's test folder names them
     assert len(re.findall(r"<h1[ >]", html)) == 1
     assert html.count("<h2") >= 6
     for tag in ("h1", "h2", "h3", "ul", "table", "body", "html"):
         assert html.count(f"<{tag}") == html.count(f"</{tag}>"), tag
-    for word in VARIANT_WORDS[game, language]:
+    for word in variant_words:
         assert word in html, word
     assert {"en": "(ruling)", "fr": "(arbitrage)"}[language] in html
 
 
 def test_every_rules_page_has_both_languages():
     games = {path.parent.name for path in RULES_PAGES}
-    assert {"nothanks", "schnaeppchen", "faehrte"} <= games
+    assert set(shipped_game_ids()) <= games
     for game in games:
         assert (game_folder(game) / "rules.en.html").exists()
         assert (game_folder(game) / "rules.fr.html").exists()

@@ -13,7 +13,9 @@ from PySide6.QtWidgets import QFileDialog, QMessageBox
 from cardtable.app.shell.controller import Seat
 from cardtable.games import get_game
 from cardtable.store.meta import fresh_meta
-from cardtable.store.savefile import read_save, write_save
+from cardtable.store import save_reader
+from cardtable.store.save_reader import read_save
+from cardtable.store.save_writer import write_save
 from tests.app.conftest import wait_for_turn_or_results
 
 LINEUP = [Seat("Ann", "human"), Seat("Bob", "random"), Seat("Cy", "random")]
@@ -138,8 +140,9 @@ def _bad_files() -> dict:
         "not_json": (b"{\n\"format\": 2,\noops", "the file is not in the format of cardtable's saved games "
                                                  "(an error at line 3)"),
         "not_text": (b"\x89PNG\r\n\x1a\n\xff\xfe", "the file is not text (perhaps a picture or another program's file)"),
-        "too_large": (b"[" * 100_000, "the file is too large or too deeply nested to be a saved game"),
-        "foreign": (b'{"name": "a budget"}', "the file is not a cardtable saved game"),
+        "too_large": (b"[" * (2**20 + 1), "the file is larger than 1 MB, far more than a saved game"),
+        "too_complex": (b"[" * 100_000, "the file holds a number too long or data nested too deeply"),
+        "not_a_save": (b'{"name": "a budget"}', "the file is not a cardtable saved game"),
         "unknown_game": (json.dumps(good).encode(), "it is a game of “chess”, which this version of cardtable "
                                                     "does not have"),
         "newer": (json.dumps(dict(good, format=9)).encode(), "it was saved by a newer version of cardtable; update "
@@ -152,7 +155,8 @@ def _bad_files() -> dict:
 BAD = _bad_files()
 
 
-def test_every_bad_file_is_named_in_a_message_and_left_as_it_was(qtbot, make_window, tmp_path):
+def test_every_bad_file_is_named_in_a_message_and_left_as_it_was(qtbot, make_window, tmp_path, monkeypatch):
+    monkeypatch.setattr(save_reader, "MAX_BYTES", 2**20)
     window = make_window()  # one window for every kind: each file is opened through the real dialog
     for kind, (content, why) in BAD.items():
         folder = tmp_path / kind

@@ -10,7 +10,7 @@ from PySide6.QtCore import QCoreApplication, QEvent
 
 from cardtable.app.shell.application import create_application, create_main_window
 from cardtable.games import get_game
-from cardtable.store import saves
+from cardtable.store import save_reader, saves
 
 SEATS = ({"name": "Ann", "controller": "human"}, {"name": "Bob", "controller": "easy"},
          {"name": "Cy", "controller": "easy"})
@@ -47,15 +47,17 @@ def test_the_notice_says_why_and_where(make_window):
     path = write_autosave(b'{"format": 1,\n"app": "cardtable",\n"game": {"oops')
     text = notice_text(make_window())
     assert "could not be read" in text
-    assert "damaged at line 3" in text
+    assert "the file is cut short" in text
     assert str(kept_file(path)) in text
 
 
 @pytest.mark.parametrize("content, why", [
     (b"\xff\xfe\x00garbage", "is not text"),
-    (b"[1, 2, 3]", "not a cardtable save"),
+    (b"[1, 2, 3]", "not a cardtable saved game"),
+    (b'{"app": "cardtable",\n"format": 2 2}', "(an error at line 2)"),
+    (b"  \n", "the file is empty"),
     (b'{"app": "cardtable", "format": ' + b"7" * 5000 + b"}", "number too long"),
-], ids=["not-text", "not-a-save", "huge-number"])
+], ids=["not-text", "not-a-save", "not-json", "empty", "huge-number"])
 def test_each_kind_of_problem_has_its_sentence(make_window, content, why):
     path = write_autosave(content)
     text = notice_text(make_window())
@@ -63,7 +65,7 @@ def test_each_kind_of_problem_has_its_sentence(make_window, content, why):
 
 
 def test_an_autosave_too_large_to_be_one_is_not_read_and_is_kept(make_window, monkeypatch):
-    monkeypatch.setattr(saves, "MAX_BYTES", 2**20)
+    monkeypatch.setattr(save_reader, "MAX_BYTES", 2**20)
     content = b'{"app": "cardtable", "pad": "' + b"x" * 2**20 + b'"}'
     path = write_autosave(content)
     text = notice_text(make_window())

@@ -12,19 +12,25 @@ from cardtable.app.shell.controller import Seat
 from cardtable.app.table.scene import iter_text
 
 from tests.app.conftest import results_open, wait_for_turn_or_results  # noqa: F401 (re-exported)
+from tests.generic.sealed_bid.rules import SealedBid
 
 try:  # the rules suites' helper, when it is there
     from tests.generic.registered import registered_games
 except ImportError:  # pragma: no cover
     from cardtable.games import all_games as registered_games
 
-TEST_GAME = "sealed_bid"
+TEST_GAME = SealedBid.id
 
 
 def game_ids() -> list[str]:
     """Every registered game's id (read at collection, while the test game is registered)."""
-    ids = [game.id for game in registered_games()]
-    return ids if TEST_GAME in ids else ids + [TEST_GAME]
+    return [game.id for game in registered_games()]
+
+
+def other_game(game_id: str = TEST_GAME) -> str:
+    """The first registered game but `game_id` (by default the first real game): for a test that needs a game,
+    any game, or one other than the one it played."""
+    return next(game.id for game in registered_games() if game.id != game_id)
 
 
 def click_button(qtbot, window, action) -> bool:
@@ -92,3 +98,21 @@ def wordy(text: str, names) -> bool:
     for name in names:
         text = text.replace(name, " ")
     return bool(re.search(r"[^\W\d_]{2,}", text))
+
+
+def resume(window, state, controllers):
+    """The game page showing `state` (a position set up by the test), played by `controllers`."""
+    window.pages.setCurrentWidget(window.game_page)
+    window.controller.resume(state, seats(controllers))
+
+
+def watch(window) -> dict:
+    """What the controller tells the page: whom it calls (with the history's length then), and which moves
+    the table is asked to show."""
+    seen = {"called": [], "shown": []}
+    controller = window.controller
+    controller.human_to_act.connect(lambda seat: seen["called"].append((seat, len(controller.state.history))))
+    table = window.game_page.table
+    animate = table.animate
+    table.animate = lambda events, obs: (seen["shown"].append([event.kind for event in events]), animate(events, obs))
+    return seen

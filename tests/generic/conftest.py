@@ -1,6 +1,6 @@
 """The generic suites run over every registered game, the test game Sealed Bid (tests/generic/sealed_bid)
 among them: registered here, from outside the package, as any new game would be (its rules with
-`cardtable.games.register`, its view with `cardtable.app.plugin.register_view`).
+`cardtable.games.register`, its view with `cardtable.app.plugin.register_view`: sealed_bid/registration.py).
 
 It is registered while this folder's tests are collected (so that suites parametrised over the
 registered games include it) and unregistered as soon as this folder is collected (so that the other
@@ -16,28 +16,9 @@ from pathlib import Path
 import pytest
 from PySide6.QtCore import QCoreApplication, QTranslator
 
-from cardtable.app.plugin import register_view, unregister_view
-from cardtable.games import register, unregister
-from cardtable.games.registry import available_ids
-
 from tests.app.conftest import make_window  # noqa: F401 (a fixture for the app suites)
 from tests.generic.sealed_bid.french import catalogue_source
-from tests.generic.sealed_bid.rules import SealedBid
-from tests.generic.sealed_bid.view import SealedBidUI
-
-TEST_GAME = SealedBid.id
-
-
-def register_test_game() -> None:
-    if TEST_GAME not in available_ids():
-        register(SealedBid)
-    register_view(SealedBidUI)
-
-
-def unregister_test_game() -> None:
-    unregister_view(TEST_GAME)
-    if TEST_GAME in available_ids():
-        unregister(TEST_GAME)
+from tests.generic.sealed_bid.registration import register_test_game, unregister_test_game
 
 
 HERE = Path(__file__).resolve().parent

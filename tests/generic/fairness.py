@@ -4,7 +4,7 @@ read while they decide.
 
     referee = Referee()
     with referee.watching(monkeypatch):          # every state the rules build is a real state from now on
-        agent = referee.guard(make_agent("nothanks", "hard", seed=1, iterations=20))
+        agent = referee.guard(make_agent(game_id, "hard", seed=1, iterations=20))
         ...play: agent.choose(observation, legal)...
     referee.assert_fair()
 

@@ -81,3 +81,25 @@ def contains_state(value, depth: int = 0) -> bool:
     if isinstance(value, dict):
         return any(contains_state(item, depth + 1) for item in [*value.keys(), *value.values()])
     return False
+
+
+def saved_from_a_position(game) -> dict:
+    """A saved game begun from a position, a few actions in: it has every kind of field, replays fast."""
+    rng = random.Random(game.id)
+    state = game.new_game({"players": max(game.player_counts())}, 5)
+    for _ in range(8):
+        state.apply(rng.choice(state.legal_actions()))
+    state = game.from_position(state.position(), state.options)
+    for _ in range(3):
+        state.apply(rng.choice(state.legal_actions()))
+    return json.loads(json.dumps(state.to_json()))
+
+
+def replaced(data: dict, path: tuple, value) -> dict:
+    """A copy of the JSON tree `data` with the value at `path` replaced by `value`."""
+    copy = json.loads(json.dumps(data))
+    parent = copy
+    for step in path[:-1]:
+        parent = parent[step]
+    parent[path[-1]] = value
+    return copy

@@ -1,7 +1,7 @@
 """Material for fuzzing the save loaders (test_save_files_fuzz.py): real saves of a game, JSON values of
 any shape, JSON shaped like a save, mutations of a save's JSON tree or of its bytes, and the check that
-the app's engine did not meet an error it did not expect while reading (the loaders turn such an error
-into a "damaged" or "unexpected" file and log it: the rules must raise their RecordError instead)."""
+the app's engine did not meet an error it did not expect while reading (the reader turns such an error
+into an "unexpected" file and logs it: the rules must raise their RecordError instead)."""
 
 from __future__ import annotations
 
@@ -17,7 +17,7 @@ from typing import Any, Callable
 from hypothesis import strategies as st
 
 from cardtable.store.meta import fresh_meta
-from cardtable.store.savefile import write_save
+from cardtable.store.save_writer import write_save
 
 LEVELS = ("human", "easy", "normal", "hard", "random")
 DATES = ("2026-01-01T10:00:00+01:00", "2026-13-01T10:00:00", "yesterday", "")
@@ -75,7 +75,7 @@ def real_save_texts(game) -> tuple[str, ...]:
 
 
 def as_autosave(payload: dict) -> dict:
-    """A save file's content in the autosave's layout (format 1, no kind)."""
+    """A save file's content in the autosave's former layout (format 1, no kind), which still resumes."""
     autosave = {key: value for key, value in payload.items() if key != "kind"}
     autosave["format"] = 1
     return autosave
@@ -171,7 +171,7 @@ class _Errors(logging.Handler):
 
 @contextmanager
 def errors_logged():
-    """The errors cardtable logs meanwhile (a loader logs the unexpected exceptions it turns into refusals)."""
+    """The errors cardtable logs meanwhile (the reader logs the unexpected exceptions it turns into refusals)."""
     handler = _Errors()
     logger = logging.getLogger("cardtable")
     logger.addHandler(handler)

@@ -11,11 +11,12 @@ from PySide6.QtWidgets import QComboBox, QLabel, QLineEdit, QSpinBox
 
 from cardtable.app.shell.coach.hint_panel import HintPanel
 from cardtable.app.shell.new_game_dialog import NewGameDialog
-from cardtable.games import get_game
+from cardtable.games import all_games, get_game
 from cardtable.store.saves import SavedGame
 
 from tests.app.accessibility_walker import faults, find, interactive, walk
-from tests.generic.app_helpers import TEST_GAME, late_state, play_move, results_open, seats, wait_for_turn_or_results
+from tests.generic.app_helpers import (TEST_GAME, late_state, other_game, play_move, results_open, seats,
+                                       wait_for_turn_or_results)
 
 
 def start_page(qtbot, window):
@@ -23,7 +24,7 @@ def start_page(qtbot, window):
 
 
 def new_game_dialog(qtbot, window):
-    window.open_new_game("nothanks")
+    window.open_new_game(other_game())
     return window.dialog
 
 
@@ -138,7 +139,7 @@ def test_tab_reaches_every_tile_in_order(qtbot, make_window):
 @pytest.mark.parametrize("language", ["en", "fr"])
 def test_the_new_game_dialog_names_every_seat_field_and_links_its_labels(qtbot, make_window, language):
     window = make_window(language=language)
-    window.open_new_game("schnaeppchen")
+    window.open_new_game(next(game.id for game in all_games() if game.max_players >= 4 and game.option_specs))
     dialog = window.dialog
     qtbot.addWidget(dialog)  # closed at the end, failed or not, before the test game is unregistered
     dialog._players.setValue(4)

@@ -9,6 +9,8 @@ from PySide6.QtCore import QEvent, Qt
 from PySide6.QtGui import QAccessible, QKeyEvent
 from PySide6.QtWidgets import QApplication, QLineEdit
 
+from cardtable.app.games import view_class
+from cardtable.app.plugin import GameView
 from cardtable.app.shell.announcer import as_sentence
 from cardtable.app.shell.game_log import event_line
 from cardtable.games import get_game
@@ -120,10 +122,17 @@ def test_in_hot_seat_a_persons_own_move_is_told_too(qtbot, make_window):
     assert said and said[0].startswith(own), "the next person at the screen has not seen it"
 
 
-def test_the_log_lets_the_games_keys_through(qtbot, make_window):
+def games_with_buttons() -> list[str]:
+    """The games whose side panel has buttons (with their keyboard shortcuts)."""
+    return [game_id for game_id in game_ids() if view_class(game_id).action_buttons is not GameView.action_buttons]
+
+
+@pytest.mark.parametrize("game_id", games_with_buttons())
+def test_the_log_lets_the_games_keys_through(qtbot, make_window, game_id):
     """A focused widget that accepts a key's ShortcutOverride keeps it from the window's shortcuts: the log,
     read-only, must not (the game's keys, T and N say, still play while it has the keyboard)."""
-    window, page = solo(qtbot, make_window, "nothanks")
+    window, page = solo(qtbot, make_window, game_id)
+    assert page.action_buttons()
     page._log.setFocus()
     for button in page.action_buttons().values():
         combination = button.shortcut()[0]

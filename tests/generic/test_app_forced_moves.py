@@ -4,37 +4,19 @@ speaks in each game's own words."""
 
 from __future__ import annotations
 
-import random
-
 import pytest
 from PySide6.QtCore import Qt
 
-from cardtable.app.plugin import GameView, view_class
+from cardtable.app.plugin import GameView, view_class, view_classes
 from cardtable.games import get_game
 
-from tests.generic.app_helpers import TEST_GAME, game_ids, seats, wait_for_turn_or_results
+from tests.generic.app_helpers import game_ids, resume, seats, wait_for_turn_or_results, watch
+from tests.generic.per_game import suite_support
 from tests.generic.sealed_bid.rules import SealedBid
 
 # Ann (seat 0) leads the round with no coin left: a bid of 0 is all she can do.
 BROKE_LEADER = {"coins": [0, 4, 6], "points": [0, 5, 0], "round": 1, "leader": 0, "bids": [None, None, None],
                 "prizes": [[5, 2], [4, 6], [1, 3], [2, 2]]}
-
-
-def resume(window, state, controllers):
-    window.pages.setCurrentWidget(window.game_page)
-    window.controller.resume(state, seats(controllers))
-
-
-def watch(window) -> dict:
-    """What the controller tells the page: whom it calls (with the history's length then), and which moves
-    the table is asked to show."""
-    seen = {"called": [], "shown": []}
-    controller = window.controller
-    controller.human_to_act.connect(lambda seat: seen["called"].append((seat, len(controller.state.history))))
-    table = window.game_page.table
-    animate = table.animate
-    table.animate = lambda events, obs: (seen["shown"].append([event.kind for event in events]), animate(events, obs))
-    return seen
 
 
 @pytest.mark.parametrize("people", [["human", "human", "easy"], ["human", "easy", "easy"]], ids=["hot-seat", "solo"])
@@ -61,37 +43,6 @@ def test_a_persons_only_move_is_played_for_them_and_shown(qtbot, make_window, pe
     assert not controller.can_undo(), "a move played for the person is no decision to take back"
 
 
-def schnaeppchen_before_a_forced_sorting():
-    """A Schnäppchen Jagd game where the seat to act next must sort an empty junk pile: one choice."""
-    game = get_game("schnaeppchen")
-    for seed in range(100):
-        state, rng = game.new_game({"players": 3}, seed), random.Random(seed)
-        while not state.is_terminal():
-            legal = state.legal_actions()
-            if legal == (("sort", None),):
-                return state
-            state.apply(rng.choice(legal))
-    raise AssertionError("no forced sorting found")
-
-
-def test_no_sorting_dialog_and_no_cover_for_an_empty_junk_pile(qtbot, make_window):
-    state = schnaeppchen_before_a_forced_sorting()
-    sorter, start = state.current_seat, len(state.history)
-    controllers = ["easy"] * 3
-    controllers[sorter] = controllers[(sorter + 1) % 3] = "human"  # hot-seat: the sorter and the next seat
-    window = make_window()
-    dialogs = []
-    resume(window, state, controllers)
-    seen = watch(window)
-    table = window.game_page.table
-    window.controller.action_applied.connect(lambda *args: dialogs.append(table.sorting_dialog()))
-    qtbot.waitUntil(lambda: len(window.controller.state.history) > start, timeout=5000)
-    assert window.controller.state.history[start] == (sorter, ("sort", None))
-    assert (sorter, start) not in seen["called"] and dialogs[0] is None and table.sorting_dialog() is None
-    wait_for_turn_or_results(qtbot, window)
-    assert len(window.controller.state.legal_actions(window.controller.awaiting_human)) > 1
-
-
 @pytest.mark.parametrize("game_id", game_ids())
 def test_the_cover_speaks_the_games_words(qtbot, make_window, game_id):
     window = make_window()
@@ -105,9 +56,14 @@ def test_the_cover_speaks_the_games_words(qtbot, make_window, game_id):
     qtbot.mouseClick(page._cover._button, Qt.MouseButton.LeftButton)
 
 
-def test_each_real_game_has_its_own_cover_text_and_the_test_game_the_neutral_one():
-    neutral = GameView.cover_text(view_class(TEST_GAME)(), "Ann")
-    assert view_class(TEST_GAME)().cover_text("Ann") == neutral
-    nothanks, schnaeppchen = view_class("nothanks")().cover_text("Ann"), view_class("schnaeppchen")().cover_text("Ann")
-    assert len({neutral, nothanks, schnaeppchen}) == 3
-    assert "chips" in nothanks and "chips" not in schnaeppchen and "hand" in schnaeppchen
+@pytest.mark.parametrize("game_id", game_ids())
+def test_a_game_says_its_own_cover_words_or_the_neutral_text(game_id):
+    """The words are in the game's suite_support (COVER_WORDS); a game without keeps the neutral text."""
+    text, neutral = view_class(game_id)().cover_text("Ann"), GameView.cover_text(view_class(game_id)(), "Ann")
+    words = suite_support(game_id).cover_words
+    if not words:
+        assert text == neutral
+        return
+    assert [word for word in words if word not in text] == [], text
+    others = {view().cover_text("Ann") for view in view_classes() if view.game.id != game_id}
+    assert text != neutral and text not in others, "another game's cover says the same"

@@ -6,7 +6,8 @@ The person's moves alternate between Return on what the table's keyboard ring is
 the open card...) and Tab through the window (and the table's tab stops) to an action that is offered (the
 side panel's buttons, a table's action or card; after a card that only began a move, an action first),
 then Space; a dialog a game opens is answered with Return (its default choice).
-Computer opponents at the easy level, animations off, the game's shortest variant (SHORT_OPTIONS).
+Computer opponents at the easy level, animations off, the game's shortest variant (SHORT_OPTIONS of its
+suite_support, tests/generic/per_game.py).
 Before each key the event loop runs until the keyboard has settled (a dialog a table opens from a timer has
 opened and has the keyboard, or the keyboard is back in the window after one closed), as it would have for a
 person, who does not press keys in the same instant.
@@ -23,9 +24,8 @@ from cardtable.app.table.access import ProxyButton
 from cardtable.games import get_game
 
 from tests.generic.app_helpers import game_ids, results_open, seats, wordy
+from tests.generic.per_game import suite_support
 
-# A short game of each (its options, beside "players"); a game not named here plays its default options.
-SHORT_OPTIONS = {"sealed_bid": {"rounds": 4}, "negoce": {"sale_limit": 30}}
 MAX_TABS = 80  # a whole side panel and a hand: an offered action is found well before
 MAX_DECISIONS = 400
 NO_EFFECT_MS = 500  # a person's press shows its effect at once: after this, it was refused
@@ -123,7 +123,7 @@ def offered_actions(window) -> set:
 
 
 def game_options(game_id: str) -> dict:
-    return dict(SHORT_OPTIONS.get(game_id, {}))
+    return dict(suite_support(game_id).short_options)
 
 
 def keyboard_settled(window) -> bool:

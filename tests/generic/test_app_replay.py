@@ -161,7 +161,7 @@ def check_the_log_follows_and_a_click_on_a_line_jumps_there(qtbot, window, page,
 
 def test_play_runs_to_the_end_and_pause_stops_it(qtbot, make_window, monkeypatch):
     window = make_window()
-    page = open_replay(window, finished_state("sealed_bid"))
+    page = open_replay(window, finished_state(TEST_GAME))
     monkeypatch.setattr("cardtable.app.shell.replay.controls.SPEEDS", (("slow", 5), ("normal", 1), ("fast", 1)))
     page.go_to(max(0, page.model.last - 4))
     qtbot.mouseClick(page.controls.buttons[PLAY], Qt.MouseButton.LeftButton)
@@ -180,7 +180,7 @@ def test_play_runs_to_the_end_and_pause_stops_it(qtbot, make_window, monkeypatch
 def test_another_seat_sealed_bid_is_never_drawn(qtbot, make_window):
     """Sealed Bid: two bids made, not yet opened; each bidder's view shows its own bid only, the third seat's
     neither, however the position is reached (stepped to, jumped to, or from another viewpoint)."""
-    game = get_game("sealed_bid")
+    game = get_game(TEST_GAME)
     state = game.new_game({"players": 3, "rounds": 4}, 8)
     first = state.current_seat
     state.apply("bid3")

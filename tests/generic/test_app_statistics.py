@@ -11,7 +11,8 @@ from cardtable.app.shell.statistics_window import StatisticsWindow
 from cardtable.games import get_game
 from cardtable.store import statistics
 
-from tests.generic.app_helpers import TEST_GAME, late_state, play_move, results_open, seats, wait_for_turn_or_results
+from tests.generic.app_helpers import (TEST_GAME, late_state, other_game, play_move, results_open, seats,
+                                       wait_for_turn_or_results)
 
 LINEUP = ("human", "random", "random")
 
@@ -102,7 +103,7 @@ def test_the_filters_and_the_game_chooser_change_the_table(qtbot, make_window):
     assert [row[:4] for row in stats.table.texts()] == [["Easy + Hard", "3", "1", "1"]]
     stats.mode_combo.setCurrentIndex(stats.mode_combo.findData("hotseat"))
     assert [row[:3] for row in stats.table.texts()] == [["People only", "3", "3"]]
-    stats.game_combo.setCurrentIndex(stats.game_combo.findData("nothanks"))
+    stats.game_combo.setCurrentIndex(stats.game_combo.findData(other_game()))  # a game never played
     assert stats.table.texts() == [] and stats.notice.isVisible()
     assert plot_kit.series_data(stats.plots.win_rate) == []
 

@@ -10,6 +10,7 @@ import random
 import pytest
 from PySide6.QtCore import Qt
 
+from cardtable.app.games import view_class
 from cardtable.app.shell.results_dialog import ResultsDialog
 from cardtable.app.shell.settings_dialog import SettingsDialog
 from cardtable.games import get_game
@@ -23,21 +24,6 @@ def solo(qtbot, make_window, game_id, seed=6):
     window.start_game(game_id, {}, seed, seats(["human"] + ["easy"] * (get_game(game_id).min_players - 1)))
     wait_for_turn_or_results(qtbot, window)
     return window
-
-
-def test_the_title_counts_the_cards_of_no_thanks_and_the_rounds_of_schnaeppchen(qtbot, make_window):
-    window = make_window()
-    assert window.windowTitle() == "cardtable"
-    window.start_game("nothanks", {}, 6, seats(["human", "human", "human"]))
-    assert window.windowTitle() == "No Thanks! — card 1 of 24 — cardtable"
-    wait_for_turn_or_results(qtbot, window)
-    qtbot.mouseClick(window.game_page._cover._button, Qt.MouseButton.LeftButton)
-    play_move(qtbot, window, "take")
-    assert window.windowTitle() == "No Thanks! — card 2 of 24 — cardtable"
-    window.start_game("schnaeppchen", {}, 6, seats(["human", "easy", "easy"]))
-    assert window.windowTitle() == "Schnäppchen Jagd — round 1 of 6 — cardtable"
-    window.show_start_page()
-    assert window.windowTitle() == "cardtable"
 
 
 @pytest.mark.parametrize("game_id", game_ids())
@@ -105,22 +91,21 @@ def test_the_notice_stays_while_saving_fails(qtbot, make_window):
 
 
 def test_the_results_say_how_often_undo_was_used(qtbot):
-    game = get_game("nothanks")
-    state = late_state(game, 1, remaining=0)
-    from cardtable.app.games.nothanks.view import NoThanksUI
+    state = late_state(get_game(TEST_GAME), 1, remaining=0)
+    view = view_class(TEST_GAME)
 
-    dialog = ResultsDialog(NoThanksUI(), state, ["Ann", "Bob", "Cy"])
+    dialog = ResultsDialog(view(), state, ["Ann", "Bob", "Cy"])
     qtbot.addWidget(dialog)
     assert dialog._undo_note.isHidden()
     state.undos = 2
-    marked = ResultsDialog(NoThanksUI(), state, ["Ann", "Bob", "Cy"])
+    marked = ResultsDialog(view(), state, ["Ann", "Bob", "Cy"])
     qtbot.addWidget(marked)
     marked.show()
     # (English plural forms come from the English catalogue: "time(s)" until it has this text)
     assert marked._undo_note.isVisible() and marked._undo_note.text().startswith("Undo was used in this game (2 time")
     marked.grab().save("/tmp/undo/results-undo.png")
     state.undos = 1
-    assert "(once)" in ResultsDialog(NoThanksUI(), state, ["Ann", "Bob", "Cy"])._undo_note.text()
+    assert "(once)" in ResultsDialog(view(), state, ["Ann", "Bob", "Cy"])._undo_note.text()
 
 
 def test_the_settings_dialog_turns_undo_off(qtbot):

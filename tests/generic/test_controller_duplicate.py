@@ -16,7 +16,7 @@ from cardtable.app.shell.duplicate.script import DUPLICATE, EARLIER_RECORD, Scri
 from cardtable.games import get_game
 from cardtable.store import saves
 
-from tests.generic.app_helpers import game_ids, seats
+from tests.generic.app_helpers import TEST_GAME, game_ids, seats
 
 
 class AnsweringAI(QObject):
@@ -107,11 +107,11 @@ def test_the_same_person_moves_give_the_same_game_and_another_move_lets_the_comp
 
 
 def test_the_duplicate_survives_the_autosave_and_a_resume_and_undo(qapp):
-    earlier = earlier_game("sealed_bid", 9)
+    earlier = earlier_game(TEST_GAME, 9)
     record = earlier.state.record()
     ai = AnsweringAI()
     controller = GameController(ai, saves)
-    controller.new_game("sealed_bid", {}, 9, earlier.seats, duplicate_of=record)
+    controller.new_game(TEST_GAME, {}, 9, earlier.seats, duplicate_of=record)
     controller.proceed()
     while controller.awaiting_human is None:
         controller.proceed()

@@ -2,11 +2,12 @@
 
 from __future__ import annotations
 
+from cardtable.app.games import view_class
 from cardtable.app.shell.controller import GameController
 from cardtable.app.shell.results_dialog import ResultsDialog
 from cardtable.games import get_game
 
-from tests.generic.app_helpers import TEST_GAME, seats
+from tests.generic.app_helpers import TEST_GAME, late_state, seats
 from tests.generic.test_app_turn_order import RecordingAI
 
 
@@ -34,15 +35,12 @@ def test_each_hint_is_counted_and_saved_at_once(qapp):
 
 
 def test_the_results_say_that_hints_were_used(qtbot):
-    from cardtable.app.games.nothanks.view import NoThanksUI
-    state = get_game("nothanks").new_game({"players": 3}, 0)
-    state.deck, state.open_card, state.pot, state.turn = [], 30, 0, 0
-    state.cards, state.chips = [[10], [5], [9]], [0, 0, 4]
-    state.apply("take")
-    plain = ResultsDialog(NoThanksUI(), state, ["Ann", "Bob", "Cy"])
+    state, view = late_state(get_game(TEST_GAME), 3, remaining=0), view_class(TEST_GAME)
+    assert state.is_terminal()
+    plain = ResultsDialog(view(), state, ["Ann", "Bob", "Cy"])
     qtbot.addWidget(plain)
     assert plain._hint_note.isHidden()
     state.hints = 2
-    hinted = ResultsDialog(NoThanksUI(), state, ["Ann", "Bob", "Cy"])
+    hinted = ResultsDialog(view(), state, ["Ann", "Bob", "Cy"])
     qtbot.addWidget(hinted)
     assert not hinted._hint_note.isHidden() and "2" in hinted._hint_note.text()

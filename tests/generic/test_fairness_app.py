@@ -86,7 +86,7 @@ def test_the_ai_service_plays_every_level_from_the_seats_observation_only(qtbot,
 
 def test_an_agent_of_the_service_reaching_the_real_state_from_its_thread_is_caught(qtbot, service, referee):
     """The lock holds in the service's thread, while the window's thread reads the state as usual."""
-    state = get_game("nothanks").new_game({"players": 3}, 5)
+    state = get_game(TEST_GAME).new_game({"players": 3}, 5)
     seat = state.current_seat
 
     class Peeking:

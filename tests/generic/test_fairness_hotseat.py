@@ -4,8 +4,8 @@ same table, behind the cover (a spectator's view, the person called already at t
 the chips, the table's accessible entries and summary (what a screen reader gets), and the log's lines for
 the last move, replayed on both states so that its events and animation are compared too.
 
-Pairs come from the rules' side resampler (tests/generic/hidden_parts.py), and for the person's view from the
-game's determinizer as well."""
+Pairs come from the rules' side resampler (each game's suite_support, tests/generic/hidden_parts.py), and
+for the person's view from the game's determinizer as well."""
 
 from __future__ import annotations
 

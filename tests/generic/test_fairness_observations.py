@@ -1,7 +1,7 @@
 """Fairness audit, the observations: for every registered game, pairs of states that differ only in what a seat
-may not know (resampled by the rules' side, tests/generic/hidden_parts.py), for every seat and a spectator,
-through whole random games: the seat's observation is the same for both. And a change the seat may know
-shows in its observation, so that the comparison can fail."""
+may not know (resampled by the rules' side: each game's suite_support, see tests/generic/hidden_parts.py), for
+every seat and a spectator, through whole random games: the seat's observation is the same for both. And a
+change the seat may know shows in its observation, so that the comparison can fail."""
 
 from __future__ import annotations
 
@@ -12,7 +12,8 @@ import pytest
 
 from cardtable.games import all_games
 
-from .hidden_parts import RESAMPLERS, change_known, resample_hidden
+from .hidden_parts import change_known, resample_hidden
+from .per_game import suite_support
 from .registered import game_id, game_players_id, games_and_player_counts, options_for, random_playout
 
 EVERY = 3  # the positions checked: one in EVERY of a random game's
@@ -30,9 +31,11 @@ def hidden_json(state) -> str:
     return json.dumps(state._state_fields(), sort_keys=True, default=repr)
 
 
-def test_every_registered_game_says_what_it_hides():
-    """A new game must add its resampler to hidden_parts.py, or this audit would skip it."""
-    assert {game.id for game in all_games()} <= set(RESAMPLERS)
+@pytest.mark.parametrize("game", list(all_games()), ids=game_id)
+def test_every_registered_game_says_what_it_hides(game):
+    """A new game must write its resamplers in its suite_support module, or this audit could not check it."""
+    support = suite_support(game.id)
+    assert callable(support.required("resample_hidden")) and callable(support.required("change_known"))
 
 
 @pytest.mark.parametrize("game, players", games_and_player_counts(), ids=game_players_id)

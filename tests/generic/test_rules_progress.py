@@ -5,10 +5,10 @@ from __future__ import annotations
 
 import pytest
 
-from cardtable.games import get_game
 from cardtable.games.progress import Progression, score_progression
 
 from .registered import game_players_id, games_and_player_counts, options_for, played_actions, registered_games
+from .sealed_bid.rules import SealedBid
 
 
 def finished(game, players: int, seed: int):
@@ -61,11 +61,11 @@ def test_a_game_without_steps_gets_its_start_and_final_scores():
 
 def test_only_a_game_state_has_a_progression():
     with pytest.raises(TypeError):
-        score_progression({"game": "nothanks"})
+        score_progression({"game": SealedBid.id})
 
 
 def test_a_state_that_does_not_follow_from_its_record_is_refused():
-    state = get_game("nothanks").new_game({"players": 3}, 0)
-    state.chips = [0, 0, 33]  # edited by hand: the record no longer tells the scores
+    state = SealedBid.new_game({"players": 3}, 0)
+    state.points = [0, 0, 33]  # edited by hand: the record no longer tells the scores
     with pytest.raises(ValueError, match="record"):
         score_progression(state)

@@ -8,7 +8,8 @@ import random
 import pytest
 
 from cardtable.store.meta import fresh_meta
-from cardtable.store.savefile import read_save, write_save
+from cardtable.store.save_reader import read_save
+from cardtable.store.save_writer import write_save
 
 from .registered import game_players_id, options_for, played_actions, registered_games
 

@@ -54,13 +54,22 @@ def test_the_autosave_carries_the_meta():
 def test_an_old_autosave_without_meta_still_loads():
     saves.save(played_game(), SEATS)
     payload = json.loads(saves.autosave_path().read_text(encoding="utf-8"))
-    assert "meta" not in payload
+    del payload["meta"], payload["kind"]
+    saves.autosave_path().write_text(json.dumps(dict(payload, format=1)), encoding="utf-8")  # as format 1 had it
     result = saves.load()
     assert result.status == "ok" and result.game.meta == {}
 
 
+def test_an_autosave_is_never_written_with_a_damaged_meta():
+    with pytest.raises(ValueError):
+        saves.save(played_game(), SEATS, {"uid": 12})
+    assert not saves.exists()
+
+
 def test_an_autosave_with_a_damaged_meta_is_kept_aside_like_any_damaged_one():
-    saves.save(played_game(), SEATS, {"uid": 12})
+    saves.save(played_game(), SEATS, fresh_meta())
+    payload = json.loads(saves.autosave_path().read_text(encoding="utf-8"))
+    saves.autosave_path().write_text(json.dumps(dict(payload, meta={"uid": 12})), encoding="utf-8")
     result = saves.load()
-    assert result.status == "unreadable" and result.kind == "damaged" and "uid" in result.detail
+    assert result.status == "unreadable" and result.kind == "damaged" and "uid" in result.error.values["problem"]
     assert result.kept_as is not None and result.kept_as.exists() and not saves.exists()

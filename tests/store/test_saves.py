@@ -14,7 +14,7 @@ import pytest
 
 import cardtable
 from cardtable.games import get_game
-from cardtable.store import saves
+from cardtable.store import save_format, saves
 
 from .disk_faults import disk_full_halfway
 
@@ -66,8 +66,9 @@ def test_round_trip():
 
 def test_the_file_says_what_wrote_it():
     payload, _ = saved_payload()
-    assert payload["format"] == saves.SAVE_FORMAT == 1
-    assert payload["app"] == "cardtable" and payload["app_version"] == cardtable.__version__
+    assert payload["format"] == save_format.FORMAT == 2
+    assert payload["app"] == "cardtable" and payload["kind"] == "game"
+    assert payload["app_version"] == cardtable.__version__
     assert payload["seats"] == list(SEATS)
     assert payload["game"] == played_game().to_json()
 
@@ -195,7 +196,7 @@ def test_the_reason_names_the_problem():
     assert "(it lists 3 seats for a 4-player game)" in saves.load().reason
 
 
-@pytest.mark.parametrize("change", [_set("format", 2), _set("game", "format", 99)], ids=["save", "record"])
+@pytest.mark.parametrize("change", [_set("format", 3), _set("game", "format", 99)], ids=["save", "record"])
 def test_an_autosave_from_a_newer_version_is_kept_aside(change):
     content = _edited(change)()
     saves.autosave_path().write_bytes(content)
@@ -254,7 +255,7 @@ def test_a_save_failing_midway_keeps_the_previous_autosave(monkeypatch):
 SAVE_FOREVER = """
 import random, sys
 from cardtable.games import get_game
-from cardtable.store import saves
+from cardtable.store import save_format, saves
 
 seats = [{"name": f"P{n}", "controller": "human"} for n in range(4)]
 rng = random.Random(int(sys.argv[1]))

@@ -1,31 +1,19 @@
-"""The autosave whatever is wrong: any unreadable file is set aside with a reason kind (never a crash at
+"""The autosave whatever is wrong: any unreadable file is set aside with an error kind (never a crash at
 start), a byte-order mark is accepted, an unusable data folder is reported by load() and raised as a clear
 OSError by save(), and a full disk leaves the previous autosave intact."""
 
 import errno
 import json
 import os
-import random
 import time
 
 import pytest
 
-from cardtable.games import get_game
-from cardtable.store import saves
+from cardtable.store import save_reader, saves
 from cardtable.store.paths import FolderUnusable
 
 from .disk_faults import disk_full_halfway
-
-SEATS = ({"name": "Zoé", "controller": "human"}, {"name": "Bot", "controller": "easy"},
-         {"name": "Bot 2", "controller": "normal"})
-
-
-def played_game(moves=6, seed=5):
-    state = get_game("nothanks").new_game({"players": 3}, seed)
-    rng = random.Random(seed)
-    for _ in range(moves):
-        state.apply(rng.choice(state.legal_actions()))
-    return state
+from .test_saves import SEATS, played_game
 
 
 def valid_payload() -> dict:
@@ -35,10 +23,10 @@ def valid_payload() -> dict:
 
 def test_an_integer_of_5000_digits_is_set_aside_not_a_crash():
     payload = valid_payload()
-    text = json.dumps(payload).replace('"format": 1', '"format": ' + "9" * 5000, 1)
+    text = json.dumps(payload).replace('"format": 2', '"format": ' + "9" * 5000, 1)
     saves.autosave_path().write_text(text, encoding="utf-8")
     result = saves.load()
-    assert result.status == "unreadable" and result.kind == "too_large"
+    assert result.status == "unreadable" and result.kind == "too_complex"
     assert result.kept_as.read_text(encoding="utf-8") == text
     assert not saves.autosave_path().exists()
     assert "too long" in result.reason
@@ -47,18 +35,18 @@ def test_an_integer_of_5000_digits_is_set_aside_not_a_crash():
 def test_an_autosave_larger_than_the_limit_is_set_aside_unread(monkeypatch):
     payload = valid_payload()
     content = json.dumps(payload).encode()
-    monkeypatch.setattr(saves, "MAX_BYTES", len(content) - 1)
+    monkeypatch.setattr(save_reader, "MAX_BYTES", len(content) - 1)
     monkeypatch.setattr(json, "loads", lambda *args, **kwargs: pytest.fail("an oversized autosave was parsed"))
     saves.autosave_path().write_bytes(content)
     result = saves.load()
-    assert result.status == "unreadable" and result.kind == "oversized"
-    assert result.detail == "0" and "larger than" in result.reason
+    assert result.status == "unreadable" and result.kind == "too_large"
+    assert result.error.values == {"size": "0"} and "larger than" in result.reason
     assert result.kept_as.read_bytes() == content
 
 
 def test_an_autosave_of_exactly_the_limit_is_read(monkeypatch):
     content = json.dumps(valid_payload()).encode()
-    monkeypatch.setattr(saves, "MAX_BYTES", len(content))
+    monkeypatch.setattr(save_reader, "MAX_BYTES", len(content))
     saves.autosave_path().write_bytes(content)
     assert saves.load().status == "ok"
 
@@ -98,22 +86,24 @@ def test_any_error_while_reading_sets_the_file_aside_with_a_reason(monkeypatch, 
     with monkeypatch.context() as patch:
         patch.setattr(json, "loads", failing)
         result = saves.load()
-    assert result.status == "unreadable" and result.kind in ("unexpected", "too_large")
-    assert result.reason and result.detail
+    assert result.status == "unreadable" and result.kind in ("unexpected", "too_complex")
+    assert result.reason and (result.kind == "too_complex" or result.error.values["error"])
     assert result.kept_as.read_bytes() == content
 
 
 KINDS = {
     "not_text": (b"\xff\xfe\x00garbage", None),
-    "bad_json": (b'{"app": "cardtable",\n\n "format": }', "3"),
+    "not_json": (b'{"app": "cardtable",\n\n "format": }', {"line": "3"}),
+    "truncated": (b'{"app": "cardtable",\n\n "format": ', {"line": "3"}),
+    "empty": (b" \n", {}),
     "not_a_save": (b"[1, 2]", None),
-    "unknown_game": (None, "chess"),
+    "unknown_game": (None, {"game": "chess"}),
 }
 
 
 @pytest.mark.parametrize("kind", KINDS)
-def test_each_problem_has_its_kind_and_detail(kind):
-    content, detail = KINDS[kind]
+def test_each_problem_has_its_kind_and_values(kind):
+    content, values = KINDS[kind]
     if content is None:
         payload = valid_payload()
         payload["game"]["game"] = "chess"
@@ -121,8 +111,8 @@ def test_each_problem_has_its_kind_and_detail(kind):
     saves.autosave_path().write_bytes(content)
     result = saves.load()
     assert result.kind == kind
-    if detail is not None:
-        assert result.detail == detail
+    if values is not None:
+        assert result.error.values == values
 
 
 def test_a_newer_save_has_the_kind_newer():
@@ -130,7 +120,7 @@ def test_a_newer_save_has_the_kind_newer():
     payload["format"] = 99
     saves.autosave_path().write_text(json.dumps(payload), encoding="utf-8")
     result = saves.load()
-    assert result.status == "newer" and result.kind == "newer" and result.detail == "99"
+    assert result.status == "newer" and result.kind == "newer" and result.error.values == {"format": "99"}
 
 
 @pytest.fixture
@@ -142,8 +132,9 @@ def data_folder_is_a_file(user_data_dir):
 
 def test_a_data_folder_that_is_a_file_is_reported_by_load(data_folder_is_a_file):
     result = saves.load()
-    assert result.status == "unavailable" and result.kind == "folder"
-    assert result.folder == data_folder_is_a_file and result.detail
+    assert result.status == "unavailable" and result.kind == "folder_unusable"
+    assert result.folder == data_folder_is_a_file and result.error.values["error"]
+    assert result.error.values["folder"] == str(data_folder_is_a_file)
     assert result.game is None and result.kept_as is None
     assert data_folder_is_a_file.read_text() == "not a folder"
 

@@ -238,7 +238,7 @@ class MainWindow(QMainWindow):
         self._saved = result.game if result.status == "ok" else None
         self.start_page.set_resume(type(self._saved.state).game.id if self._saved else None)
         place = result.folder if result.status == "unavailable" else result.kept_as
-        self.start_page.show_save_problem(result.status, result.kind, result.detail, str(place) if place else "")
+        self.start_page.show_save_problem(result.status, result.error, str(place) if place else "")
         self._update_actions()
 
     def resume(self) -> None:
@@ -281,7 +281,7 @@ class MainWindow(QMainWindow):
         self.controller.resume(state, seats, meta=meta)
 
     def offered_game(self):
-        """The autosave offered for resume on the start page (a saves.SavedGame), or None."""
+        """The autosave offered for resume on the start page (a store SavedGame), or None."""
         return self._saved
 
     def open_file(self, path: str) -> bool:

@@ -12,8 +12,9 @@ import logging
 from PySide6.QtCore import QObject, Signal
 from PySide6.QtWidgets import QFileDialog, QMessageBox
 
-from cardtable.store.savefile import SaveFileError, read_save
-from cardtable.app.shell import save_file_texts, texts
+from cardtable.store.save_error import SaveError
+from cardtable.store.save_reader import read_save
+from cardtable.app.shell import save_texts, texts
 from cardtable.app.shell.game_log import GameLog
 from cardtable.app.games import view_class
 from cardtable.app.shell.replay.model import ReplayModel
@@ -75,13 +76,13 @@ class ReplayLauncher(QObject):
         is). True when the replay opened."""
         try:
             saved = read_save(path)
-        except SaveFileError as error:
-            logger.warning("%s cannot be replayed (%s: %s).", path, error.kind, error.detail)
+        except SaveError as error:
+            logger.warning("%s cannot be replayed (%s: %s).", path, error.kind, error)
             box = QMessageBox(QMessageBox.Icon.Warning, self.tr("The saved game cannot be replayed"),
-                              save_file_texts.open_problem(path, error.kind, error.detail), QMessageBox.StandardButton.Ok,
+                              save_texts.open_problem(path, error), QMessageBox.StandardButton.Ok,
                               self._window)
             box.setObjectName("replayFileMessage")
-            box.setInformativeText(save_file_texts.left_unchanged())
+            box.setInformativeText(save_texts.left_unchanged())
             self._window.show_dialog(box)
             return False
         self.replay_saved(saved)

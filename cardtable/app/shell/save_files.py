@@ -1,4 +1,5 @@
-"""File > Open, Open recent, Save and Save as: the player's own saved games (`*.cardtable`, store/savefile.py).
+"""File > Open, Open recent, Save and Save as: the player's own saved games (`*.cardtable`, store/save_reader.py
+and save_writer.py).
 
 Save writes the game on the table to its file (the one it was opened from or last saved to), or asks where
 like Save as. Open reads the chosen file first: a file that cannot be opened is named in a message and left
@@ -25,8 +26,11 @@ from PySide6.QtWidgets import QFileDialog, QMenu, QMessageBox
 
 from cardtable.store import recent
 from cardtable.store.meta import completed_meta
-from cardtable.store.savefile import EXTENSION, SaveFileError, read_save, with_extension, write_save
-from cardtable.app.shell import save_file_texts as texts
+from cardtable.store.save_error import SaveError
+from cardtable.store.save_format import EXTENSION, with_extension
+from cardtable.store.save_reader import read_save
+from cardtable.store.save_writer import write_save
+from cardtable.app.shell import save_texts as texts
 from cardtable.app.shell.controller import Seat
 
 logger = logging.getLogger(__name__)
@@ -162,10 +166,10 @@ class SaveFiles(QObject):
         could be read (the game is then on the table, or waits for the player's answer)."""
         try:
             saved = read_save(path)
-        except SaveFileError as error:
-            logger.warning("%s cannot be opened (%s: %s); it was left as it is.", path, error.kind, error.detail)
+        except SaveError as error:
+            logger.warning("%s cannot be opened (%s: %s); it was left as it is.", path, error.kind, error)
             self._message(QMessageBox.Icon.Warning, self.tr("The saved game cannot be opened"),
-                          texts.open_problem(path, error.kind, error.detail), texts.left_unchanged())
+                          texts.open_problem(path, error), texts.left_unchanged())
             return False
         path = os.path.abspath(path)
         unsaved = self._unsaved_game()

@@ -2,10 +2,10 @@
 
 from __future__ import annotations
 
-import errno
-
 from PySide6.QtCore import QEvent
 from PySide6.QtWidgets import QLabel, QWidget
+
+from cardtable.app.shell import save_texts
 
 
 class SaveNotice(QLabel):
@@ -32,23 +32,8 @@ class SaveNotice(QLabel):
         return self._error
 
     def retranslate(self) -> None:
-        if self._error is None:
-            return
-        self.setText("⚠ " + self.tr("This game is not being saved: {reason}. It will be tried again after the "
-                                    "next move.").format(reason=self.reason(self._error)))
-
-    def reason(self, error: OSError) -> str:
-        """Why, in the player's language for the usual causes; else in the system's words."""
-        known = {
-            errno.ENOSPC: self.tr("the disk is full"),
-            getattr(errno, "EDQUOT", errno.ENOSPC): self.tr("the disk quota is used up"),
-            errno.EACCES: self.tr("cardtable may not write in its data folder"),
-            errno.EPERM: self.tr("cardtable may not write in its data folder"),
-            errno.EROFS: self.tr("the data folder is on a read-only disk"),
-        }
-        if error.errno in known:
-            return known[error.errno]
-        return error.strerror or str(error) or type(error).__name__
+        if self._error is not None:
+            self.setText(save_texts.not_being_saved(self._error))
 
     def changeEvent(self, event) -> None:  # noqa: N802 (Qt override)
         if event.type() == QEvent.Type.LanguageChange:

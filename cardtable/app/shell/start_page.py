@@ -9,6 +9,8 @@ from PySide6.QtWidgets import (QAbstractButton, QFrame, QHBoxLayout, QLabel, QPu
                                QStyle, QStyleOption, QVBoxLayout, QWidget)
 
 from cardtable.app.games import view_class, view_classes
+from cardtable.app.shell import save_texts
+from cardtable.store.save_error import SaveError
 
 
 class GameTile(QAbstractButton):
@@ -124,7 +126,7 @@ class StartPage(QWidget):
         self._buttons["settings"].clicked.connect(self.settings_requested)
         self._buttons["quit"].clicked.connect(self.quit_requested)
         self._resume_game: str | None = None
-        self._save_problem: tuple[str, str, str, str] | None = None
+        self._save_problem: tuple[str, SaveError | None, str] | None = None
         self._layout()
         self.set_resume(None)
         self.retranslate()
@@ -178,51 +180,16 @@ class StartPage(QWidget):
         self._notice.setText(text)
         self._notice.setVisible(bool(text))
 
-    def show_save_problem(self, status: str, kind: str = "", detail: str = "", place: str = "") -> None:
+    def show_save_problem(self, status: str, error: SaveError | None = None, place: str = "") -> None:
         """Say why the autosave cannot be used (status "unreadable" or "newer"; `place` is where it was kept,
-        "" if it could not be moved) or why games cannot be saved (status "unavailable"; `place` is the
-        folder). `kind` and `detail` are the store's (saves.ReasonKind). Any other status hides the notice."""
-        self._save_problem = (status, kind, detail, place) if status in ("unreadable", "newer", "unavailable") else None
+        "" if it could not be moved) or why games cannot be saved (status "unavailable"), as the store's
+        saves.load() told (its LoadResult). Any other status hides the notice."""
+        self._save_problem = (status, error, place) if status in ("unreadable", "newer", "unavailable") else None
         self._notice.setText(self._save_problem_text())
         self._notice.setVisible(self._save_problem is not None)
 
     def _save_problem_text(self) -> str:
-        if self._save_problem is None:
-            return ""
-        status, kind, detail, place = self._save_problem
-        if status == "unavailable":
-            return self.tr("Games cannot be saved or resumed: the folder {folder} cannot be used ({error}).").format(
-                folder=place, error=detail)
-        if status == "newer":
-            problem = self.tr("The saved game was written by a newer version of cardtable.")
-        else:
-            problem = self.tr("The saved game could not be read, so it cannot be resumed: {why}.").format(
-                why=self._why(kind, detail))
-        if place:
-            return problem + " " + self.tr("It was kept unchanged as {file}.").format(file=place)
-        return problem + " " + self.tr("It could not be moved aside: the next game will replace it.")
-
-    def _why(self, kind: str, detail: str) -> str:
-        """The store's reason kind as a clause in the user's language; its detail completes it."""
-        if kind == "not_text":
-            return self.tr("the file is not text")
-        if kind == "bad_json":
-            return self.tr("the file is damaged at line {line}").format(line=detail)
-        if kind == "too_large":
-            return self.tr("the file holds a number too long or data nested too deeply")
-        if kind == "oversized":
-            return self.tr("the file is larger than {size} MB, far more than a saved game").format(size=detail)
-        if kind == "cannot_open":
-            return self.tr("the file could not be opened ({error})").format(error=detail)
-        if kind == "not_a_save":
-            return self.tr("the file is not a cardtable save")
-        if kind == "unknown_game":
-            return self.tr("it is a game of “{game}”, which this version of cardtable does not have").format(
-                game=detail)
-        if kind == "unexpected":
-            return self.tr("an unexpected error occurred, please report it ({error})").format(error=detail)
-        # "damaged": the detail is the engine's English clause, kept as it is for a bug report.
-        return self.tr("its content is inconsistent ({problem})").format(problem=detail)
+        return save_texts.autosave_notice(*self._save_problem) if self._save_problem is not None else ""
 
     def button(self, name: str) -> QPushButton:
         return self._buttons[name]

@@ -7,7 +7,9 @@ import json
 
 import pytest
 
-from cardtable.games import IllegalAction
+from cardtable.games import IllegalAction, RecordError
+
+from tests.generic.registered import replaced, saved_from_a_position
 
 from .conftest import G, JADE, PERFUME, TEA, build, play, snapshot
 
@@ -79,3 +81,10 @@ def test_describe_action_reads_as_english():
     assert G.describe_action(("offer", None, True, 3)) == "Offer 3 coins"
     assert G.describe_action(("offer", PERFUME, False, 2)) == "Offer perfume face down and 2 coins"
     assert G.describe_action(("force", JADE, TEA)) == "Force: second card jade, ask for tea"
+
+
+def test_a_letter_for_a_negoce_offer_is_a_record_error():
+    """Found by tests/generic/test_rules_saved_fields.py: a one-letter string as the offers escaped from_json."""
+    saved = saved_from_a_position(G)
+    with pytest.raises(RecordError, match="IndexError"):
+        G.from_json(replaced(saved, ("state", "offers"), "x"))
