@@ -73,7 +73,8 @@ def translate_data(context: str, text: str) -> str:
 
 
 def event_values(event, names) -> dict[str, str]:
-    """An event's fields as the log shows them: a seat as its player's name, several as a list."""
+    """An event's (or a refusal's) fields as the log shows them: a seat as its player's name, several as a
+    list."""
     values = {}
     for key, value in event.params:
         if (key == "seat" or key.endswith("_seat")) and isinstance(value, int):
@@ -95,3 +96,11 @@ def log_template(event, templates) -> str:
     if template is not None:
         return translate_data("Log", template)
     return translate_data("Events", event.template)
+
+
+def reason_template(refusal, templates) -> str:
+    """The sentence that tells why the rules refused an action, translated, with `{field}`s to fill.
+
+    `templates` maps a refusal kind to its English template (context "Reasons"); a kind it lacks keeps the
+    rules' own template, in the same context."""
+    return translate_data("Reasons", templates.get(refusal.kind, refusal.template))

@@ -11,7 +11,7 @@ window, About box) speaks to a game only through the methods below, and to its t
 - when a person must act, the shell passes the legal actions to the table (`set_legal_actions`) and
   enables the view's `action_buttons()`; the table (a click, a key, a dialog of its own) or a button
   answers with one action of that list through `action_requested`; the shell hands it to the rules,
-  which accept it or refuse it with a reason (`describe_reason` translates it);
+  which accept it or refuse it with a Refusal, a kind and its values (`describe_reason` translates it);
 - for the side panel, the log and the results the view turns observations, events and the final
   state's public accessors (`scores`, `ranking`, `score_breakdown`) into translated texts.
 
@@ -29,20 +29,33 @@ from typing import TYPE_CHECKING, Any, ClassVar, Hashable, Iterator, Mapping, Se
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QObject
 from PySide6.QtWidgets import QWidget
 
-from cardtable.games import Event, Game, GameState, OptionSpec, available_ids
-from cardtable.app.i18n import event_values, log_template, translate_data
+from cardtable.games import Event, Game, GameState, OptionSpec, Refusal, available_ids
+from cardtable.games.core import MOMENT_KINDS
+from cardtable.app.i18n import event_values, log_template, reason_template, translate_data
 from cardtable.app.resources import game_picture, rules_page
 
 if TYPE_CHECKING:
     from cardtable.app.table.game_table import GameTable
 
-__all__ = ["COMMON_LOG", "ActionButton", "Catalogue", "GameView", "event_values", "log_template", "register_view",
-           "translate_data", "unregister_view", "view_class", "view_classes"]
+__all__ = ["COMMON_LOG", "COMMON_REASONS", "MOMENT_KINDS", "ActionButton", "Catalogue", "GameView", "event_values",
+           "log_template", "reason_template", "register_view", "translate_data", "unregister_view", "view_class",
+           "view_classes"]
 
 
 # One line per kind of event, whoever wins: "won by" reads right for one winner and for a shared win.
 COMMON_LOG = {
     "game_over": QT_TRANSLATE_NOOP("Log", "Game over, won by {winner_seats}"),
+}
+
+# One template per kind of refusal the rules' core (or any game, for "malformed" and "wrong_phase") makes;
+# {seat} is a player's name, {given} a seat number that is none, {action} an action as the rules wrote it.
+COMMON_REASONS = {
+    "game_over": QT_TRANSLATE_NOOP("Reasons", "The game is over."),
+    "not_your_turn": QT_TRANSLATE_NOOP("Reasons", "It is not your turn."),
+    "not_turn": QT_TRANSLATE_NOOP("Reasons", "It is not {seat}'s turn."),
+    "no_seat": QT_TRANSLATE_NOOP("Reasons", "There is no seat {given} in a game of {players} players."),
+    "malformed": QT_TRANSLATE_NOOP("Reasons", "Malformed action: {action}."),
+    "wrong_phase": QT_TRANSLATE_NOOP("Reasons", "That move does not fit this moment of the game."),
 }
 
 
@@ -66,11 +79,13 @@ class Catalogue:
     credit: str  # "Games": who designed the game, for the About box
     options: tuple[str, ...] = ()  # "Options": every option's label and choice labels
     events: tuple[str, ...] = ()  # "Events": every event template the rules write
-    reasons: tuple[str, ...] = ()  # "Reasons": why the rules refuse an action
     actions: tuple[str, ...] = ()  # "Actions": the rules' short action labels (describe_action)
     # "Log": the one line the log writes for each kind of event (kind -> template); a kind missing here
     # keeps the rules' own template, from `events`
     log: Mapping[str, str] = field(default_factory=dict)
+    # "Reasons": why the rules refuse an action, one template per kind of refusal the game makes (kind ->
+    # template), as `log` for events; the core's own kinds are in COMMON_REASONS
+    reasons: Mapping[str, str] = field(default_factory=dict)
 
 
 class GameView(QObject):
@@ -187,9 +202,18 @@ class GameView(QObject):
         """Whether this event starts a round: the log puts a "Round n" heading above it."""
         return False
 
-    def describe_reason(self, reason: str) -> str:
-        """Why the rules refused an action, in the current language."""
-        return translate_data("Reasons", reason)
+    def describe_reason(self, refusal: Refusal, names: Sequence[str]) -> str:
+        """Why the rules refused an action, in the current language (plain text)."""
+        return self.reason_template(refusal).format(**self.reason_values(refusal, names)).strip()
+
+    def reason_template(self, refusal: Refusal) -> str:
+        """The one template of this kind of refusal, translated: the catalogue's `reasons`, else the core's."""
+        return reason_template(refusal, {**COMMON_REASONS, **self.catalogue.reasons})
+
+    def reason_values(self, refusal: Refusal, names: Sequence[str]) -> dict[str, str]:
+        """The template's fields as shown: a seat as its name; a game names its own terms (a card, a colour,
+        a good) as its log does."""
+        return event_values(refusal, names)
 
     # --- scores -------------------------------------------------------------------------------------------------
     def scoreboard_headers(self) -> list[str]:

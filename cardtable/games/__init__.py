@@ -5,13 +5,13 @@ lists them in.
 """
 
 from .core import (Event, Game, GameError, GameState, IllegalAction, OptionError, OptionSpec, Ranking,
-                   RecordError)
+                   RecordError, Refusal)
 from .know_how import AIKnowHow
 from .registry import all_games, available_ids, get_game, register, unregister
 
 __all__ = [
     "AIKnowHow", "Event", "Game", "GameError", "GameState", "IllegalAction", "OptionError", "OptionSpec",
-    "Ranking", "RecordError", "all_games", "available_ids", "get_game", "register", "unregister",
+    "Ranking", "RecordError", "Refusal", "all_games", "available_ids", "get_game", "register", "unregister",
 ]
 
 # The games, one line each: each registers itself.

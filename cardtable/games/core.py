@@ -21,7 +21,7 @@ from __future__ import annotations
 import json
 from abc import ABC, abstractmethod
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any, ClassVar, Hashable, Mapping, Sequence
+from typing import TYPE_CHECKING, Any, Callable, ClassVar, Hashable, Mapping, Sequence
 
 if TYPE_CHECKING:
     from .know_how import AIKnowHow
@@ -49,7 +49,16 @@ class GameError(Exception):
 
 
 class IllegalAction(GameError):
-    """The action cannot be played now; the state is unchanged."""
+    """The action cannot be played now; the state is unchanged. `refusal` says why as a kind and its values
+    (a view translates the kind); `reason`, its English sentence, is for programmers."""
+
+    def __init__(self, refusal: "Refusal"):
+        super().__init__(refusal.text)
+        self.refusal = refusal
+
+    @property
+    def kind(self) -> str:
+        return self.refusal.kind
 
 
 class OptionError(GameError, ValueError):
@@ -109,13 +118,11 @@ def shown(value: Any) -> str:
 
 
 @dataclass(frozen=True)
-class Event:
-    """Something that happened, for the view to animate and the log to tell.
-
-    `template` is an English sentence with `{name}` fields; `params` fills them. A field named `seat`
-    (or ending in `_seat`) holds a seat number and is shown as that seat's name; one ending in `_seats`
-    holds several, shown as a list of names.
-    """
+class Worded:
+    """A kind of thing the rules tell, with its values: `template` is an English sentence with `{name}`
+    fields; `params` fills them. A field named `seat` (or ending in `_seat`) holds a seat number and is
+    shown as that seat's name; one ending in `_seats` holds several, shown as a list of names. A view
+    translates the kind and shows the values in its own words."""
 
     kind: str
     template: str
@@ -142,8 +149,82 @@ class Event:
         return self.describe()
 
 
+@dataclass(frozen=True)
+class Event(Worded):
+    """Something that happened, for the view to animate and the log to tell."""
+
+
+@dataclass(frozen=True)
+class Refusal(Worded):
+    """Why an action cannot be played now, for the view to tell in its words (IllegalAction carries it)."""
+
+
 def event(kind: str, template: str, **params: Any) -> Event:
     return Event(kind, template, tuple(params.items()))
+
+
+def refusal(kind: str, template: str, /, **params: Any) -> Refusal:
+    """A refusal of this kind with its values (positional `kind`, so that a value may be named "kind")."""
+    return Refusal(kind, template, tuple(params.items()))
+
+
+def malformed(action: Any, template: str = "Malformed action {action}.") -> Refusal:
+    """An action of a shape no rule reads; `template` may say which shape is expected."""
+    return refusal("malformed", template, action=shown(action))
+
+
+def wrong_phase(doing: str, kind: str) -> Refusal:
+    """An action of another kind than the game asks for now (`doing`: what it asks, in a few English words)."""
+    return refusal("wrong_phase", "Now is the time to {doing}, not to {kind}.", doing=doing, kind=kind)
+
+
+# The kinds of refusal that are about the moment (whose turn, what the game asks now), not the action.
+MOMENT_KINDS = frozenset({"game_over", "not_your_turn", "no_seat", "not_turn", "wrong_phase"})
+
+
+def not_your_turn() -> Refusal:
+    """The refusal of an action from a seat that is nobody's to play (a spectator's, a screen's between turns)."""
+    return refusal("not_your_turn", "It is not your turn.")
+
+
+def refusal_of_turn(terminal: bool, acting: Sequence[int], seat: Any, players: int) -> Refusal | None:
+    """The refusals every game shares before its rules look at the action: the game is over, there is no
+    such seat, it is not `seat`'s turn (None: a spectator, whose turn it never is)."""
+    if terminal:
+        return refusal("game_over", "The game is over.")
+    if seat is None:
+        return not_your_turn()
+    if isinstance(seat, bool) or not isinstance(seat, int) or not 0 <= seat < players:
+        return refusal("no_seat", "No seat {given} in a game of {players} players: it is not its turn.",
+                       given=shown(seat), players=players)
+    if seat not in acting:
+        return refusal("not_turn", "It is not {seat}'s turn.", seat=seat)
+    return None
+
+
+def refusal_of_action(action: Any, check: Callable[[], Refusal | None],
+                      legal: Callable[[], Sequence[Any]]) -> Refusal | None:
+    """A game's `check()` of an action of any value: `check` is written for actions of the right shape, so
+    an unhashable action, or whatever it raises on a value no rule expects (a 5,000-digit integer in its
+    sentence, a tuple unpacked as a pair), is refused as malformed. On a legal action, such an error is a
+    bug in the game and is not hidden."""
+    try:
+        hash(action)
+    except (TypeError, RecursionError):
+        return malformed(action, "Malformed action: {action}.")
+    try:
+        return check()
+    except Exception:
+        if action in legal():
+            raise
+        return malformed(action, "Malformed action: {action}.")
+
+
+def why_not(terminal: bool, acting: Sequence[int], seat: Any, players: int, action: Any,
+            check: Callable[[], Refusal | None], legal: Callable[[], Sequence[Any]]) -> Refusal | None:
+    """Why `seat` may not play `action` now, or None when it may: the shared refusals, then the game's
+    `check` (see `refusal_of_action`). The state and each game's observation both answer through it."""
+    return refusal_of_turn(terminal, acting, seat, players) or refusal_of_action(action, check, legal)
 
 
 @dataclass(frozen=True)
@@ -229,8 +310,9 @@ class GameState(ABC):
         ...
 
     @abstractmethod
-    def _check(self, seat: int, action: Action) -> None:
-        """Raise IllegalAction with the reason when `action` is not legal for `seat`; change nothing."""
+    def _why_not(self, seat: int, action: Action) -> Refusal | None:
+        """Why `action` is not legal for `seat`, the seat to act, or None when it is; change nothing. The
+        game's observation answers `why_not` through the same code, so that both always agree."""
         ...
 
     @abstractmethod
@@ -253,7 +335,9 @@ class GameState(ABC):
     @abstractmethod
     def observation(self, seat: int | None):
         """What `seat` may know (None: a spectator, public information only): a frozen value holding no
-        reference to the state, whose `legal_actions()` equals `state.legal_actions(seat)`."""
+        reference to the state, whose `legal_actions()` equals `state.legal_actions(seat)` and whose
+        `why_not(action)` equals `state.why_not(action, seat)` (the module function `why_not` with the
+        game's own check, which `_why_not` uses too)."""
         ...
 
     @abstractmethod
@@ -306,36 +390,21 @@ class GameState(ABC):
 
     def apply(self, action: Action, seat: int | None = None) -> list[Event]:
         """Play `action` for `seat` (default: the seat to act). Illegal actions raise IllegalAction."""
-        if self.is_terminal():
-            raise IllegalAction("The game is over.")
-        acting = self.to_act()
-        if seat is None:
-            seat = acting[0]
-        elif isinstance(seat, bool) or not isinstance(seat, int) or not 0 <= seat < self.num_players:
-            raise IllegalAction(
-                f"No seat {shown(seat)} in a game of {self.num_players} players: it is not its turn.")
-        elif seat not in acting:
-            raise IllegalAction(f"It is not {seat_label(seat)}'s turn.")
-        try:
-            hash(action)
-        except (TypeError, RecursionError):
-            raise IllegalAction(f"Malformed action: {shown(action)}.") from None
-        self._checked(seat, action)
+        if seat is None and not self.is_terminal():
+            seat = self.to_act()[0]
+        refused = self.why_not(action, seat)
+        if refused is not None:
+            raise IllegalAction(refused)
         self.history.append((seat, action))
         return self._do(seat, action, True)
 
-    def _checked(self, seat: int, action: Action) -> None:
-        """The game's _check, which is written for actions of the right shape: whatever else it raises on a
-        value no rule expects (a 5,000-digit integer in its reason, a tuple unpacked as a pair) becomes
-        IllegalAction too. On a legal action, such an error is a bug in the game and is not hidden."""
-        try:
-            self._check(seat, action)
-        except IllegalAction:
-            raise
-        except Exception as error:
-            if action in self.legal_actions(seat):
-                raise
-            raise IllegalAction(f"Malformed action: {shown(action)}.") from error
+    def why_not(self, action: Action, seat: int | None = None) -> Refusal | None:
+        """Why `seat` (default: the seat to act) may not play `action` now, or None when it may."""
+        acting = self.to_act()
+        if seat is None and acting:
+            seat = acting[0]
+        return why_not(self.is_terminal(), acting, seat, self.num_players, action,
+                       lambda: self._why_not(seat, action), lambda: self.legal_actions(seat))
 
     def apply_unchecked(self, action: Action) -> None:
         """For search and playouts: play a legal action of the seat to act, without events."""

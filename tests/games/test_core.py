@@ -6,7 +6,7 @@ import pytest
 
 from cardtable.games import (AIKnowHow, Event, Game, GameError, GameState, IllegalAction, OptionError, Ranking,
                              RecordError, all_games, available_ids, get_game, register, unregister)
-from cardtable.games.core import event, rank_highest_first, rank_lowest_first
+from cardtable.games.core import event, rank_highest_first, rank_lowest_first, refusal
 
 G = get_game("nothanks")
 
@@ -14,7 +14,7 @@ G = get_game("nothanks")
 # --- errors -------------------------------------------------------------------------------------------------
 
 def test_error_classes_carry_a_reason_and_fit_the_hierarchy():
-    for cls in (IllegalAction, OptionError, RecordError):
+    for cls in (OptionError, RecordError):
         error = cls("Something is wrong.")
         assert isinstance(error, GameError)
         assert error.reason == "Something is wrong."
@@ -22,6 +22,30 @@ def test_error_classes_carry_a_reason_and_fit_the_hierarchy():
     assert issubclass(OptionError, ValueError)
     assert issubclass(RecordError, ValueError)
     assert not issubclass(IllegalAction, ValueError)
+
+
+def test_an_illegal_action_carries_its_refusal_a_kind_and_values_and_reads_as_its_sentence():
+    why = refusal("too_many", "{seat} cannot take {count} cards.", seat=1, count=3)
+    error = IllegalAction(why)
+    assert isinstance(error, GameError) and error.refusal is why and error.kind == "too_many"
+    assert error.reason == str(error) == "Player 2 cannot take 3 cards."
+    assert why.data == {"seat": 1, "count": 3}
+    assert why.describe(["Ann", "Ben"]) == "Ben cannot take 3 cards."
+
+
+def test_a_refusal_may_have_a_value_named_kind():
+    assert refusal("wrong", "Not {kind}.", kind="play").text == "Not play."
+
+
+def test_the_shared_refusals_come_before_the_games_own():
+    state = G.new_game(None, 0)
+    acting = state.to_act()[0]
+    assert state.why_not("take") is None
+    assert state.why_not("take", seat=(acting + 1) % 3).kind == "not_turn"
+    assert state.why_not("take", seat=7).kind == "no_seat"
+    assert state.why_not(["take"]).kind == "malformed"  # unhashable
+    assert state.observation(None).why_not("take").kind == "not_your_turn"
+    assert state.observation(acting).why_not("give") == state.why_not("give")
 
 
 # --- options --------------------------------------------------------------------------------------------------

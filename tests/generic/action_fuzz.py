@@ -153,6 +153,7 @@ class Tally:
     refused: int = 0
     errors: int = 0
     problems: list[str] = field(default_factory=list)
+    refusals: list = field(default_factory=list)  # the Refusal of each refused step
 
     def add(self, other: "Tally") -> None:
         self.tried += other.tried
@@ -160,6 +161,7 @@ class Tally:
         self.refused += other.refused
         self.errors += other.errors
         self.problems.extend(other.problems)
+        self.refusals.extend(other.refusals)
 
 
 def try_step(state, seat, action, before: str, tally: Tally) -> str:
@@ -171,8 +173,9 @@ def try_step(state, seat, action, before: str, tally: Tally) -> str:
     except IllegalAction as error:
         if legal:
             raise FuzzFailure(f"the legal {action!r} of seat {seat!r} was refused: {error.reason}") from error
-        check_refusal(error, state, before)
+        check_refusal(error, state, before, seat, action)
         tally.refused += 1
+        tally.refusals.append(error.refusal)
         return before
     if not legal:
         raise FuzzFailure(f"{action!r} by seat {seat!r} was accepted, yet it is not a legal action")

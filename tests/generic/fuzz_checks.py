@@ -1,4 +1,5 @@
-"""What the action fuzzer (action_fuzz.py) checks of a game's state: after a refusal, that nothing changed;
+"""What the action fuzzer (action_fuzz.py) checks of a game's state: after a refusal, that nothing changed
+and that the refusal is data (a kind and its values) which the acting seat's observation gives too;
 after a legal action, every invariant a game keeps (its own `check_invariants`: cards and chips or coins
 conserved, the turn in range...; the action contract; scores and their breakdown; observations), and now
 and then the round trips through JSON (saved state, record, position, clone).
@@ -12,7 +13,7 @@ import dataclasses
 import json
 import math
 
-from cardtable.games import Event, GameState
+from cardtable.games import Event, GameState, Refusal
 
 REASON_LENGTH = 300  # a reason is a sentence for a person, not a dump of the action
 
@@ -69,11 +70,19 @@ def is_legal(state: GameState, seat, action) -> bool:
     return any(same_value(legal, action) for legal in state.legal_actions(playing))
 
 
-def check_refusal(error, state: GameState, before: str) -> None:
-    reason = error.reason
+def check_refusal(error, state: GameState, before: str, seat, action) -> None:
+    reason, refused = error.reason, error.refusal
     require(isinstance(reason, str) and reason.strip() != "", f"a refusal without a reason: {reason!r}")
     require(len(reason) < REASON_LENGTH, f"a reason of {len(reason)} characters: {reason[:80]!r}…")
     require(snapshot(state) == before, f"a refused action changed the state (reason: {reason})")
+    require(isinstance(refused, Refusal) and isinstance(refused.kind, str) and refused.kind != "",
+            f"a refusal without a kind: {refused!r}")
+    require(reason == refused.text, f"the reason {reason!r} is not the refusal's sentence {refused.text!r}")
+    require(state.why_not(action, seat) == refused, f"why_not says {state.why_not(action, seat)!r}, apply {refused!r}")
+    viewer = acting_seat(state, seat) if seat is None else seat
+    if type(viewer) is int and 0 <= viewer < state.num_players:
+        seen = state.observation(viewer).why_not(action)
+        require(seen == refused, f"the observation of seat {viewer} says {seen!r}, the rules {refused!r}")
 
 
 def check_events(state: GameState, events) -> None:

@@ -11,7 +11,7 @@ from __future__ import annotations
 import pytest
 from hypothesis import HealthCheck, given, settings, strategies as st
 
-from cardtable.games import IllegalAction
+from cardtable.games.core import refusal
 
 from .action_fuzz import Tally, fuzz_session, game_length, try_step
 from .fuzz_checks import FuzzFailure, snapshot
@@ -58,7 +58,7 @@ def test_the_fuzzer_tells_an_illegal_action_accepted(game, monkeypatch):
     hidden = state.legal_actions()[0]
     listed = type(state).legal_actions
     # The rules check nothing and no longer list `hidden`: playing it is accepting an illegal action.
-    monkeypatch.setattr(type(state), "_check", lambda self, seat, action: None)
+    monkeypatch.setattr(type(state), "_why_not", lambda self, seat, action: None)
     monkeypatch.setattr(type(state), "legal_actions",
                         lambda self, seat=None: tuple(a for a in listed(self, seat) if a != hidden))
     with pytest.raises(FuzzFailure, match="accepted"):
@@ -72,8 +72,8 @@ def test_the_fuzzer_tells_a_legal_action_refused_or_a_refusal_that_changes_the_s
 
     def refuse_and_scribble(self, seat, action):
         self.seed += 1
-        raise IllegalAction("No.")
-    monkeypatch.setattr(type(state), "_check", refuse_and_scribble)
+        return refusal("no", "No.")
+    monkeypatch.setattr(type(state), "_why_not", refuse_and_scribble)
     with pytest.raises(FuzzFailure, match="was refused"):
         try_step(state, None, legal, snapshot(state), Tally())
     with pytest.raises(FuzzFailure, match="changed the state"):

@@ -38,6 +38,7 @@ from PySide6.QtCore import QObject, Signal
 
 from cardtable.ai.agents import DEFAULT_SECONDS
 from cardtable.games import GameState, IllegalAction, get_game
+from cardtable.games.core import not_your_turn
 from cardtable.store.meta import completed_meta, fresh_meta
 from cardtable.app.shell.duplicate.script import ScriptedMove, duplicate_meta, script_from_meta
 
@@ -69,7 +70,7 @@ class GameController(QObject):
     action_applied = Signal(int, object, list)  # seat, action, events
     human_to_act = Signal(int)  # seat; in hot-seat the page covers the table until `reveal(seat)`
     ai_thinking = Signal(int)
-    refused = Signal(str)  # the reason an action was not accepted
+    refused = Signal(object)  # why an action was not accepted: the rules' Refusal
     finished = Signal()
     ai_failed = Signal(str)
     save_failed = Signal(object)  # the OSError that kept the game from being saved; it goes on unsaved
@@ -245,12 +246,12 @@ class GameController(QObject):
         """A person's action from the page; refused with a reason when it is not theirs or not legal."""
         seat = self._awaiting_human
         if seat is None or self.state is None:
-            self.refused.emit(self.tr("It is not your turn."))
+            self.refused.emit(not_your_turn())
             return False
         try:
             events = self._apply(action, seat)
         except IllegalAction as error:
-            self.refused.emit(error.reason)
+            self.refused.emit(error.refusal)
             return False
         self._awaiting_human = None
         if len(self.humans) == 1:

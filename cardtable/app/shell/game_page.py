@@ -400,8 +400,8 @@ class GamePage(QWidget):
         if not self.table.is_animating():  # else the table's steps set the prompt as their cards land
             self._prompt.setText(self.ui.prompt(self.controller.observation(), self.controller.names()))
 
-    def _on_refused(self, reason: str) -> None:
-        self._show_notice(self.ui.describe_reason(reason))
+    def _on_refused(self, refusal) -> None:
+        self._show_notice(self.ui.describe_reason(refusal, self.controller.names()))
         self.announcer.announce(self._notice.text(), assertive=True)
 
     def _on_ai_failed(self, message: str) -> None:

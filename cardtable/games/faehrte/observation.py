@@ -10,23 +10,12 @@ from __future__ import annotations
 
 from dataclasses import dataclass, replace
 
+from ..core import Refusal, why_not
 from . import places, tricks
+from .actions import legal_actions_for, refusal_for
 from .cards import JOKER, colour_of, rounds_for, threshold, tricks_per_round
 from .outlook import Outlook, public_outlook, seat_outlook
-from .phases import HIDE, OVER, PLAY, TRUMP
-TRUMP_CHOICES = tuple(("trump", colour) for colour in range(4))
-
-
-def legal_actions_for(phase: str, hand, trick, last_trick: bool) -> tuple:
-    """The actions of the seat to act, from its hand and the trick in progress (shared by the state and the
-    observation, so that they always agree)."""
-    if phase == HIDE:
-        return tuple(("hide", code) for code in sorted(set(hand)) if code != JOKER)
-    if phase == PLAY:
-        return tuple(("play", code) for code in tricks.playable_cards(hand, trick, last_trick))
-    if phase == TRUMP:
-        return TRUMP_CHOICES
-    return ()
+from .phases import HIDE, OVER
 
 
 @dataclass(frozen=True)
@@ -81,6 +70,18 @@ class FaehrteObservation:
         if self.terminal or self.seat is None or self.to_act != self.seat:
             return ()
         return legal_actions_for(self.phase, self.hand, self.trick, self.is_last_trick())
+
+    def must_follow(self) -> bool:
+        """Whether the observing seat's hand has to follow the led colour now (False for a spectator, outside
+        the play phase, or before a coloured card is played)."""
+        return self.hand is not None and self.phase == "play" and tricks.must_follow(self.hand, self.trick)
+
+    def why_not(self, action) -> Refusal | None:
+        """Why the observing seat may not play `action` now, or None: the rules' own answer."""
+        acting = () if self.terminal or self.to_act is None else (self.to_act,)
+        return why_not(self.terminal, acting, self.seat, self.players, action,
+                       lambda: refusal_for(self.phase, self.seat, self.hand, self.trick, self.is_last_trick(), action),
+                       self.legal_actions)
 
     def outlook(self) -> Outlook:
         """The round type as far as this seat can tell (a spectator: public knowledge only). Worked out once:

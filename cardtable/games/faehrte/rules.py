@@ -22,29 +22,20 @@ from __future__ import annotations
 import random
 from typing import Any, Mapping
 
-from ..core import (Event, Game, GameState, IllegalAction, OptionSpec, Ranking, event, game_over_event,
-                    rank_highest_first, seat_label, shown)
+from ..core import Event, Game, GameState, OptionSpec, Ranking, Refusal, event, game_over_event, rank_highest_first
 from ..registry import register
 from . import consistency, places, tricks
 from .cards import (COLOURS, JOKER, RED, deck, hand_size, name, reveal_after, rounds_for,
                     tricks_per_round, value_of)
-from .observation import FaehrteObservation, legal_actions_for, observe, observe_revealed
+from .actions import legal_actions_for, refusal_for
+from .observation import FaehrteObservation, observe, observe_revealed
 from .outlook import Outlook, public_outlook
 from .phases import HIDE, OVER, PLAY, TRUMP
-
-KINDS = {HIDE: "hide", PLAY: "play", TRUMP: "trump"}
-DOING = {HIDE: "lay a card face down", PLAY: "play a card", TRUMP: "decide the trump"}
 
 
 def _event(event_kind: str, template: str, **params: Any) -> Event:
     """`core.event` for events with a parameter named "kind" (the round type), which `event` cannot take."""
     return Event(event_kind, template, tuple(params.items()))
-
-
-def well_formed(action) -> bool:
-    """The shape of an action, checked before its legality so that lookalike values cannot slip in."""
-    return (isinstance(action, tuple) and len(action) == 2 and action[0] in ("hide", "play", "trump")
-            and type(action[1]) is int)
 
 
 class FaehrteState(GameState):
@@ -117,23 +108,8 @@ class FaehrteState(GameState):
             return ()
         return legal_actions_for(self.phase, self.hands[self.turn], self.trick, self.tricks_left() == 1)
 
-    def _check(self, seat: int, action: Any) -> None:
-        if not well_formed(action):
-            raise IllegalAction(f"Malformed action {shown(action)}.")
-        kind, value = action
-        if kind != KINDS[self.phase]:
-            raise IllegalAction(f"Now is the time to {DOING[self.phase]}, not to {kind}.")
-        if action in self.legal_actions():
-            return
-        if kind == "trump":
-            raise IllegalAction(f"There is no colour {shown(value)}: the colours are 0 to 3 "
-                                f"({', '.join(COLOURS)}).")
-        hand = self.hands[seat]
-        if value not in hand:
-            raise IllegalAction(f"{seat_label(seat)} holds no {name(value) if 0 <= value <= JOKER else 'such card'}.")
-        if kind == "hide":
-            raise IllegalAction("A joker cannot be the hidden card.")
-        raise IllegalAction(tricks.why_unplayable(hand, self.trick, self.tricks_left() == 1, value))
+    def _why_not(self, seat: int, action: Any) -> Refusal | None:
+        return refusal_for(self.phase, seat, self.hands[seat], self.trick, self.tricks_left() == 1, action)
 
     # --- applying actions --------------------------------------------------------------------------------------
     def _do(self, seat: int, action: tuple, log: bool) -> list[Event]:

@@ -13,6 +13,7 @@ from __future__ import annotations
 
 from typing import Sequence
 
+from ..core import Refusal, refusal
 from . import places
 from .cards import COLOURS, JOKER, colour_of, tricks_per_round, value_of
 
@@ -27,7 +28,10 @@ def led_colour(plays: Plays) -> int | None:
     return None
 
 
-def can_follow(hand, led: int | None) -> bool:
+def must_follow(hand, plays: Plays) -> bool:
+    """Whether `hand` has to follow the trick's colour: one was set and the hand holds it (a joker is no
+    colour: it may still be played instead, see `joker_allowed`)."""
+    led = led_colour(plays)
     return led is not None and any(colour_of(code) == led for code in hand)
 
 
@@ -43,23 +47,20 @@ def joker_allowed(hand, plays: Plays, last_trick: bool) -> bool:
 def playable_cards(hand, plays: Plays, last_trick: bool) -> list[int]:
     """The distinct cards of `hand` that may be played to the trick now, in code order."""
     led = led_colour(plays)
-    following = can_follow(hand, led)
+    following = must_follow(hand, plays)
     cards = [code for code in sorted(set(hand)) if code != JOKER and (not following or colour_of(code) == led)]
     if joker_allowed(hand, plays, last_trick):
         cards.append(JOKER)
     return cards
 
 
-def why_unplayable(hand, plays: Plays, last_trick: bool, code: int) -> str:
-    """The reason a card of `hand` cannot be played now (it is not among `playable_cards`)."""
+def why_unplayable(hand, plays: Plays, last_trick: bool, code: int) -> Refusal:
+    """Why a card of `hand` cannot be played now (it is not among `playable_cards`)."""
     if code == JOKER:
-        return ("Only one joker may be played to a trick, except in the last trick or by a player holding "
-                "nothing but jokers.")
-    return f"You must follow {_colour_name(led_colour(plays))}."
-
-
-def _colour_name(colour: int | None) -> str:
-    return "the led colour" if colour is None else COLOURS[colour]
+        return refusal("one_joker", "Only one joker may be played to a trick, except in the last trick or by a "
+                                    "player holding nothing but jokers.")
+    led = led_colour(plays)  # a coloured card is refused only when the hand must follow
+    return refusal("must_follow", "You must follow {colour}.", colour=COLOURS[led], index=led)
 
 
 def winner(plays: Plays, trump: int) -> int | None:

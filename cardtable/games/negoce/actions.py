@@ -6,7 +6,8 @@ these functions, from the same plain values, so that they always agree. A buyer 
 (the coins in play never pass TOTAL_COINS), and a list is slices of those runs: it costs a pointer an
 action. The last few hundred lists are cached (a search asks for the same ones again and again); larger
 caches of lists each with actions of their own once held some 45 MB after a few hundred games.
-`reason_offer` and its siblings check one action without enumerating.
+`refusal_for` (through `refusal_offer` and its siblings) says why one action is not legal without
+enumerating; the state and the observation both answer from it.
 
     ("raise", 1) / ("raise", 2) / ("drop",)                      auction
     ("market", code, face_up, coins)                            the seller lays his card
@@ -19,8 +20,15 @@ from __future__ import annotations
 
 from functools import lru_cache
 
-from ..core import shown
+from ..core import Refusal, malformed, refusal, shown, wrong_phase
 from .cards import CODES, GOODS, TOTAL_COINS, TURN_LIMIT, coins_text, is_code, is_good, name
+from .phases import AUCTION, MARKET, OFFERS, SELLER, TAKE
+
+PHASE_KINDS = {AUCTION: ("raise", "drop"), MARKET: ("market",), OFFERS: ("offer", "keep", "withdraw"),
+               SELLER: ("accept", "wait", "force"), TAKE: ("take",)}
+DOING = {AUCTION: "raise or drop out of the auction", MARKET: "put a card on the market",
+         OFFERS: "make, change, keep or withdraw an offer", SELLER: "accept, wait or force the sale",
+         TAKE: "take the card of a buyer who showed"}
 
 DROP, KEEP, WITHDRAW = ("drop",), ("keep",), ("withdraw",)
 KINDS = ("raise", "drop", "market", "offer", "keep", "withdraw", "accept", "wait", "force", "take")
@@ -60,13 +68,15 @@ def auction_actions(purse: int, bid: int) -> tuple:
     return raises + (DROP,)
 
 
-def reason_auction(action: tuple, purse: int, bid: int) -> str | None:
+def refusal_auction(action: tuple, purse: int, bid: int) -> Refusal | None:
     if action == DROP:
         return None
     if action[0] != "raise" or len(action) != 2 or not whole(action[1]) or action[1] not in (1, 2):
-        return "In the auction you raise by 1 or 2 coins, or drop out: ('raise', 1), ('raise', 2) or ('drop',)."
+        return malformed(action, "In the auction you raise by 1 or 2 coins, or drop out: ('raise', 1), ('raise', 2) "
+                                 "or ('drop',).")
     if purse < bid + action[1]:
-        return f"A bid of {bid + action[1]} is more than your {coins_text(purse)}."
+        return refusal("bid_too_high", "A bid of {bid} is more than your {coins}.", bid=bid + action[1], purse=purse,
+                       coins=coins_text(purse))
     return None
 
 
@@ -80,14 +90,15 @@ def market_actions(codes: tuple, purse: int) -> tuple:
     return actions
 
 
-def reason_market(action: tuple, hand, purse: int) -> str | None:
+def refusal_market(action: tuple, hand, purse: int) -> Refusal | None:
     if len(action) != 4 or not is_code(action[1]) or type(action[2]) is not bool or not whole(action[3]):
-        return "The market card is ('market', card code 0..8, face up True/False, coins)."
+        return malformed(action, "The market card is ('market', card code 0..8, face up True/False, coins).")
     code, _face_up, coins = action[1:]
     if code not in hand:
-        return f"You hold no {name(code)} to put on the market."
+        return refusal("market_card_not_held", "You hold no {good} to put on the market.", good=name(code), code=code)
     if not 0 <= coins <= purse:
-        return f"You can put 0 to {purse} coins on the market card, not {shown(coins)}."
+        return refusal("market_coins", "You can put 0 to {most} coins on the market card, not {coins}.", most=purse,
+                       coins=shown(coins))
     return None
 
 
@@ -114,24 +125,25 @@ def offer_actions(codes: tuple, available: int, standing: tuple | None) -> tuple
     return actions
 
 
-def reason_offer(action: tuple, hand, purse: int, standing: tuple | None) -> str | None:
+def refusal_offer(action: tuple, hand, purse: int, standing: tuple | None) -> Refusal | None:
     if action == KEEP:
         return None
     if action == WITHDRAW:
-        return None if standing is not None else "You have no offer to withdraw."
+        return None if standing is not None else refusal("no_offer", "You have no offer to withdraw.")
     if (action[0] != "offer" or len(action) != 4 or not (action[1] is None or is_code(action[1]))
             or type(action[2]) is not bool or not whole(action[3])):
-        return "An offer is ('offer', card code 0..8 or None, face up True/False, coins)."
+        return malformed(action, "An offer is ('offer', card code 0..8 or None, face up True/False, coins).")
     code, face_up, coins = action[1:]
     available = purse + (standing[2] if standing is not None else 0)
     if code is None and (not face_up or coins < 1):
-        return "An offer without a card holds at least 1 coin (and face up True)."
+        return refusal("empty_offer", "An offer without a card holds at least 1 coin (and face up True).")
     if code is not None and code not in offer_codes(hand, standing):
-        return f"You hold no {name(code)} to offer."
+        return refusal("offer_card_not_held", "You hold no {good} to offer.", good=name(code), code=code)
     if not 0 <= coins <= available:
-        return f"You can offer 0 to {available} coins, not {shown(coins)}."
+        return refusal("offer_coins", "You can offer 0 to {most} coins, not {coins}.", most=available,
+                       coins=shown(coins))
     if action[1:] == standing:
-        return "That is your standing offer already: keep it instead."
+        return refusal("standing_offer", "That is your standing offer already: keep it instead.")
     return None
 
 
@@ -155,29 +167,33 @@ def seller_actions(offering: tuple, turn: int, available: int, hand: tuple) -> t
     return accepts + waits + _force_actions(tuple(hand))
 
 
-def reason_seller(action: tuple, offering: tuple, turn: int, available: int, hand) -> str | None:
+def refusal_seller(action: tuple, offering: tuple, turn: int, available: int, hand) -> Refusal | None:
     kind = action[0]
     if kind == "accept":
         if len(action) != 2 or not whole(action[1]) or action[1] not in offering:
-            return f"You can accept the offer of a buyer who has one: {_seats(offering)}."
+            return refusal("accept_whom", "You can accept the offer of a buyer who has one: {offering_seats}.",
+                           offering_seats=offering)
         return None
     if kind == "wait":
         if len(action) != 2 or not whole(action[1]):
-            return "Waiting is ('wait', coins on the market card)."
+            return malformed(action, "Waiting is ('wait', coins on the market card).")
         if turn >= TURN_LIMIT:
-            return f"After bidding turn {TURN_LIMIT} you can no longer wait: accept an offer or force the sale."
+            return refusal("no_wait", "After bidding turn {turn} you can no longer wait: accept an offer or force the "
+                                      "sale.", turn=TURN_LIMIT)
         if not 0 <= action[1] <= available:
-            return f"The market card can hold 0 to {available} coins, not {shown(action[1])}."
+            return refusal("wait_coins", "The market card can hold 0 to {most} coins, not {coins}.", most=available,
+                           coins=shown(action[1]))
         return None
     if len(action) != 3 or not is_code(action[1]) or not whole(action[2]):
-        return "Forcing is ('force', second card code, named good 1..8)."
+        return malformed(action, "Forcing is ('force', second card code, named good 1..8).")
     second, good = action[1:]
     if second not in hand:
-        return f"You hold no {name(second)} to lay as the second card."
+        return refusal("second_card_not_held", "You hold no {good} to lay as the second card.", good=name(second),
+                       code=second)
     if not is_good(good):
-        return "The named good must be a good 1..8, never the contraband."
+        return refusal("contraband_named", "The named good must be a good 1..8, never the contraband.")
     if good not in force_goods(hand, second):
-        return f"You cannot name {name(good)}: you still hold some."
+        return refusal("good_still_held", "You cannot name {good}: you still hold some.", good=name(good), code=good)
     return None
 
 
@@ -185,14 +201,30 @@ def take_actions(showing: tuple) -> tuple:
     return tuple(("take", buyer) for buyer in showing)
 
 
-def reason_take(action: tuple, showing: tuple) -> str | None:
+def refusal_take(action: tuple, showing: tuple) -> Refusal | None:
     if len(action) != 2 or not whole(action[1]) or action[1] not in showing:
-        return f"Take the card of a buyer who showed: {_seats(showing)}."
+        return refusal("take_whom", "Take the card of a buyer who showed: {showing_seats}.", showing_seats=showing)
     return None
 
 
-def _seats(seats) -> str:
-    return ", ".join(f"Player {seat + 1}" for seat in seats) or "nobody"
+def refusal_for(phase: str, hand, purse: int, bid: int, standing: tuple | None, offering: tuple, turn: int,
+                market_coins: int, showing: tuple, action) -> Refusal | None:
+    """Why the seat to act, with `hand` and `purse` (and `standing`, its offer, for a buyer), may not play
+    `action` now, or None when it may: one action checked without listing the others (an offer list can
+    be long). The arguments are `legal_actions_for`'s (observation.py)."""
+    if not (isinstance(action, tuple) and action and type(action[0]) is str and action[0] in KINDS):
+        return malformed(action)
+    if action[0] not in PHASE_KINDS[phase]:
+        return wrong_phase(DOING[phase], action[0])
+    if phase == AUCTION:
+        return refusal_auction(action, purse, bid)
+    if phase == MARKET:
+        return refusal_market(action, hand, purse)
+    if phase == OFFERS:
+        return refusal_offer(action, hand, purse, standing)
+    if phase == SELLER:
+        return refusal_seller(action, offering, turn, purse + market_coins, hand)
+    return refusal_take(action, showing)
 
 
 def describe(action: tuple) -> str:

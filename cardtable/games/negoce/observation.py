@@ -12,6 +12,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, replace
 
+from ..core import Refusal, why_not
 from . import actions
 from .cards import CODES, GOODS, PLAYERS, TURN_LIMIT, counts
 from .knowledge import PUBLIC
@@ -109,6 +110,15 @@ class NegoceObservation:
             return ()
         return legal_actions_for(self.phase, self.hand, self.coins[self.seat], self.bid, self.standing(),
                                  self.offering(), self.turn, self.market_coins, self.showing())
+
+    def why_not(self, action) -> Refusal | None:
+        """Why the observing seat may not play `action` now, or None: the rules' own answer."""
+        acting = () if self.terminal or self.to_act is None else (self.to_act,)
+        return why_not(self.terminal, acting, self.seat, self.players, action,
+                       lambda: actions.refusal_for(self.phase, self.hand, self.coins[self.seat], self.bid,
+                                                   self.standing(), self.offering(), self.turn, self.market_coins,
+                                                   self.showing(), action),
+                       self.legal_actions)
 
     def known_cards(self, seat: int) -> tuple:
         """The cards `seat` certainly holds in hand (a sorted multiset of codes)."""

@@ -10,8 +10,8 @@ The state keeps each seat's knowledge of the others (`knowledge.Knowledge`), upd
 observations read it. A position (`Negoce.from_position`) cannot say what each player has noted: its
 knowledge starts from the hands and purses as the position lists them (see `consistency.read_position`).
 
-Public accessors beyond the GameState contract: `is_legal(action, seat=None)` and `reason(action,
-seat=None)` check one action without listing the others; `buyers()`, `offering()` (buyers with a standing
+Public accessors beyond the GameState contract: `is_legal(action, seat=None)` checks one action without
+listing the others (as `why_not` does); `buyers()`, `offering()` (buyers with a standing
 offer), `showing()` (buyers who showed after a force), `table_cards(seat)`, `table_coins(seat)`,
 `owned(seat)` (hand and table cards); `hidden_coins`, `sale_limit`; `adopt_view(observation)` (a world
 sampled from an observation shows that observation's bounds until its next action). `bidder` is the seat
@@ -23,22 +23,16 @@ from __future__ import annotations
 import random
 from typing import Any, Mapping
 
-from ..core import Event, Game, GameState, IllegalAction, OptionSpec, Ranking, event, shown
+from ..core import Event, Game, GameState, OptionSpec, Ranking, Refusal, event
 from ..registry import register
 from . import actions, consistency, ending
 from .cards import CONTRABAND, GOODS, PLAYERS, START_COINS, name
 from .knowledge import PUBLIC, Knowledge
 from .observation import NegoceObservation, legal_actions_for, observe, observe_revealed
-from .phases import AUCTION, MARKET, OFFERS, OVER, SELLER, TAKE
+from .phases import AUCTION, OFFERS, OVER, SELLER, TAKE
 from .steps import Steps
 
 SALE_LIMITS = (30, 40, 60, 80, 100, 150, 200)
-PHASE_KINDS = {AUCTION: ("raise", "drop"), MARKET: ("market",), OFFERS: ("offer", "keep", "withdraw"),
-               SELLER: ("accept", "wait", "force"), TAKE: ("take",)}
-DOING = {AUCTION: "raise or drop out of the auction", MARKET: "put a card on the market",
-         OFFERS: "make, change, keep or withdraw an offer", SELLER: "accept, wait or force the sale",
-         TAKE: "take the card of a buyer who showed"}
-
 
 class NegoceState(Steps, GameState):
     __slots__ = ("phase", "acting", "hands", "coins", "paid_out", "monopolies", "opener", "bid", "bidder",
@@ -115,41 +109,16 @@ class NegoceState(Steps, GameState):
         return legal_actions_for(self.phase, self.hands[seat], self.coins[seat], self.bid, self.offers[seat],
                                  self.offering(), self.turn, self.market_coins, self.showing())
 
-    def reason(self, action: Any, seat: int | None = None) -> str | None:
-        """Why `action` is not legal for `seat` (default: the seat to act) now, or None when it is: one
-        action checked without listing the others (an offer list can be long)."""
-        if self.phase == OVER:
-            return "The game is over."
-        if seat is None:
-            seat = self.acting
-        if seat != self.acting:
-            return f"It is not Player {seat + 1}'s turn." if type(seat) is int else "No such seat."
-        if not (isinstance(action, tuple) and action and type(action[0]) is str and action[0] in actions.KINDS):
-            return f"Malformed action {shown(action)}."
-        if action[0] not in PHASE_KINDS[self.phase]:
-            return f"Now is the time to {DOING[self.phase]}, not to {action[0]}."
-        hand, purse = self.hands[seat], self.coins[seat]
-        if self.phase == AUCTION:
-            return actions.reason_auction(action, purse, self.bid)
-        if self.phase == MARKET:
-            return actions.reason_market(action, hand, purse)
-        if self.phase == OFFERS:
-            return actions.reason_offer(action, hand, purse, self.offers[seat])
-        if self.phase == SELLER:
-            return actions.reason_seller(action, self.offering(), self.turn, purse + self.market_coins, hand)
-        return actions.reason_take(action, self.showing())
+    def _why_not(self, seat: int, action: Any) -> Refusal | None:
+        return actions.refusal_for(self.phase, self.hands[seat], self.coins[seat], self.bid, self.offers[seat],
+                                   self.offering(), self.turn, self.market_coins, self.showing(), action)
 
     def is_legal(self, action: Any, seat: int | None = None) -> bool:
         """Whether `action` is legal for `seat` (default: the seat to act), cheaply."""
         try:
-            return self.reason(action, seat) is None
+            return self.why_not(action, seat) is None
         except (TypeError, ValueError, IndexError):
             return False
-
-    def _check(self, seat: int, action: Any) -> None:
-        why = self.reason(action, seat)
-        if why is not None:
-            raise IllegalAction(why)
 
     # --- applying actions ----------------------------------------------------------------------------------------
     def _do(self, seat: int, action: tuple, log: bool) -> list[Event]:

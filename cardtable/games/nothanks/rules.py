@@ -17,8 +17,8 @@ from collections import Counter
 from dataclasses import dataclass, replace
 from typing import Any, Mapping
 
-from ..core import (Event, Game, GameState, IllegalAction, OptionError, OptionSpec, Ranking, event,
-                    game_over_event, rank_lowest_first, seat_label, shown)
+from ..core import (Event, Game, GameState, OptionError, OptionSpec, Ranking, Refusal, event, game_over_event,
+                    malformed, rank_lowest_first, refusal, why_not)
 from ..positions import listed, per_seat, require, seat as read_seat, where, whole
 from ..registry import register
 
@@ -79,6 +79,16 @@ def runs(cards) -> list[tuple[int, ...]]:
     return [tuple(group) for group in groups]
 
 
+def refusal_for(seat: int, chips: int, action: Any) -> Refusal | None:
+    """Why `seat`, to act with `chips`, may not play `action`, or None (the state's and the observation's
+    one answer)."""
+    if action not in ACTIONS:
+        return malformed(action, "Malformed action {action}: choose 'take' or 'pay'.")
+    if action == PAY and not chips:
+        return refusal("no_chips", "{seat} has no chips left and must take the card.", seat=seat)
+    return None
+
+
 def score(cards, chips: int) -> int:
     return card_points(cards) - chips
 
@@ -120,6 +130,12 @@ class NoThanksObservation:
         if self.terminal or self.seat is None or self.to_act != self.seat:
             return ()
         return _TAKE_ONLY if self.chips[self.seat] == 0 else ACTIONS
+
+    def why_not(self, action: Any) -> Refusal | None:
+        """Why the observing seat may not play `action` now, or None: the rules' own answer."""
+        acting = () if self.terminal or self.to_act is None else (self.to_act,)
+        return why_not(self.terminal, acting, self.seat, self.players, action,
+                       lambda: refusal_for(self.seat, self.chips[self.seat], action), self.legal_actions)
 
     def seen_cards(self) -> set[int]:
         seen = {card for hand in self.cards for card in hand}
@@ -195,11 +211,8 @@ class NoThanksState(GameState):
             return ()
         return ACTIONS if self.chips[self.turn] else _TAKE_ONLY
 
-    def _check(self, seat: int, action: Any) -> None:
-        if action not in ACTIONS:
-            raise IllegalAction(f"Malformed action {shown(action)}: choose 'take' or 'pay'.")
-        if action == PAY and not self.chips[seat]:
-            raise IllegalAction(f"{seat_label(seat)} has no chips left and must take the card.")
+    def _why_not(self, seat: int, action: Any) -> Refusal | None:
+        return refusal_for(seat, self.chips[seat], action)
 
     def _do(self, seat: int, action: str, log: bool) -> list[Event]:
         card = self.open_card

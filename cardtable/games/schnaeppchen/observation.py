@@ -9,7 +9,9 @@ from __future__ import annotations
 
 from dataclasses import dataclass, replace
 
+from ..core import Refusal, why_not
 from . import sorting, tricks
+from .actions import legal_actions_for, refusal_for
 from .cards import SUPER, value_of
 from .phases import rounds_for
 
@@ -76,17 +78,20 @@ class SchnaeppchenObservation:
         """How many sortings `seat` still has this round (2 before the first of its two after the final round)."""
         return self.sort_queue.count(seat)
 
+    def _sort_context(self) -> sorting.SortContext:
+        return sorting.SortContext(self.variant, self.players, self.my_junk, self.junk_at_start[self.seat])
+
     def legal_actions(self) -> tuple:
         if self.terminal or self.seat is None or self.to_act != self.seat:
             return ()
-        if self.phase == "bargain":
-            return tuple([("bargain", code) for code in sorted(set(self.hand)) if code != SUPER])
-        if self.phase == "play":
-            return tuple([("play", code, option.trump, option.higher)
-                          for code in tricks.playable_cards(self.hand, self.trick)
-                          for option in tricks.play_options(code, self.trick)])
-        context = sorting.SortContext(self.variant, self.players, self.my_junk, self.junk_at_start[self.seat])
-        return tuple([("sort", choice) for choice in sorting.choices(context)])
+        return legal_actions_for(self.phase, self.hand, self.trick, self._sort_context())
+
+    def why_not(self, action) -> Refusal | None:
+        """Why the observing seat may not play `action` now, or None: the rules' own answer."""
+        acting = () if self.terminal or self.to_act is None else (self.to_act,)
+        return why_not(self.terminal, acting, self.seat, self.players, action,
+                       lambda: refusal_for(self.phase, self.seat, self.hand, self.trick, self._sort_context(), action),
+                       self.legal_actions)
 
     def voids(self) -> dict:
         """Colours each seat is known to lack this round: it did not follow them."""

@@ -23,36 +23,15 @@ from __future__ import annotations
 import random
 from typing import Any, Mapping
 
-from ..core import (Event, Game, GameState, IllegalAction, OptionSpec, Ranking, event, game_over_event,
-                    rank_highest_first, seat_label, shown)
+from ..core import Event, Game, GameState, OptionSpec, Ranking, Refusal, event, game_over_event, rank_highest_first
 from ..registry import register
 from . import consistency, sorting, tricks
+from .actions import legal_actions_for, refusal_for
 from .cards import DECK, SUPER, name, value_of
 from .observation import SchnaeppchenObservation, observe, observe_revealed
 from .phases import BARGAIN, HAND_SIZE, OVER, PLAY, SORT, rounds_for, sort_order
 from .tricks import Play
 
-
-
-def _is_int(value) -> bool:
-    return type(value) is int  # not bool, not float: 1 == True and 23.0 == 23 would pass a membership test
-
-
-def _is_declaration(value) -> bool:
-    return value is None or type(value) is bool
-
-
-def well_formed(action) -> bool:
-    """The shape of an action, checked before its legality so that lookalike values cannot slip in."""
-    if not isinstance(action, tuple) or not action:
-        return False
-    if action[0] == "bargain":
-        return len(action) == 2 and _is_int(action[1])
-    if action[0] == "play":
-        return len(action) == 4 and _is_int(action[1]) and _is_declaration(action[2]) and _is_declaration(action[3])
-    if action[0] == "sort":
-        return len(action) == 2 and (action[1] is None or action[1] == "all" or _is_int(action[1]))
-    return False
 
 
 class SchnaeppchenState(GameState):
@@ -132,54 +111,14 @@ class SchnaeppchenState(GameState):
     def legal_actions(self, seat: int | None = None) -> tuple[tuple, ...]:
         if self.phase == OVER or (seat is not None and seat != self.turn):
             return ()
-        hand = self.hands[self.turn]
-        if self.phase == BARGAIN:
-            return tuple([("bargain", code) for code in sorted(set(hand)) if code != SUPER])
-        if self.phase == PLAY:
-            return tuple([("play", code, option.trump, option.higher)
-                          for code in tricks.playable_cards(hand, self.trick)
-                          for option in tricks.play_options(code, self.trick)])
-        return tuple([("sort", choice) for choice in sorting.choices(self._sort_context(self.turn))])
+        return legal_actions_for(self.phase, self.hands[self.turn], self.trick, self._sort_context(self.turn))
 
     def _sort_context(self, seat: int) -> sorting.SortContext:
         return sorting.SortContext(self.options["sorting"], self.players, tuple(self.junk[seat]),
                                    self.junk_at_start[seat])
 
-    def _check(self, seat: int, action: Any) -> None:
-        if not well_formed(action):
-            raise IllegalAction(f"Malformed action {shown(action)}.")
-        expected = {BARGAIN: "bargain", PLAY: "play", SORT: "sort"}[self.phase]
-        if action[0] != expected:
-            raise IllegalAction(f"Now is the time to {expected}, not to {action[0]}.")
-        if action not in self.legal_actions():
-            raise IllegalAction(self._why_illegal(seat, action))
-
-    def _why_illegal(self, seat: int, action: tuple) -> str:
-        hand = self.hands[seat]
-        if action[0] in ("bargain", "play") and (len(action) < 2 or action[1] not in hand):
-            return f"{seat_label(seat)} has no such card."
-        if action[0] == "bargain" and action[1] == SUPER:
-            return "A super offer cannot start a bargain pile."
-        if action[0] == "bargain":
-            return f"Malformed action {shown(action)}."
-        if action[0] == "play":
-            return self._why_illegal_play(seat, action)
-        return "That sorting is not allowed now."
-
-    def _why_illegal_play(self, seat: int, action: tuple) -> str:
-        if len(action) != 4:
-            return f"Malformed action {shown(action)}."
-        code = action[1]
-        view = tricks.read(self.trick)
-        if code not in tricks.playable_cards(self.hands[seat], self.trick):
-            return "You must follow the led colour."
-        if tricks.needs_trump_declaration(code, view) and action[2] is None:
-            return "Declare whether this colour is trump."
-        if action[2] is not None and not tricks.needs_trump_declaration(code, view):
-            return "This card cannot be declared trump or not trump now."
-        if tricks.needs_rank_declaration(code, self.trick) and action[3] is None:
-            return "Declare whether this card ranks above or below its twin."
-        return "This card cannot be declared above or below now."
+    def _why_not(self, seat: int, action: Any) -> Refusal | None:
+        return refusal_for(self.phase, seat, self.hands[seat], self.trick, self._sort_context(seat), action)
 
     # --- applying actions -------------------------------------------------------------------------------------
     def _do(self, seat: int, action: tuple, log: bool) -> list[Event]:

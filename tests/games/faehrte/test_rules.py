@@ -28,9 +28,22 @@ def test_following_is_required_when_possible():
     legal = state.legal_actions()
     assert ("play", c("blue 9")) in legal and all(code // 13 == BLUE for _k, code in legal)
     before = snapshot(state)
-    with pytest.raises(IllegalAction, match="follow blue"):
+    with pytest.raises(IllegalAction, match="follow blue") as refused:
         state.apply(("play", c("red 12")), SABINE)
     assert snapshot(state) == before
+    assert refused.value.kind == "must_follow" and refused.value.refusal.data["index"] == BLUE
+    assert state.observation(SABINE).why_not(("play", c("red 12"))) == refused.value.refusal
+
+
+def test_the_observation_says_whose_hand_must_follow():
+    state = build(4, hands=[["blue 4"], ["blue 9", "red 12"], ["red 1", "green 2"], []], lacking={2: (BLUE,)},
+                  pile=[[0, "red 3"], [1, "red 4"], [2, "red 5"], [3, "red 6"]])
+    assert not any(code // 13 == BLUE for code in state.hands[2])
+    assert not state.observation(PIERRE).must_follow()  # nothing led yet
+    play_all(state, (PIERRE, ("play", c("blue 4"))))
+    assert state.observation(SABINE).must_follow()
+    assert not state.observation(2).must_follow()  # no blue in that hand
+    assert not state.observation(None).must_follow()  # a spectator has no hand
 
 
 def test_trump_beats_the_led_colour_and_the_higher_trump_wins():
@@ -72,9 +85,10 @@ def test_a_joker_lead_lets_the_first_coloured_card_set_the_colour():
     legal = state.legal_actions()
     assert ("play", c("blue 7")) in legal and ("play", c("red 2")) not in legal and ("play", JOKER) not in legal
     before = snapshot(state)
-    with pytest.raises(IllegalAction, match="one joker"):
+    with pytest.raises(IllegalAction, match="one joker") as refused:
         state.apply(("play", JOKER), SABINE)
     assert snapshot(state) == before
+    assert refused.value.kind == "one_joker" and state.observation(SABINE).why_not(("play", JOKER)) == refused.value.refusal
 
 
 def test_a_joker_never_wins():

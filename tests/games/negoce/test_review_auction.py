@@ -26,7 +26,7 @@ def test_the_opening_bid_is_made_for_the_opener_and_the_next_seat_acts():
 def test_a_player_who_cannot_cover_the_bid_plus_one_can_only_drop():
     state = auction([28, 2, 15, 15], bid=2)
     assert state.legal_actions() == (("drop",),)
-    assert state.reason(("raise", 1)) is not None
+    assert state.why_not(("raise", 1)) is not None
     assert auction([27, 3, 15, 15], bid=2).legal_actions() == (("raise", 1), ("drop",))
     assert auction([26, 4, 15, 15], bid=2).legal_actions() == (("raise", 1), ("raise", 2), ("drop",))
 

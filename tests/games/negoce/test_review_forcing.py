@@ -75,5 +75,5 @@ def test_a_sale_lasts_at_most_five_bidding_turns():
         assert state.observation(0).must_decide() == (turn == 5)
         if turn < 5:
             assert kinds(play(state, ("wait", 0)))[-1] == "turn"
-    assert state.reason(("wait", 0)) is not None
+    assert state.why_not(("wait", 0)) is not None
     assert {action[0] for action in state.legal_actions()} == {"force"}  # no offer stands: force

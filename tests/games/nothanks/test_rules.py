@@ -176,6 +176,8 @@ def test_a_seat_without_chips_may_only_take(position):
     assert "no chips" in info.value.reason
     assert "must take" in info.value.reason
     assert snapshot(state) == before
+    assert info.value.kind == "no_chips" and info.value.refusal.data == {"seat": 0}
+    assert state.observation(0).why_not("pay") == info.value.refusal
     state.apply("take")
     assert state.cards[0] == [25]
 

@@ -22,7 +22,7 @@ FRENCH = {
     },
     "Reasons": {
         "Take one of the two prizes.": "Prenez l’un des deux prix.",
-        "You cannot bid more coins than you have.": "Vous ne pouvez pas miser plus de pièces que vous n’en avez.",
+        "You cannot bid {bid} coins: you have {coins}.": "Vous ne pouvez pas miser {bid} pièces : vous en avez {coins}.",
     },
     "SealedBidUI": {
         "Bid {amount}": "Miser {amount}",

@@ -22,9 +22,9 @@ import random
 from dataclasses import dataclass, replace
 from typing import Any, Mapping
 
-from cardtable.games import (AIKnowHow, Event, Game, GameState, IllegalAction, OptionError, OptionSpec,
+from cardtable.games import (AIKnowHow, Event, Game, GameState, OptionError, OptionSpec, Refusal,
                              Ranking)
-from cardtable.games.core import event, game_over_event, rank_highest_first, seat_label, shown
+from cardtable.games.core import event, game_over_event, malformed, rank_highest_first, refusal, why_not
 from cardtable.games.positions import listed, per_seat, require, seat as read_seat, whole
 
 COINS = 6
@@ -43,6 +43,17 @@ def bid_amount(action: str) -> int:
 
 def coin_points(coins: int) -> int:
     return coins // 2
+
+
+def refusal_for(winner: int | None, coins: int, action: Any) -> Refusal | None:
+    """Why a seat with `coins` may not play `action` (`winner`: the seat taking a prize, if any), or None."""
+    if winner is not None:
+        return None if action in PRIZES else refusal("take_prize", "Take one of the two prizes.")
+    if action not in BIDS:
+        return malformed(action, "Malformed action {action}: bid a number of coins.")
+    if bid_amount(action) > coins:
+        return refusal("too_poor", "You cannot bid more coins than you have.", bid=bid_amount(action), coins=coins)
+    return None
 
 
 def bidding_order(leader: int, players: int) -> tuple[int, ...]:
@@ -81,6 +92,11 @@ class SealedBidObservation:
         if self.winner is not None:
             return PRIZES
         return BIDS[:self.coins[self.seat] + 1]
+
+    def why_not(self, action: Any) -> Refusal | None:
+        acting = () if self.to_act is None else (self.to_act,)
+        return why_not(self.terminal, acting, self.seat, self.players, action,
+                       lambda: refusal_for(self.winner, self.coins[self.seat], action), self.legal_actions)
 
     @property
     def round_prizes(self) -> tuple[int, int] | None:
@@ -124,15 +140,8 @@ class SealedBidState(GameState):
             return PRIZES
         return BIDS[:self.coins[acting[0]] + 1]
 
-    def _check(self, seat: int, action: Any) -> None:
-        if self.winner is not None:
-            if action not in PRIZES:
-                raise IllegalAction("Take one of the two prizes.")
-            return
-        if action not in BIDS:
-            raise IllegalAction(f"Malformed action {shown(action)}: bid a number of coins.")
-        if bid_amount(action) > self.coins[seat]:
-            raise IllegalAction("You cannot bid more coins than you have.")
+    def _why_not(self, seat: int, action: Any) -> Refusal | None:
+        return refusal_for(self.winner, self.coins[seat], action)
 
     def _do(self, seat: int, action: str, log: bool) -> list[Event]:
         if self.winner is not None:

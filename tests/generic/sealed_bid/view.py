@@ -29,10 +29,10 @@ CATALOGUE = Catalogue(
         QT_TRANSLATE_NOOP("Events", "{seat} takes the prize worth {value}."),
         QT_TRANSLATE_NOOP("Events", "Round {number}: prizes {first} and {second}; {seat} bids first."),
     ),
-    reasons=(
-        QT_TRANSLATE_NOOP("Reasons", "Take one of the two prizes."),
-        QT_TRANSLATE_NOOP("Reasons", "You cannot bid more coins than you have."),
-    ),
+    reasons={
+        "take_prize": QT_TRANSLATE_NOOP("Reasons", "Take one of the two prizes."),
+        "too_poor": QT_TRANSLATE_NOOP("Reasons", "You cannot bid {bid} coins: you have {coins}."),
+    },
 )
 
 

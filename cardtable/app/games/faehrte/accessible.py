@@ -178,7 +178,7 @@ def hand_entries(table, obs) -> list[AccessibleEntry]:
         elif code in codes:
             description = WORDS.to_hide() if hiding else WORDS.playable()
         else:
-            description = WORDS.not_playable(plain(texts.refusal(obs, code, codes, obs.led_colour())))
+            description = WORDS.not_playable(plain(texts.refusal(obs, code)))
         name = catalogue.card_name(code)
         if held.count(code) > 1:
             name = WORDS.copy(name, held[:cards.index(card)].count(code) + 1, held.count(code))

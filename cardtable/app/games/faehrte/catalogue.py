@@ -17,7 +17,6 @@ CARD_COLOURS = (
 )
 CARD_NAME = QT_TRANSLATE_NOOP("Cards", "{colour} {value}")
 JOKER = QT_TRANSLATE_NOOP("Cards", "joker")
-MUST_FOLLOW = QT_TRANSLATE_NOOP("Reasons", "You must follow {colour}.")
 
 CATALOGUE = Catalogue(
     name=QT_TRANSLATE_NOOP("Games", "Auf falscher Fährte"),
@@ -45,13 +44,17 @@ CATALOGUE = Catalogue(
         "trump_changed": QT_TRANSLATE_NOOP("Log", "{seat} makes {colour} trump"),
         "round_scored": QT_TRANSLATE_NOOP("Log", "End of the {kind} round: {points}"),
     },
-    reasons=(
-        # why the rules refuse an action (the table refuses most of them before); "You must follow" is
-        # written with the colour's name in the rules, and shown with this template (view.describe_reason)
-        QT_TRANSLATE_NOOP("Reasons", "A joker cannot be the hidden card."),
-        QT_TRANSLATE_NOOP("Reasons", "Only one joker may be played to a trick, except in the last trick or by a "
-                                     "player holding nothing but jokers."),
-    ),
+    reasons={
+        # why the rules refuse an action (the table refuses most of them before); {colour} a colour's name
+        # with its symbol, {card} a card's name with its colour's symbol (view.reason_values)
+        "must_follow": QT_TRANSLATE_NOOP("Reasons", "You must follow {colour}."),
+        "joker_hidden": QT_TRANSLATE_NOOP("Reasons", "A joker cannot be the hidden card."),
+        "one_joker": QT_TRANSLATE_NOOP("Reasons", "Only one joker may be played to a trick, except in the last trick "
+                                                  "or by a player holding nothing but jokers."),
+        "not_held": QT_TRANSLATE_NOOP("Reasons", "{seat} holds no {card}."),
+        "no_such_card": QT_TRANSLATE_NOOP("Reasons", "{seat} holds no such card."),
+        "no_colour": QT_TRANSLATE_NOOP("Reasons", "There is no colour {value}."),
+    },
 )
 
 

@@ -78,7 +78,7 @@ class FaehrteInteraction:
             card.setToolTip(texts.card_tooltip(code, code in playable or not offered, reason))
 
     def _refusal(self, code: int) -> str:
-        return texts.refusal(self._obs, code, self._card_codes(), self._obs.led_colour())
+        return texts.refusal(self._obs, code)
 
     # --- clicks ----------------------------------------------------------------------------------------------
     def _on_card_clicked(self, card_id) -> None:

@@ -2,14 +2,15 @@
 
 They are methods of one QObject (context "FaehrteTableTexts"), the form in which pyside6-lupdate collects
 a string with its plural forms (`self.tr("… %n …", None, n)`); the module's functions are that object's
-methods. Nothing here decides a rule: a refusal's reason only explains what the legal actions already say
-(a card outside them), and a seat's rank is the rules' (`observation.places()`).
+methods. Nothing here decides a rule: a refusal's reason tells, in the table's words, the rules' own refusal
+of a card (the observation's `why_not`), and a seat's rank is the rules' (`observation.places()`).
 """
 
 from __future__ import annotations
 
 from PySide6.QtCore import QObject
 
+from cardtable.app.plugin import MOMENT_KINDS
 from cardtable.games.faehrte.cards import colour_of, is_joker, value_of
 
 from .faces import card_label, colour_label
@@ -119,17 +120,19 @@ class FaehrteTableTexts(QObject):
     def button_labels(self) -> dict:
         return {"last": self.tr("Last trick"), "sheet": self.tr("Score sheet"), "trump": self.tr("Choose trump…")}
 
-    def refusal(self, obs, code: int, legal_cards, led: int | None) -> str:
-        """Why a card of the viewer's hand cannot be chosen now (legal_cards: the codes that can)."""
-        if obs.to_act != obs.seat or obs.phase not in ("hide", "play") or not legal_cards:
+    def refusal(self, obs, code: int) -> str:
+        """Why a card of the viewer's hand cannot be chosen now: the rules' refusal, in the table's words."""
+        why = obs.why_not(("hide" if obs.phase == "hide" else "play", code))
+        kind = why.kind if why is not None else ""
+        if kind in MOMENT_KINDS:
             return self.tr("Not now: wait for your turn.")
-        if obs.phase == "hide":
+        if kind == "joker_hidden":
             return self.tr("A joker cannot be the hidden card: hide a coloured card.")
-        if is_joker(code):
+        if kind == "one_joker":
             return self.tr("Only one joker per trick, except in the last trick or for a player holding only jokers.")
-        if led is not None and any(not is_joker(c) and colour_of(c) == led for c in legal_cards):
+        if kind == "must_follow":
             return self.tr("You must follow {colour}: play a {colour} card or a joker.").format(
-                colour=colour_label(led))
+                colour=colour_label(why.data["index"]))
         return self.tr("{card} cannot be played now.").format(card=card_label(code))
 
     def card_tooltip(self, code: int, legal: bool, reason: str) -> str:

@@ -5,15 +5,12 @@ the trump dialog), so there are no action buttons.
 
 from __future__ import annotations
 
-import re
-
-from cardtable.app.plugin import GameView, register_view, translate_data
+from cardtable.app.plugin import GameView, register_view
 from cardtable.games.faehrte import Faehrte
-from cardtable.games.faehrte.cards import COLOURS, colour_of, is_joker
 
 from . import texts
-from .catalogue import CATALOGUE, MUST_FOLLOW
-from .faces import card_style, colour_label
+from .catalogue import CATALOGUE
+from .faces import card_label, card_style, colour_label
 
 
 @register_view
@@ -51,8 +48,7 @@ class FaehrteUI(GameView):
         led = obs.led_colour()
         if led is None:
             return self.tr("{name}, play a card: the first coloured card sets the colour to follow.")
-        can_follow = any(not is_joker(code) and colour_of(code) == led for code in obs.hand or ())
-        if can_follow:
+        if obs.must_follow():
             return self.tr("{name}, follow {colour}.")
         return self.tr("{name}, you cannot follow {colour}: play any card ({trump} is trump).")
 
@@ -102,13 +98,16 @@ class FaehrteUI(GameView):
             yield "trump", dialog
             dialog.reject()
 
-    def describe_reason(self, reason: str) -> str:
-        """The rules' reason in the current language; "You must follow red." names its colour with the
-        colour's symbol."""
-        match = re.fullmatch(r"You must follow (\w+)\.", reason)
-        if match and match.group(1) in COLOURS:
-            return translate_data("Reasons", MUST_FOLLOW).format(colour=colour_label(COLOURS.index(match.group(1))))
-        return super().describe_reason(reason)
+    def reason_values(self, refusal, names) -> dict[str, str]:
+        """A refusal's fields: a colour (its index) and a card (its code) named in the current language with
+        the colour's symbol, as the log names them."""
+        values = super().reason_values(refusal, names)
+        data = refusal.data
+        if isinstance(data.get("index"), int):
+            values["colour"] = colour_label(data["index"])
+        if isinstance(data.get("code"), int):
+            values["card"] = card_label(data["code"])
+        return values
 
     def action_label(self, action, observation, names) -> str:
         return texts.action_label(action)

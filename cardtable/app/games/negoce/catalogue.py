@@ -61,6 +61,28 @@ CATALOGUE = Catalogue(
         "sale_ends": QT_TRANSLATE_NOOP("Log", "Sale {sale} is over; {next}"),
         "limit": QT_TRANSLATE_NOOP("Log", "The sale limit is reached after {sales} sales"),
     },
+    reasons={
+        # why the rules refuse an action (the table offers only legal ones, so a person meets these only
+        # through the shell): {good} a good's name with its number, {coins} a number as the rules read it,
+        # {most} the most coins allowed, {*_seats} players' names (view.reason_values)
+        "bid_too_high": QT_TRANSLATE_NOOP("Reasons", "A bid of {bid} is more than your {purse} coins."),
+        "market_card_not_held": QT_TRANSLATE_NOOP("Reasons", "You hold no {good} to put on the market."),
+        "market_coins": QT_TRANSLATE_NOOP("Reasons", "You can put 0 to {most} coins on the market card, not {coins}."),
+        "empty_offer": QT_TRANSLATE_NOOP("Reasons", "An offer without a card holds at least 1 coin."),
+        "offer_card_not_held": QT_TRANSLATE_NOOP("Reasons", "You hold no {good} to offer."),
+        "offer_coins": QT_TRANSLATE_NOOP("Reasons", "You can offer 0 to {most} coins, not {coins}."),
+        "standing_offer": QT_TRANSLATE_NOOP("Reasons", "That is your standing offer already: keep it instead."),
+        "no_offer": QT_TRANSLATE_NOOP("Reasons", "You have no offer to withdraw."),
+        "accept_whom": QT_TRANSLATE_NOOP("Reasons", "You can accept only the offer of a buyer who has one."),
+        "no_wait": QT_TRANSLATE_NOOP("Reasons", "After bidding turn {turn} you can no longer wait: accept an offer or "
+                                                "force the sale."),
+        "wait_coins": QT_TRANSLATE_NOOP("Reasons", "The market card can hold 0 to {most} coins, not {coins}."),
+        "second_card_not_held": QT_TRANSLATE_NOOP("Reasons", "You hold no {good} to lay as the second card."),
+        "contraband_named": QT_TRANSLATE_NOOP("Reasons", "The named good must be one of the eight goods, never the "
+                                                         "contraband."),
+        "good_still_held": QT_TRANSLATE_NOOP("Reasons", "You cannot name {good}: you still hold some."),
+        "take_whom": QT_TRANSLATE_NOOP("Reasons", "Take the card of a buyer who showed: {showing_seats}."),
+    },
 )
 
 

@@ -8,9 +8,9 @@ from __future__ import annotations
 from cardtable.app.plugin import GameView, register_view
 from cardtable.games.negoce import Negoce
 
-from . import reasons, texts
+from . import texts
 from .catalogue import CATALOGUE
-from .faces import good_style
+from .faces import good_label, good_style
 
 
 @register_view
@@ -93,8 +93,13 @@ class NegoceUI(GameView):
             yield "force", dialog
             dialog.reject()
 
-    def describe_reason(self, reason: str) -> str:
-        return reasons.describe(reason) or super().describe_reason(reason)
+    def reason_values(self, refusal, names) -> dict[str, str]:
+        """A refusal's fields: a good (its code) by its name in the current language, with its number."""
+        values = super().reason_values(refusal, names)
+        code = refusal.data.get("code")
+        if isinstance(code, int):
+            values["good"] = good_label(code)
+        return values
 
     def action_label(self, action, observation, names) -> str:
         return texts.action_label(action, names)

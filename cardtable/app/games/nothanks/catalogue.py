@@ -25,6 +25,9 @@ CATALOGUE = Catalogue(
         "took": QT_TRANSLATE_NOOP("Log", "{seat} takes {card} ({chips})"),  # {chips}: "no chips", "3 chips"
         "revealed": QT_TRANSLATE_NOOP("Log", "{seat} turns up {card}"),
     },
+    reasons={
+        "no_chips": QT_TRANSLATE_NOOP("Reasons", "{seat} has no chips left and must take the card."),
+    },
     actions=(
         QT_TRANSLATE_NOOP("Actions", "Take the card"),
         QT_TRANSLATE_NOOP("Actions", "No thanks (pay a chip)"),

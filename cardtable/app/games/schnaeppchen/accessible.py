@@ -179,7 +179,7 @@ def hand_entries(table, obs) -> list[AccessibleEntry]:
         elif code in playable:
             description = WORDS.playable()
         else:
-            description = WORDS.not_playable(plain(texts.refusal(obs, code, playable)))
+            description = WORDS.not_playable(plain(texts.refusal(obs, code)))
         name = catalogue.card_name(code)
         if codes.count(code) > 1:
             name = WORDS.copy(name, codes[:cards.index(card)].count(code) + 1, codes.count(code))

@@ -41,16 +41,17 @@ CATALOGUE = Catalogue(
         "sorting": QT_TRANSLATE_NOOP("Log", "End of the round: each player sorts their junk pile"),
         "sorted": QT_TRANSLATE_NOOP("Log", "{seat} sorts: {result}"),
     },
-    reasons=(
+    reasons={
         # why the rules refuse an action (the table refuses most of them before)
-        QT_TRANSLATE_NOOP("Reasons", "A super offer cannot start a bargain pile."),
-        QT_TRANSLATE_NOOP("Reasons", "You must follow the led colour."),
-        QT_TRANSLATE_NOOP("Reasons", "Declare whether this colour is trump."),
-        QT_TRANSLATE_NOOP("Reasons", "This card cannot be declared trump or not trump now."),
-        QT_TRANSLATE_NOOP("Reasons", "Declare whether this card ranks above or below its twin."),
-        QT_TRANSLATE_NOOP("Reasons", "This card cannot be declared above or below now."),
-        QT_TRANSLATE_NOOP("Reasons", "That sorting is not allowed now."),
-    ),
+        "not_held": QT_TRANSLATE_NOOP("Reasons", "{seat} has no such card."),
+        "super_bargain": QT_TRANSLATE_NOOP("Reasons", "A super offer cannot start a bargain pile."),
+        "must_follow": QT_TRANSLATE_NOOP("Reasons", "You must follow the led colour."),
+        "declare_trump": QT_TRANSLATE_NOOP("Reasons", "Declare whether this colour is trump."),
+        "no_trump_declaration": QT_TRANSLATE_NOOP("Reasons", "This card cannot be declared trump or not trump now."),
+        "declare_rank": QT_TRANSLATE_NOOP("Reasons", "Declare whether this card ranks above or below its twin."),
+        "no_rank_declaration": QT_TRANSLATE_NOOP("Reasons", "This card cannot be declared above or below now."),
+        "sorting": QT_TRANSLATE_NOOP("Reasons", "That sorting is not allowed now."),
+    },
 )
 
 

@@ -73,7 +73,7 @@ class SchnaeppchenInteraction:
         offered = self._hand.offer([card_id for card_id in hand if card_id[1] in playable], live)
         for card in self._hand.items():
             code = card.card_id[1]
-            reason = "" if code in playable else texts.refusal(self._obs, code, playable)
+            reason = "" if code in playable else texts.refusal(self._obs, code)
             card.setToolTip(texts.card_tooltip(code, code in playable or not offered, reason))
         for card in self._table.cards():
             if card.card_id[0] == "junk":
@@ -93,8 +93,7 @@ class SchnaeppchenInteraction:
         code = card_id[1]
         options = self._card_actions(code)
         if not options:
-            playable = {action[1] for action in self._legal if action[0] in ("bargain", "play")}
-            self._show_message("⚠ " + texts.refusal(obs, code, playable))
+            self._show_message("⚠ " + texts.refusal(obs, code))
         elif len(options) == 1:
             self._request(options[0])
         else:

@@ -2,14 +2,15 @@
 
 They are methods of one QObject (context "SchnaeppchenTableTexts"), the form in which pyside6-lupdate
 collects a string with its plural forms (`self.tr("… %n …", None, n)`); the module's functions are
-that object's methods. Nothing here decides a rule: a refusal's reason only explains what the legal
-actions already say (a card outside them), from the trick as everyone sees it.
+that object's methods. Nothing here decides a rule: a refusal's reason tells, in the table's words, the
+rules' own refusal of a card (the observation's `why_not`).
 """
 
 from __future__ import annotations
 
 from PySide6.QtCore import QObject
 
+from cardtable.app.plugin import MOMENT_KINDS
 from cardtable.games.schnaeppchen.cards import SUPER, value_of
 
 from .faces import BY_COLOUR, card_label, colour_label
@@ -117,16 +118,18 @@ class SchnaeppchenTableTexts(QObject):
             return self.tr("O", "shortcut: change the order of the hand")
         return self.tr("S", "shortcut: sort the junk pile")
 
-    def refusal(self, obs, code: int, legal_cards) -> str:
-        """Why a card of the viewer's hand cannot be chosen now (legal_cards: the codes that can)."""
-        if obs.to_act != obs.seat or obs.phase not in ("bargain", "play") or not legal_cards:
+    def refusal(self, obs, code: int) -> str:
+        """Why a card of the viewer's hand cannot be chosen now: the rules' refusal, in the table's words."""
+        action = ("bargain", code) if obs.phase == "bargain" else ("play", code, None, None)
+        why = obs.why_not(action)
+        kind = why.kind if why is not None else ""
+        if kind in MOMENT_KINDS:
             return self.tr("Not now: wait for your turn.")
-        if obs.phase == "bargain":
+        if kind == "super_bargain":
             return self.tr("A super offer cannot start a bargain pile: lay a coloured card.")
-        view = obs.trick_view()
-        if obs.must_follow():
+        if kind == "must_follow":
             return self.tr("You must follow {colour}: play a {colour} card or a super offer."
-                                              ).format(colour=colour_label(view.led))
+                           ).format(colour=colour_label(why.data["index"]))
         return self.tr("{card} cannot be played now.").format(card=card_label(code))
 
     def card_tooltip(self, code: int, legal: bool, reason: str) -> str:

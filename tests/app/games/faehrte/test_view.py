@@ -7,6 +7,9 @@ import pytest
 from cardtable.app.games.faehrte import texts
 from cardtable.app.games.faehrte.view import FaehrteUI
 from cardtable.app.i18n import shared_language_manager
+from cardtable.games.faehrte import tricks
+from cardtable.games.faehrte.actions import refusal_for
+from cardtable.games.faehrte.cards import card
 from cardtable.games.faehrte.outlook import Outlook
 
 from .helpers import NAMES, advance, mover, new
@@ -77,12 +80,16 @@ def test_the_log_and_the_table_texts_read_in_french(ui):
 
 
 def test_the_rules_reasons_read_in_the_current_language(ui):
-    assert ui.describe_reason("You must follow yellow.") == "You must follow yellow ◆."
-    assert ui.describe_reason("A joker cannot be the hidden card.") == "A joker cannot be the hidden card."
+    hand = [card("yellow", 5), card("red", 2)]
+    must_follow = tricks.why_unplayable(hand, [(1, card("yellow", 3))], False, card("red", 2))
+    joker = refusal_for("hide", 0, hand + [52], [], False, ("hide", 52))
+    assert must_follow.text == "You must follow yellow."
+    assert ui.describe_reason(must_follow, NAMES) == "You must follow yellow ◆."
+    assert ui.describe_reason(joker, NAMES) == "A joker cannot be the hidden card."
     manager = shared_language_manager()
     try:
         manager.set_language("fr")
-        assert ui.describe_reason("You must follow yellow.") == "Vous devez fournir la couleur jaune ◆."
-        assert ui.describe_reason("A joker cannot be the hidden card.") == "Un joker ne peut pas être la carte cachée."
+        assert ui.describe_reason(must_follow, NAMES) == "Vous devez fournir la couleur jaune ◆."
+        assert ui.describe_reason(joker, NAMES) == "Un joker ne peut pas être la carte cachée."
     finally:
         manager.set_language("en")

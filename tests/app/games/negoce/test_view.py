@@ -9,6 +9,7 @@ from PySide6.QtCore import Qt
 from cardtable.app.shell.controller import Seat
 from cardtable.app.games.negoce.view import NegoceUI
 from cardtable.app.i18n import shared_language_manager
+from cardtable.games.negoce.actions import refusal_auction, refusal_seller
 
 from tests.app.conftest import wait_for_turn_or_results
 from .helpers import NAMES, finished, new, seat0_in
@@ -88,16 +89,17 @@ def test_the_log_and_the_table_texts_read_in_french(ui):
 
 
 def test_the_rules_reasons_read_in_the_current_language(ui):
-    reason = "A bid of 17 is more than your 15 coins."
-    assert ui.describe_reason(reason) == reason
-    assert ui.describe_reason("You cannot name silk: you still hold some.") == \
-        "You cannot name 6 silk: you still hold some."
+    bid = refusal_auction(("raise", 2), 15, 15)
+    silk = refusal_seller(("force", 6, 6), (), 0, 0, (6, 6))
+    assert bid.text == "A bid of 17 is more than your 15 coins."
+    assert ui.describe_reason(bid, NAMES) == bid.text
+    assert silk.text == "You cannot name silk: you still hold some."
+    assert ui.describe_reason(silk, NAMES) == "You cannot name 6 silk: you still hold some."
     manager = shared_language_manager()
     try:
         manager.set_language("fr")
-        assert ui.describe_reason(reason) == "Une enchère de 17 dépasse vos 15 pièces."
-        assert ui.describe_reason("You cannot name silk: you still hold some.") == \
-            "Vous ne pouvez pas désigner 6 Soie\u00a0: vous en avez encore."
+        assert ui.describe_reason(bid, NAMES) == "Une enchère de 17 dépasse vos 15 pièces."
+        assert ui.describe_reason(silk, NAMES) == "Vous ne pouvez pas désigner 6 Soie\u00a0: vous en avez encore."
     finally:
         manager.set_language("en")
 

@@ -1,0 +1,81 @@
+"""Schnäppchen Jagd's actions: their shapes, the legal ones of a seat, and why one is not legal.
+
+The state and the observation both answer from here, from the same plain values, so that the legal
+actions and the refusals a view shows are the rules' own.
+
+    ("bargain", code)                    round 1: the first card of the bargain pile
+    ("play", code, trump, higher)        a card with its declarations (None where none is made)
+    ("sort", choice)                     a sorting of the junk pile (see sorting.choices)
+"""
+
+from __future__ import annotations
+
+from ..core import Refusal, malformed, refusal, wrong_phase
+from . import sorting, tricks
+from .cards import COLOURS, SUPER
+from .phases import BARGAIN, PLAY, SORT
+
+KINDS = {BARGAIN: "bargain", PLAY: "play", SORT: "sort"}
+
+
+def _is_int(value) -> bool:
+    return type(value) is int  # not bool, not float: 1 == True and 23.0 == 23 would pass a membership test
+
+
+def _is_declaration(value) -> bool:
+    return value is None or type(value) is bool
+
+
+def well_formed(action) -> bool:
+    """The shape of an action, checked before its legality so that lookalike values cannot slip in."""
+    if not isinstance(action, tuple) or not action:
+        return False
+    if action[0] == "bargain":
+        return len(action) == 2 and _is_int(action[1])
+    if action[0] == "play":
+        return len(action) == 4 and _is_int(action[1]) and _is_declaration(action[2]) and _is_declaration(action[3])
+    if action[0] == "sort":
+        return len(action) == 2 and (action[1] is None or action[1] == "all" or _is_int(action[1]))
+    return False
+
+
+def legal_actions_for(phase: str, hand, trick, sort_context: sorting.SortContext) -> tuple:
+    """The actions of the seat to act, from its hand, the trick in progress and its sorting context."""
+    if phase == BARGAIN:
+        return tuple([("bargain", code) for code in sorted(set(hand)) if code != SUPER])
+    if phase == PLAY:
+        return tuple([("play", code, option.trump, option.higher)
+                      for code in tricks.playable_cards(hand, trick)
+                      for option in tricks.play_options(code, trick)])
+    return tuple([("sort", choice) for choice in sorting.choices(sort_context)])
+
+
+def refusal_for(phase: str, seat: int, hand, trick, sort_context: sorting.SortContext, action) -> Refusal | None:
+    """Why `seat`, to act with `hand`, may not play `action` now, or None when it may."""
+    if not well_formed(action):
+        return malformed(action)
+    if action[0] != KINDS[phase]:
+        return wrong_phase(KINDS[phase], action[0])
+    if action in legal_actions_for(phase, hand, trick, sort_context):
+        return None
+    if action[0] in ("bargain", "play") and action[1] not in hand:
+        return refusal("not_held", "{seat} has no such card.", seat=seat)
+    if action[0] == "bargain":
+        return refusal("super_bargain", "A super offer cannot start a bargain pile.")
+    if action[0] == "play":
+        return _play_refusal(hand, trick, action)
+    return refusal("sorting", "That sorting is not allowed now.", choice=action[1])
+
+
+def _play_refusal(hand, trick, action: tuple) -> Refusal:
+    code, trump, higher = action[1:]
+    view = tricks.read(trick)
+    if code not in tricks.playable_cards(hand, trick):
+        return refusal("must_follow", "You must follow the led colour.", colour=COLOURS[view.led], index=view.led)
+    if tricks.needs_trump_declaration(code, view) and trump is None:
+        return refusal("declare_trump", "Declare whether this colour is trump.")
+    if trump is not None and not tricks.needs_trump_declaration(code, view):
+        return refusal("no_trump_declaration", "This card cannot be declared trump or not trump now.")
+    if tricks.needs_rank_declaration(code, trick) and higher is None:
+        return refusal("declare_rank", "Declare whether this card ranks above or below its twin.")
+    return refusal("no_rank_declaration", "This card cannot be declared above or below now.")
