@@ -813,13 +813,6 @@
     </message>
 </context>
 <context>
-    <name>GameController</name>
-    <message>
-        <source>It is not your turn.</source>
-        <translation>Ce n’est pas votre tour.</translation>
-    </message>
-</context>
-<context>
     <name>GameLog</name>
     <message>
         <source>Game log</source>
@@ -2269,33 +2262,21 @@
         <source>Deck: {count}</source>
         <translation>Pioche&#xa0;: {count}</translation>
     </message>
-    <message numerus="yes">
+    <message>
         <source>Cards: %n point(s)</source>
-        <translation>
-            <numerusform>Cartes&#xa0;: %n point</numerusform>
-            <numerusform>Cartes&#xa0;: %n points</numerusform>
-        </translation>
+        <translation>Cartes&#xa0;: %n point</translation>
     </message>
-    <message numerus="yes">
+    <message>
         <source>Score {score}: cards {points} − %n chip(s)</source>
-        <translation>
-            <numerusform>Score {score}&#xa0;: cartes {points} − %n jeton</numerusform>
-            <numerusform>Score {score}&#xa0;: cartes {points} − %n jetons</numerusform>
-        </translation>
+        <translation>Score {score}&#xa0;: cartes {points} − %n jeton</translation>
     </message>
-    <message numerus="yes">
+    <message>
         <source>%n chip(s)</source>
-        <translation>
-            <numerusform>%n jeton</numerusform>
-            <numerusform>%n jetons</numerusform>
-        </translation>
+        <translation>%n jeton</translation>
     </message>
-    <message numerus="yes">
+    <message>
         <source>%n chip(s) on the card</source>
-        <translation>
-            <numerusform>%n jeton sur la carte</numerusform>
-            <numerusform>%n jetons sur la carte</numerusform>
-        </translation>
+        <translation>%n jeton sur la carte</translation>
     </message>
     <message>
         <source>Game over</source>
@@ -2549,6 +2530,10 @@
 <context>
     <name>Reasons</name>
     <message>
+        <source>{seat} has no such card.</source>
+        <translation>{seat} n’a pas cette carte.</translation>
+    </message>
+    <message>
         <source>A super offer cannot start a bargain pile.</source>
         <translation>Une super offre ne peut pas commencer une pile de bonnes affaires.</translation>
     </message>
@@ -2589,6 +2574,18 @@
         <translation>Un seul joker peut être joué par pli, sauf au dernier pli ou par qui n’a plus que des jokers.</translation>
     </message>
     <message>
+        <source>{seat} holds no {card}.</source>
+        <translation>{seat} n’a pas de {card}.</translation>
+    </message>
+    <message>
+        <source>{seat} holds no such card.</source>
+        <translation>{seat} n’a pas cette carte.</translation>
+    </message>
+    <message>
+        <source>There is no colour {value}.</source>
+        <translation>Il n’y a pas de couleur {value}.</translation>
+    </message>
+    <message>
         <source>A bid of {bid} is more than your {purse} coins.</source>
         <translation>Une enchère de {bid} dépasse vos {purse} pièces.</translation>
     </message>
@@ -2621,6 +2618,10 @@
         <translation>Vous n’avez pas d’offre à retirer.</translation>
     </message>
     <message>
+        <source>You can accept only the offer of a buyer who has one.</source>
+        <translation>Vous ne pouvez accepter que l’offre d’un acheteur qui en a fait une.</translation>
+    </message>
+    <message>
         <source>After bidding turn {turn} you can no longer wait: accept an offer or force the sale.</source>
         <translation>Après le tour d’enchères {turn}, vous ne pouvez plus attendre&#xa0;: acceptez une offre ou forcez la vente.</translation>
     </message>
@@ -2641,8 +2642,36 @@
         <translation>Vous ne pouvez pas désigner {good}&#xa0;: vous en avez encore.</translation>
     </message>
     <message>
+        <source>Take the card of a buyer who showed: {showing_seats}.</source>
+        <translation>Prenez la carte d’un acheteur qui a montré les siennes&#xa0;: {showing_seats}.</translation>
+    </message>
+    <message>
         <source>The game is over.</source>
         <translation>La partie est finie.</translation>
+    </message>
+    <message>
+        <source>It is not your turn.</source>
+        <translation>Ce n’est pas votre tour.</translation>
+    </message>
+    <message>
+        <source>It is not {seat}&apos;s turn.</source>
+        <translation>Ce n’est pas au tour de {seat}.</translation>
+    </message>
+    <message>
+        <source>There is no seat {given} in a game of {players} players.</source>
+        <translation>Il n’y a pas de place {given} dans une partie à {players} joueurs.</translation>
+    </message>
+    <message>
+        <source>Malformed action: {action}.</source>
+        <translation>Action mal formée&#xa0;: {action}.</translation>
+    </message>
+    <message>
+        <source>That move does not fit this moment of the game.</source>
+        <translation>Ce coup n’est pas possible à ce moment de la partie.</translation>
+    </message>
+    <message>
+        <source>{seat} has no chips left and must take the card.</source>
+        <translation>{seat} n’a plus de jetons et doit prendre la carte.</translation>
     </message>
 </context>
 <context>
@@ -2896,10 +2925,6 @@
         <translation>le fichier n’est pas du texte (peut-être une image ou le fichier d’un autre programme)</translation>
     </message>
     <message>
-        <source>the file is too large or too deeply nested to be a saved game</source>
-        <translation>le fichier est trop volumineux ou trop imbriqué pour être une partie enregistrée</translation>
-    </message>
-    <message>
         <source>the file is not a cardtable saved game</source>
         <translation>le fichier n’est pas une partie enregistrée de cardtable</translation>
     </message>
@@ -3029,14 +3054,6 @@
     <message>
         <source>This game is not being saved: {reason}. It will be tried again after the next move.</source>
         <translation>Cette partie n’est pas enregistrée&#xa0;: {reason}. Un nouvel essai aura lieu après le prochain coup.</translation>
-    </message>
-    <message>
-        <source>the disk is full</source>
-        <translation>le disque est plein</translation>
-    </message>
-    <message>
-        <source>the disk quota is used up</source>
-        <translation>le quota de disque est épuisé</translation>
     </message>
     <message>
         <source>cardtable may not write in its data folder</source>
@@ -3896,14 +3913,6 @@
         <translation>Elle n’a pas pu être mise de côté&#xa0;: la prochaine partie la remplacera.</translation>
     </message>
     <message>
-        <source>the file is not text</source>
-        <translation>le fichier n’est pas du texte</translation>
-    </message>
-    <message>
-        <source>the file is damaged at line {line}</source>
-        <translation>le fichier est endommagé à la ligne {line}</translation>
-    </message>
-    <message>
         <source>the file holds a number too long or data nested too deeply</source>
         <translation>le fichier contient un nombre trop long ou des données trop imbriquées</translation>
     </message>
@@ -3912,24 +3921,8 @@
         <translation>le fichier dépasse {size} Mo, bien plus qu’une partie enregistrée</translation>
     </message>
     <message>
-        <source>the file could not be opened ({error})</source>
-        <translation>le fichier n’a pas pu être ouvert ({error})</translation>
-    </message>
-    <message>
-        <source>the file is not a cardtable save</source>
-        <translation>le fichier n’est pas une sauvegarde de cardtable</translation>
-    </message>
-    <message>
-        <source>it is a game of “{game}”, which this version of cardtable does not have</source>
-        <translation>c’est une partie de «&#xa0;{game}&#xa0;», un jeu que cette version de cardtable ne connaît pas</translation>
-    </message>
-    <message>
         <source>an unexpected error occurred, please report it ({error})</source>
         <translation>une erreur inattendue s’est produite, merci de la signaler ({error})</translation>
-    </message>
-    <message>
-        <source>its content is inconsistent ({problem})</source>
-        <translation>son contenu est incohérent ({problem})</translation>
     </message>
     <message>
         <source>Card games against the computer or with friends on one computer</source>
