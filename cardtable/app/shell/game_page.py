@@ -17,7 +17,7 @@ from cardtable.app.games import view_class
 from cardtable.app.shell.hotseat_cover import HotSeatCover
 from cardtable.app.shell.log_events import replay_events
 from cardtable.app.shell.save_notice import SaveNotice
-from cardtable.app.shell.side_panel import SidePanel, set_table, table_row
+from cardtable.app.shell.side_panel.panel import SidePanel, set_table, table_row
 from cardtable.app.table.style import wrap
 
 logger = logging.getLogger(__name__)
@@ -140,7 +140,7 @@ class GamePage(QWidget):
         self._cover.setGeometry(self.rect())
 
     def side_scale(self) -> float:
-        """How much larger than at 800 px the side panel's texts are now (see side_panel.side_panel_scale)."""
+        """How much larger than at 800 px the side panel's texts are now (see side_panel.panel.side_panel_scale)."""
         return self._side.scale()
 
     # --- texts --------------------------------------------------------------------------------------------

@@ -17,7 +17,7 @@ from cardtable.app.table.overlay import OverlayHost
 from cardtable.app.shell.replay.controls import BACK, FIRST, FORWARD, LAST, ReplayControls
 from cardtable.app.shell.replay.model import ReplayModel
 from cardtable.app.shell.replay.viewpoints import Viewpoint, default_viewpoint, viewpoints
-from cardtable.app.shell.side_panel import SidePanel, set_table, table_row
+from cardtable.app.shell.side_panel.panel import SidePanel, set_table, table_row
 
 
 class ReplayPage(QWidget):
