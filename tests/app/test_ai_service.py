@@ -60,6 +60,15 @@ def decided(qtbot, clock):
     return clock.waiting()[0]
 
 
+def answer_after_thinking(qtbot, service, clock, ms: int, tag) -> int:
+    """Ask an agent that decides in `ms` on the clock; the delay the service then sets before delivering."""
+    agent = FakeAgent(gated=True)
+    service.request(agent, None, ("take", "pay"), tag)
+    clock.advance(ms)
+    agent.gate.set()
+    return decided(qtbot, clock)
+
+
 def test_the_answer_arrives_with_its_tag_from_a_worker_thread(qtbot, service, clock, answers):
     agent = FakeAgent("pay")
     service.request(agent, "observation", ("take", "pay"), ("game", 1))
@@ -106,11 +115,7 @@ def test_a_quick_answer_waits_for_the_minimum_visible_delay(qtbot, service, cloc
 
 def test_the_time_spent_deciding_counts_in_the_delay(qtbot, service, clock, answers):
     service.min_delay_ms = 300
-    agent = FakeAgent(gated=True)
-    service.request(agent, None, ("take", "pay"), 7)
-    clock.advance(120)  # the search thinks for 120 ms
-    agent.gate.set()
-    assert decided(qtbot, clock) == 180
+    assert answer_after_thinking(qtbot, service, clock, 120, 7) == 180
     clock.advance(180)
     assert answers == [(7, "take")]
 
@@ -136,11 +141,7 @@ def test_a_computer_move_long_after_the_previous_one_comes_once_decided(qtbot, s
     service.request(FakeAgent(), None, ("take", "pay"), 1)
     clock.advance(decided(qtbot, clock))
     clock.advance(400)
-    agent = FakeAgent(gated=True)
-    service.request(agent, None, ("take", "pay"), 2)
-    clock.advance(50)  # the search thinks for 50 ms
-    agent.gate.set()
-    assert decided(qtbot, clock) == 0
+    assert answer_after_thinking(qtbot, service, clock, 50, 2) == 0
     clock.advance(0)
     assert answers[-1] == (2, "take")
 
