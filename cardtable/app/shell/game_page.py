@@ -4,10 +4,9 @@ from __future__ import annotations
 
 import logging
 
-from PySide6.QtCore import QEvent, Qt, QTimer, Signal
+from PySide6.QtCore import QEvent, QTimer, Signal
 from PySide6.QtGui import QKeySequence
-from PySide6.QtWidgets import (QAbstractItemView, QHeaderView, QLabel, QPushButton, QTableWidget,
-                               QTableWidgetItem, QVBoxLayout, QWidget)
+from PySide6.QtWidgets import QLabel, QPushButton, QVBoxLayout, QWidget
 
 from cardtable.app.shell import texts
 from cardtable.app.shell.coach.analysis import events_after_moves
@@ -17,14 +16,12 @@ from cardtable.app.games import view_class
 from cardtable.app.shell.hotseat_cover import HotSeatCover
 from cardtable.app.shell.log_events import replay_events
 from cardtable.app.shell.save_notice import SaveNotice
+from cardtable.app.shell.scoreboard import Scoreboard
 from cardtable.app.shell.side_panel.panel import SidePanel, set_table, table_row
-from cardtable.app.table.style import wrap
 
 logger = logging.getLogger(__name__)
 
 SCOREBOARD_PADDING = 24  # the side panel's margins and the table's frame
-SCOREBOARD_ROW_PADDING = 10  # px above and below a row's text, at every font size
-NAME_ROOM = 80  # px: what the scoreboard keeps for the players' names before it breaks long headers
 ANIMATION_WATCHDOG_MS = 10000  # far longer than any animation, even at the slowest speed
 
 
@@ -63,14 +60,7 @@ class GamePage(QWidget):
         then the log."""
         self._side = SidePanel(self)
         self._layout = table_row(self, self._side)
-        self._scoreboard = QTableWidget(self._side)
-        self._scoreboard.setObjectName("scoreboard")
-        self._scoreboard.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
-        self._scoreboard.setSelectionMode(QAbstractItemView.SelectionMode.NoSelection)
-        self._scoreboard.setFocusPolicy(Qt.FocusPolicy.NoFocus)
-        self._scoreboard.verticalHeader().hide()
-        self._scoreboard.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
-        self._scoreboard.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self._scoreboard = Scoreboard(self._side)
         self._prompt = QLabel(self._side)
         self._prompt.setObjectName("prompt")
         self._prompt.setWordWrap(True)
@@ -185,43 +175,8 @@ class GamePage(QWidget):
         return [texts.level_badge(seat.controller) for seat in self.controller.seats]
 
     def _fill_scoreboard(self, obs) -> None:
-        headers = self.ui.scoreboard_headers()
-        rows = self.ui.scoreboard_rows(obs, self.controller.names())
-        board = self._scoreboard
-        board.setColumnCount(len(headers))
-        board.setRowCount(len(rows))
-        board.setHorizontalHeaderLabels(self._fitted_headers(headers, rows))
-        for row, values in enumerate(rows):
-            for column, value in enumerate(values):
-                item = QTableWidgetItem(value)
-                if column:
-                    item.setTextAlignment(Qt.AlignmentFlag.AlignCenter)
-                board.setItem(row, column, item)
-        rows_header = board.verticalHeader()
-        rows_header.setSectionResizeMode(QHeaderView.ResizeMode.Fixed)
-        rows_header.setDefaultSectionSize(board.fontMetrics().height() + SCOREBOARD_ROW_PADDING)
-        header = board.horizontalHeader()
-        # The numbers take the width of their headers; names get the rest.
-        header.setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)
-        for column in range(1, len(headers)):
-            header.setSectionResizeMode(column, QHeaderView.ResizeMode.ResizeToContents)
-        # The header's hint, not its height: a header just broken on two lines has not been laid out yet.
-        board.setFixedHeight(header.sizeHint().height() + sum(board.rowHeight(r) for r in range(len(rows)))
-                             + 2 * board.frameWidth())
-
-    def _fitted_headers(self, headers: list[str], rows: list[list[str]]) -> list[str]:
-        """The headers, the long ones of the number columns on two lines when one line each would leave the
-        names no room in the side panel (a long translation such as "Bonnes affaires")."""
-        metrics = self._scoreboard.horizontalHeader().fontMetrics()
-        cells = self._scoreboard.fontMetrics()
-        room = self._side.width() - SCOREBOARD_PADDING
-        names = max((cells.horizontalAdvance(row[0]) for row in rows), default=0)
-        needed = min(names, NAME_ROOM) + sum(
-            max(metrics.horizontalAdvance(header), *(cells.horizontalAdvance(row[column]) for row in rows)) + 14
-            for column, header in enumerate(headers) if column)
-        if needed <= room:
-            return headers
-        return [header if not column else "\n".join(wrap(header, metrics, 0)) for column, header in enumerate(headers)]
+        self._scoreboard.show_rows(self.ui.scoreboard_headers(), self.ui.scoreboard_rows(obs, self.controller.names()),
+                                   self._side.width() - SCOREBOARD_PADDING)
 
     def _rebuild_log(self) -> None:
         self._log.show_events(self.ui, self._events, self.controller.names(), self._turning_point_markers())
