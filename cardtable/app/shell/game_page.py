@@ -6,7 +6,7 @@ import logging
 
 from PySide6.QtCore import QEvent, QTimer, Signal
 from PySide6.QtGui import QKeySequence
-from PySide6.QtWidgets import QLabel, QPushButton, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QPushButton, QVBoxLayout, QWidget
 
 from cardtable.app.shell import texts
 from cardtable.app.shell.coach.analysis import events_after_moves
@@ -18,6 +18,7 @@ from cardtable.app.shell.log_events import replay_events
 from cardtable.app.shell.save_notice import SaveNotice
 from cardtable.app.shell.scoreboard import Scoreboard
 from cardtable.app.shell.side_panel.panel import SidePanel, set_table, table_row
+from cardtable.app.shell.widgets.labels import wrapped_label
 
 logger = logging.getLogger(__name__)
 
@@ -61,13 +62,9 @@ class GamePage(QWidget):
         self._side = SidePanel(self)
         self._layout = table_row(self, self._side)
         self._scoreboard = Scoreboard(self._side)
-        self._prompt = QLabel(self._side)
-        self._prompt.setObjectName("prompt")
-        self._prompt.setWordWrap(True)
+        self._prompt = wrapped_label(self._side, "prompt")
         self._prompt.setMinimumHeight(60)
-        self._notice = QLabel(self._side)
-        self._notice.setObjectName("notice")
-        self._notice.setWordWrap(True)
+        self._notice = wrapped_label(self._side, "notice")
         self._notice.hide()
         self._buttons_box = QVBoxLayout()  # stacked: long translated labels never clip
         self._log = GameLog(self._side)

@@ -7,6 +7,8 @@ from __future__ import annotations
 
 from PySide6.QtWidgets import QBoxLayout, QFrame, QHBoxLayout, QLabel, QLayout, QVBoxLayout, QWidget
 
+from cardtable.app.shell.widgets.labels import wrapped_label
+
 SIDE_PANEL_WIDTH = (250, 340)  # narrowest and widest; about a quarter of the window in between
 SIDE_PANEL_MAX_SCALE = 1.6
 # The application style's font sizes of the panel's texts (either page's); a widget's own style sheet wins.
@@ -52,9 +54,7 @@ class SidePanel(QFrame):
         self.setFixedWidth(SIDE_PANEL_WIDTH[1])
         self._column = QVBoxLayout(self)
         self._scale = 1.0
-        self.title = QLabel(self)
-        self.title.setObjectName("gameTitle")
-        self.title.setWordWrap(True)
+        self.title = wrapped_label(self, "gameTitle")
         self._column.addWidget(self.title)
         self.log_title = QLabel(self)
         self.log = None
