@@ -17,7 +17,7 @@ from cardtable.app.shell.hotseat_cover import HotSeatCover
 from cardtable.app.shell.log_events import replay_events
 from cardtable.app.shell.save_notice import SaveNotice
 from cardtable.app.shell.scoreboard import Scoreboard
-from cardtable.app.shell.side_panel.panel import SidePanel, set_table, table_row
+from cardtable.app.shell.side_panel.panel import SidePanel, drop_table, set_table, table_row
 from cardtable.app.shell.widgets.labels import wrapped_label
 
 logger = logging.getLogger(__name__)
@@ -86,17 +86,18 @@ class GamePage(QWidget):
     def _install_table(self, game_id: str) -> None:
         if self.table is not None and self.ui.game.id == game_id:
             return
+        drop_table(self.table)
         if self.ui is not None:
             self.ui.deleteLater()  # a child of the page: without this, every change of game kept one more view
         ui = self.ui = view_class(game_id)(self)
-        old, self.table = self.table, ui.create_table(self)
+        self.table = ui.create_table(self)
         self.table.set_game_name(ui.name())
         self.table.set_animation_speed(self._animation_speed)
         self.table.animation_finished.connect(self._on_animation_finished)
         self.table.shown.connect(self._on_table_shown)
         self.table.said.connect(lambda text: self.announcer.announce(text, assertive=True))
         self.table.action_requested.connect(self.play)
-        set_table(self._layout, old, self.table)
+        set_table(self._layout, self.table)
         self._make_buttons()
 
     def _make_buttons(self) -> None:

@@ -17,7 +17,7 @@ from cardtable.app.table.overlay import OverlayHost
 from cardtable.app.shell.replay.controls import BACK, FIRST, FORWARD, LAST, ReplayControls
 from cardtable.app.shell.replay.model import ReplayModel
 from cardtable.app.shell.replay.viewpoints import Viewpoint, default_viewpoint, viewpoints
-from cardtable.app.shell.side_panel.panel import SidePanel, set_table, table_row
+from cardtable.app.shell.side_panel.panel import SidePanel, drop_table, set_table, table_row
 
 
 class ReplayPage(QWidget):
@@ -95,16 +95,17 @@ class ReplayPage(QWidget):
         self._redraw()
 
     def _install_table(self, view) -> None:
+        drop_table(self.table)
         if self.ui is not None and self.ui is not view:
             self.ui.deleteLater()
         self.ui = view
         view.setParent(self)
-        old, self.table = self.table, self.ui.create_table(self)
+        self.table = self.ui.create_table(self)
         self.table.setObjectName("replayTable")
         self.table.set_animation_speed(self._table_speed())
         self.table.set_legal_actions(())
         self.table.animation_finished.connect(self._on_animation_finished)
-        set_table(self._layout, old, self.table)
+        set_table(self._layout, self.table)
 
     # --- moving -------------------------------------------------------------------------------------------
     @property

@@ -28,7 +28,7 @@ def side_panel_style(scale: float) -> str:
 
 
 def table_row(page: QWidget, panel: SidePanel) -> QHBoxLayout:
-    """The page's one row, edge to edge: its table (put in first place with `set_table`), then the panel."""
+    """The page's one row, edge to edge: its table (`set_table`), then the panel."""
     row = QHBoxLayout(page)
     row.setContentsMargins(0, 0, 0, 0)
     row.setSpacing(0)
@@ -36,11 +36,15 @@ def table_row(page: QWidget, panel: SidePanel) -> QHBoxLayout:
     return row
 
 
-def set_table(row: QBoxLayout, old, table: QWidget) -> None:
-    """Put `table` in the row's first place, taking the row's spare width; `old` (a table or None) goes."""
-    if old is not None:
-        old.setParent(None)
-        old.deleteLater()
+def drop_table(table: QWidget | None) -> None:
+    """The page's previous table (or None) goes, before the next is made."""
+    if table is not None:
+        table.setParent(None)
+        table.deleteLater()
+
+
+def set_table(row: QBoxLayout, table: QWidget) -> None:
+    """`table` in the row's first place, taking the row's spare width."""
     row.insertWidget(0, table, 1)
 
 
