@@ -3,6 +3,7 @@
 import random
 import threading
 
+from cardtable.ai import ismcts
 from cardtable.ai.ismcts import search
 from cardtable.games import get_game
 from cardtable.games.nothanks.agents import Determinizer, playout_policy
@@ -30,11 +31,24 @@ def test_cancel_flag_stops_a_search_without_other_limit():
     assert result.iterations == 1  # the first iteration always runs
 
 
-def test_time_budget_stops_the_search():
+class TickingClock:
+    """perf_counter for the search: 10 ms more at each read, however long the reads are apart."""
+
+    def __init__(self):
+        self.now = 0.0
+
+    def __call__(self):
+        self.now += 0.01
+        return self.now
+
+
+def test_time_budget_stops_the_search(monkeypatch):
+    """The search reads the clock at least once an iteration: a 50 ms budget lasts at most five reads of
+    a clock that moves 10 ms a read."""
+    monkeypatch.setattr(ismcts.time, "perf_counter", TickingClock())
     determinizer, legal = searchable_position()
     result = search(determinizer, playout_policy, legal, random.Random(1), seconds=0.05)
-    assert result.iterations > 0
-    assert result.seconds < 1.0
+    assert 0 < result.iterations <= 5
 
 
 def test_single_legal_action_needs_no_search():

@@ -1,107 +1,165 @@
-"""The AI service: answers come back on the GUI thread, late enough to be seen, and never when stale."""
+"""The AI service: answers come back on the GUI thread, late enough to be seen, and never when stale. Its pace
+is measured on a clock the tests move by hand."""
 
 import os
 import signal
 import threading
-import time
 
 import pytest
 
 from cardtable.ai import Agent
 from cardtable.ai.pool import PooledAgent, SearchPool
 from cardtable.app.shell.ai_service import AIService
+from cardtable.app.shell.clock import QtClock
 from cardtable.games import get_game
+
+from tests.app.manual_clock import ManualClock
 
 
 class FakeAgent:
-    """Answers `action` after `seconds`, or stops early when cancelled."""
+    """Answers `action` at once, or, when `gated`, once the test opens its gate (or the search is cancelled)."""
 
-    def __init__(self, action="take", seconds=0.0, error=None):
-        self.action, self.seconds, self.error = action, seconds, error
+    def __init__(self, action="take", gated=False, error=None):
+        self.action, self.error = action, error
+        self.gate = threading.Event()
+        if not gated:
+            self.gate.set()
         self.thread = None
 
     def choose(self, observation, legal, cancel=None):
         self.thread = threading.current_thread()
-        deadline = time.monotonic() + self.seconds
-        while time.monotonic() < deadline and not (cancel and cancel.is_set()):
-            time.sleep(0.005)
+        while not self.gate.wait(0.005) and not (cancel and cancel.is_set()):
+            pass
         if self.error:
             raise self.error
         return self.action
 
 
 @pytest.fixture
-def service(qapp):
-    ai = AIService(min_delay_ms=0)
+def clock():
+    return ManualClock()
+
+
+@pytest.fixture
+def service(qapp, clock):
+    ai = AIService(min_delay_ms=0, clock=clock)
     yield ai
     ai.shutdown(2000)
 
 
-def test_the_answer_arrives_with_its_tag_from_a_worker_thread(qtbot, service):
+@pytest.fixture
+def answers(service):
+    received = []
+    service.move_ready.connect(lambda tag, action: received.append((tag, action)))
+    return received
+
+
+def decided(qtbot, clock):
+    """Wait until the worker's answer has reached the service: its delivery is set on the clock."""
+    qtbot.waitUntil(lambda: bool(clock.waiting()), timeout=2000)
+    return clock.waiting()[0]
+
+
+def answer_after_thinking(qtbot, service, clock, ms: int, tag) -> int:
+    """Ask an agent that decides in `ms` on the clock; the delay the service then sets before delivering."""
+    agent = FakeAgent(gated=True)
+    service.request(agent, None, ("take", "pay"), tag)
+    clock.advance(ms)
+    agent.gate.set()
+    return decided(qtbot, clock)
+
+
+def test_the_answer_arrives_with_its_tag_from_a_worker_thread(qtbot, service, clock, answers):
     agent = FakeAgent("pay")
-    with qtbot.waitSignal(service.move_ready, timeout=2000) as blocker:
-        service.request(agent, "observation", ("take", "pay"), ("game", 1))
-    assert blocker.args == [("game", 1), "pay"]
+    service.request(agent, "observation", ("take", "pay"), ("game", 1))
+    assert decided(qtbot, clock) == 0 and answers == [] and service.busy
+    clock.advance(0)
+    assert answers == [(("game", 1), "pay")]
     assert agent.thread is not threading.main_thread()
     assert not service.busy
 
 
-def test_a_replaced_request_is_dropped(qtbot, service):
-    answers = []
-    service.move_ready.connect(lambda tag, action: answers.append((tag, action)))
-    service.request(FakeAgent("take", seconds=0.3), None, ("take", "pay"), "old")
-    service.request(FakeAgent("pay"), None, ("take", "pay"), "new")
-    qtbot.waitUntil(lambda: bool(answers), timeout=2000)
-    qtbot.wait(400)
+def test_a_replaced_request_is_dropped(qtbot, qapp, service, clock, answers):
+    old = FakeAgent("take", gated=True)
+    service.request(old, None, ("take", "pay"), "old")
+    service.request(FakeAgent("pay"), None, ("take", "pay"), "new")  # the old search is called off
+    decided(qtbot, clock)
+    clock.advance(0)
+    assert service.shutdown(2000)
+    qapp.processEvents()  # whatever the old search could still have sent has arrived
+    clock.advance(1000)
     assert answers == [("new", "pay")]
 
 
-def test_cancel_drops_the_answer_and_frees_the_worker(qtbot, service):
-    answers = []
-    service.move_ready.connect(lambda tag, action: answers.append(action))
-    service.request(FakeAgent(seconds=10.0), None, ("take", "pay"), 1)
+def test_cancel_drops_the_answer_and_frees_the_worker(qtbot, qapp, service, clock, answers):
+    agent = FakeAgent(gated=True)
+    service.request(agent, None, ("take", "pay"), 1)
     qtbot.waitUntil(lambda: service.active_threads() == 1, timeout=2000)
     service.cancel()
     assert service.shutdown(1000)
-    qtbot.wait(50)
-    assert answers == [] and service.active_threads() == 0
+    agent.gate.set()
+    qapp.processEvents()
+    clock.advance(1000)
+    assert answers == [] and service.active_threads() == 0 and clock.waiting() == []
 
 
-def test_a_quick_answer_waits_for_the_minimum_visible_delay(qtbot, service):
+def test_a_quick_answer_waits_for_the_minimum_visible_delay(qtbot, service, clock, answers):
     service.min_delay_ms = 300
-    started = time.monotonic()
-    with qtbot.waitSignal(service.move_ready, timeout=2000):
-        service.request(FakeAgent(), None, ("take", "pay"), 7)
-    assert time.monotonic() - started >= 0.29
+    service.request(FakeAgent(), None, ("take", "pay"), 7)
+    assert decided(qtbot, clock) == 300
+    clock.advance(299)
+    assert answers == []
+    clock.advance(1)
+    assert answers == [(7, "take")]
 
 
-def test_computer_moves_in_a_row_keep_one_delay_apart_the_animation_between_included(qtbot, service):
+def test_the_time_spent_deciding_counts_in_the_delay(qtbot, service, clock, answers):
+    service.min_delay_ms = 300
+    assert answer_after_thinking(qtbot, service, clock, 120, 7) == 180
+    clock.advance(180)
+    assert answers == [(7, "take")]
+
+
+def test_computer_moves_in_a_row_keep_one_delay_apart_the_animation_between_included(qtbot, service, clock,
+                                                                                    answers):
     service.min_delay_ms = 400
-    with qtbot.waitSignal(service.move_ready, timeout=2000):
-        service.request(FakeAgent(), None, ("take", "pay"), 1)
-    delivered = time.monotonic()
-    qtbot.wait(250)  # the table animates the first move, then asks for the next
-    with qtbot.waitSignal(service.move_ready, timeout=2000):
-        service.request(FakeAgent(), None, ("take", "pay"), 2)
-    assert 0.39 <= time.monotonic() - delivered < 0.55
+    service.request(FakeAgent(), None, ("take", "pay"), 1)
+    clock.advance(decided(qtbot, clock))
+    assert answers == [(1, "take")]
+    clock.advance(250)  # the table animates the first move, then asks for the next
+    service.request(FakeAgent(), None, ("take", "pay"), 2)
+    assert decided(qtbot, clock) == 150
+    clock.advance(149)
+    assert answers == [(1, "take")]
+    clock.advance(1)  # 400 ms after the first was delivered
+    assert answers == [(1, "take"), (2, "take")]
 
 
-def test_a_computer_move_long_after_the_previous_one_comes_once_decided(qtbot, service):
+def test_a_computer_move_long_after_the_previous_one_comes_once_decided(qtbot, service, clock, answers):
     """After a person's move, say: the computer's reply needs no delay of its own."""
     service.min_delay_ms = 300
-    with qtbot.waitSignal(service.move_ready, timeout=2000):
-        service.request(FakeAgent(), None, ("take", "pay"), 1)
-    qtbot.wait(400)
-    asked = time.monotonic()
-    with qtbot.waitSignal(service.move_ready, timeout=2000):
-        service.request(FakeAgent(seconds=0.05), None, ("take", "pay"), 2)
-    assert time.monotonic() - asked < 0.2
+    service.request(FakeAgent(), None, ("take", "pay"), 1)
+    clock.advance(decided(qtbot, clock))
+    clock.advance(400)
+    assert answer_after_thinking(qtbot, service, clock, 50, 2) == 0
+    clock.advance(0)
+    assert answers[-1] == (2, "take")
 
 
 def test_a_failing_agent_is_reported_not_lost(qtbot, service):
     with qtbot.waitSignal(service.move_failed, timeout=2000) as blocker:
         service.request(FakeAgent(error=RuntimeError("boom")), None, ("take", "pay"), 3)
     assert blocker.args[0] == 3 and "boom" in blocker.args[1]
+
+
+def test_the_wall_clock_calls_back_once_unless_called_off(qtbot, qapp):
+    clock, calls = QtClock(), []
+    kept = clock.call_later(0, lambda: calls.append("kept"))
+    clock.call_later(0, lambda: calls.append("dropped")).cancel()
+    qtbot.waitUntil(lambda: calls == ["kept"], timeout=2000)
+    kept.cancel()  # too late: nothing happens
+    qapp.processEvents()
+    assert calls == ["kept"]
 
 
 # --- the searching level in the worker pool ---------------------------------------------------------------

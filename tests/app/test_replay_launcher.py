@@ -1,6 +1,7 @@
 """Where replays open from (the results, the Game menu) and what they leave alone: the controller's game,
 which goes on as it was when the person comes back, and the autosave."""
 
+import pytest
 from PySide6.QtCore import Qt
 
 from cardtable.app.shell.controller import Seat
@@ -9,6 +10,7 @@ from cardtable.app.shell.results_dialog import ResultsDialog
 from cardtable.games import get_game
 from cardtable.store import saves
 
+from tests.app.manual_clock import ManualClock
 from tests.generic.app_helpers import late_state, results_open, wait_for_turn_or_results
 from tests.generic.registered import snapshot
 
@@ -45,6 +47,7 @@ def test_the_results_offer_a_replay_and_back_returns_to_the_table(qtbot, make_wi
 
 def test_replaying_a_game_under_way_leaves_it_and_its_autosave_as_they_were(qtbot, make_window):
     window = make_window()
+    clock = window.controller.clock = ManualClock()
     window.start_game("nothanks", {}, 12, PEOPLE)
     wait_for_turn_or_results(qtbot, window)
     page = window.game_page
@@ -59,6 +62,7 @@ def test_replaying_a_game_under_way_leaves_it_and_its_autosave_as_they_were(qtbo
     # Under way: only the person's own view (the computers' cards are not for them to see yet).
     assert replay.viewpoints() == [Viewpoint(0)] and not replay._viewpoint_box.isEnabled()
     paused_at = window.controller.elapsed_seconds()
+    clock.advance(60_000)  # a minute spent watching
     replay.go_to(moves)
     replay.step("first")
     replay.set_playing(True)
@@ -71,7 +75,8 @@ def test_replaying_a_game_under_way_leaves_it_and_its_autosave_as_they_were(qtbo
     qtbot.mouseClick(replay._back, Qt.MouseButton.LeftButton)
     assert window.pages.currentWidget() is page
     qtbot.waitUntil(lambda: window.controller.awaiting_human == 0, timeout=5000)
-    qtbot.waitUntil(lambda: window.controller.elapsed_seconds() > paused_at, timeout=2000)  # the clock runs again
+    clock.advance(5000)
+    assert window.controller.elapsed_seconds() == pytest.approx(paused_at + 5)  # the clock runs again
     assert snapshot(window.controller.state) == before
     window.controller.play("take")  # the game goes on from where it was
     assert len(window.controller.state.history) == moves + 1

@@ -80,7 +80,7 @@ def seats(controllers, names=("Ann", "Bob", "Cy", "Dee", "Eve", "Flo", "Gus")) -
 def side_panel_texts(page) -> list[str]:
     """Every text of the game page's side panel: title, scoreboard, prompt, buttons, log."""
     board = page._scoreboard
-    texts = [page._title.text(), page._prompt.text(), page._log_title.text()]
+    texts = [page._side.title.text(), page._prompt.text(), page._side.log_title.text()]
     texts += [board.horizontalHeaderItem(column).text() for column in range(board.columnCount())]
     texts += [board.item(row, column).text() for row in range(board.rowCount()) for column in range(board.columnCount())
               if board.item(row, column) is not None]

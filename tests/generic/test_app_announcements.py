@@ -82,7 +82,7 @@ def test_the_log_is_in_the_tab_order_named_and_read_as_text(qtbot, make_window):
     window, page = solo(qtbot, make_window, TEST_GAME)
     log = page._log
     assert log.focusPolicy() & Qt.FocusPolicy.TabFocus
-    assert page._log_title.buddy() is log
+    assert page._side.log_title.buddy() is log
     page.hint_button().setFocus()
     qtbot.waitUntil(page.hint_button().hasFocus)
     qtbot.keyClick(page.hint_button(), Qt.Key.Key_Tab)

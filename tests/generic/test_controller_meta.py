@@ -18,17 +18,19 @@ from tests.generic.test_controller_undo_and_saving import to_the_persons_turn
 
 
 class Clock:
-    def __init__(self):
-        self.now = 1000.0
+    """The controllers' playing-time clock, moved by hand (`seconds += ...`)."""
 
-    def __call__(self):
-        return self.now
+    def __init__(self):
+        self.seconds = 1000.0
+
+    def now(self) -> float:
+        return self.seconds
 
 
 @pytest.fixture
 def clock(monkeypatch):
     fake = Clock()
-    monkeypatch.setattr(controller_module.time, "monotonic", fake)
+    monkeypatch.setattr(controller_module, "QtClock", lambda parent=None: fake)  # every controller made from now
     return fake
 
 
@@ -37,7 +39,7 @@ def test_every_new_game_has_its_own_uid_and_its_time_starts_at_zero(qapp, clock)
     controller.new_game(TEST_GAME, {"rounds": 4}, 3, seats(["human", "random", "random"]))
     first = dict(controller.meta)
     assert first["elapsed"] == 0.0 and controller.elapsed_seconds() == 0.0
-    clock.now += 30
+    clock.seconds += 30
     assert controller.elapsed_seconds() == 30.0
     controller.new_game(TEST_GAME, {"rounds": 4}, 3, seats(["human", "random", "random"]))
     assert controller.meta["uid"] != first["uid"] and controller.elapsed_seconds() == 0.0
@@ -47,14 +49,14 @@ def test_every_new_game_has_its_own_uid_and_its_time_starts_at_zero(qapp, clock)
 def test_the_clock_stops_off_the_table_and_goes_on_after_a_resume(qapp, clock):
     controller = GameController(RecordingAI())
     controller.new_game(TEST_GAME, {"rounds": 4}, 3, seats(["human", "random", "random"]))
-    clock.now += 20
+    clock.seconds += 20
     controller.stop()  # the table left: the time is kept, and runs no more
-    clock.now += 500
+    clock.seconds += 500
     assert controller.elapsed_seconds() == 20.0 and controller.meta["elapsed"] == 20.0
     meta = dict(controller.meta)
     controller.resume(controller.state, controller.seats, meta=meta)
     assert controller.meta == meta  # the same playthrough
-    clock.now += 5
+    clock.seconds += 5
     assert controller.elapsed_seconds() == 25.0
     controller.stop()
 
@@ -75,12 +77,12 @@ def test_undo_and_redo_keep_the_meta_and_the_time(qapp, clock):
     controller.new_game(TEST_GAME, {"rounds": 4}, 3, seats(["human", "random", "random"]))
     uid = controller.meta["uid"]
     to_the_persons_turn(controller, ai)
-    clock.now += 10
+    clock.seconds += 10
     assert controller.play(controller.state.legal_actions(0)[-1])
     to_the_persons_turn(controller, ai)
-    clock.now += 10
+    clock.seconds += 10
     assert controller.undo() and controller.meta["uid"] == uid and controller.elapsed_seconds() == 20.0
-    clock.now += 1
+    clock.seconds += 1
     assert controller.redo() and controller.meta["uid"] == uid and controller.elapsed_seconds() == 21.0
     controller.stop()
 
@@ -93,18 +95,18 @@ def test_the_autosave_carries_the_meta_and_the_clock_stops_at_the_end(qapp, cloc
     meta = {"uid": "a" * 32, "started_at": "2026-11-25T01:00:00+01:00", "elapsed": 100.0}
     controller.resume(late_state(game, 5, remaining=4), seats(["random"] * game.min_players), meta=meta)
     controller.proceed()
-    clock.now += 3
+    clock.seconds += 3
     observation, legal, tag = ai.requests[-1]
     ai.move_ready.emit(tag, rng.choice(legal))
     if not controller.state.is_terminal():
         assert saves.load().game.meta == dict(meta, elapsed=103.0)
     while not controller.state.is_terminal():
         controller.proceed()
-        clock.now += 1
+        clock.seconds += 1
         observation, legal, tag = ai.requests[-1]
         ai.move_ready.emit(tag, rng.choice(legal))
     ended = controller.elapsed_seconds()
-    clock.now += 100
+    clock.seconds += 100
     assert controller.elapsed_seconds() == ended == controller.meta["elapsed"] and ended >= 103.0
     assert controller.meta["uid"] == meta["uid"]
     assert not saves.exists()  # a finished game is not offered for resume, as before
@@ -115,11 +117,11 @@ def test_the_playing_time_is_saved_when_the_table_is_left_or_the_window_closed(q
     window = make_window()
     window.start_game(TEST_GAME, {"rounds": 4}, 3, seats(["human", "easy", "easy"]))
     qtbot.waitUntil(lambda: window.controller.awaiting_human is not None, timeout=20000)
-    clock.now += 50  # the person thinks
+    clock.seconds += 50  # the person thinks
     window.show_start_page()
     assert saves.load().game.meta["elapsed"] >= 50
     window.resume()
     qtbot.waitUntil(lambda: window.controller.awaiting_human is not None, timeout=20000)
-    clock.now += 30
+    clock.seconds += 30
     window.close()
     assert saves.load().game.meta["elapsed"] >= 80

@@ -9,10 +9,11 @@ from importlib import import_module, metadata
 from typing import NamedTuple
 
 from PySide6.QtCore import QEvent, Qt, qVersion
-from PySide6.QtWidgets import QDialog, QDialogButtonBox, QLabel, QVBoxLayout
+from PySide6.QtWidgets import QDialog, QDialogButtonBox, QVBoxLayout
 
 from cardtable import __version__
 from cardtable.app.games import view_classes
+from cardtable.app.shell.widgets.labels import wrapped_label
 
 
 class Component(NamedTuple):
@@ -56,9 +57,7 @@ class AboutDialog(QDialog):
     def __init__(self, parent=None):
         super().__init__(parent)
         self.setObjectName("aboutDialog")
-        self._text = QLabel(self)
-        self._text.setObjectName("aboutText")
-        self._text.setWordWrap(True)
+        self._text = wrapped_label(self, "aboutText")
         self._text.setOpenExternalLinks(False)
         self._text.setAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close, self)

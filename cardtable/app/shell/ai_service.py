@@ -6,7 +6,8 @@ replaced meanwhile (then it is dropped). Computer moves keep a steady pace a per
 comes no sooner than the minimum visible delay after the previous computer move was delivered (or, for the
 service's first, after its request). The previous move's animation plays within that delay instead of
 before it, so a run of computer moves costs one delay each; a computer move that follows a person's comes
-as soon as it is decided. Cancellation is a shared flag the search polls, because a slot on a busy worker
+as soon as it is decided. The pace is kept on the service's clock (`Clock`: the wall clock's by default,
+one moved by hand in tests). Cancellation is a shared flag the search polls, because a slot on a busy worker
 would never run in time.
 
 The service makes the seats' agents (`make_agent`): the searching level's search in the worker processes
@@ -20,14 +21,14 @@ from __future__ import annotations
 
 import logging
 import threading
-import time
 from typing import Any, Sequence
 
-from PySide6.QtCore import QCoreApplication, QObject, Qt, QThreadPool, QTimer, Signal
+from PySide6.QtCore import QCoreApplication, QObject, QThreadPool, Signal
 
 from cardtable.ai import make_agent
 from cardtable.ai.agents import DEFAULT_SECONDS
 from cardtable.ai.pool import PooledAgent, SearchPool, is_searching_level, shared_pool
+from cardtable.app.shell.clock import Alarm, Clock, QtClock
 
 
 class _Relay(QObject):
@@ -63,9 +64,11 @@ class AIService(QObject):
     move_ready = Signal(object, object)  # tag, action
     move_failed = Signal(object, str)
 
-    def __init__(self, min_delay_ms: int = 400, parent: QObject | None = None, search_pool: SearchPool | None = None):
+    def __init__(self, min_delay_ms: int = 400, parent: QObject | None = None, search_pool: SearchPool | None = None,
+                 clock: Clock | None = None):
         super().__init__(parent)
         self.min_delay_ms = min_delay_ms
+        self._clock = clock if clock is not None else QtClock(self)
         self.use_pool = True  # False: the searching level thinks in a thread of this process
         self._search_pool = search_pool  # None: the process's shared pool, at first need
         self._pool = QThreadPool(self)
@@ -78,11 +81,7 @@ class AIService(QObject):
         self._paced_from = 0.0  # the delay counts from here: the previous delivery, or the first request
         self._last_delivery: float | None = None
         self._pending: tuple[Any, Any] | None = None
-        self._delivery = QTimer(self)
-        self._delivery.setSingleShot(True)
-        # A coarse timer may fire up to 5% early, which would cut the minimum delay short.
-        self._delivery.setTimerType(Qt.TimerType.PreciseTimer)
-        self._delivery.timeout.connect(self._deliver)
+        self._delivery: Alarm | None = None  # the pending answer's, until it is delivered
 
     def make_agent(self, game_id: str, level: str, seed: int = 0, seconds: float | None = DEFAULT_SECONDS):
         """A seat's computer player. A searching one starts the worker pool now, in the background, so that
@@ -117,14 +116,16 @@ class AIService(QObject):
         self.cancel()
         self._cancel = threading.Event()
         self._tag = tag
-        self._paced_from = self._last_delivery if self._last_delivery is not None else time.monotonic()
+        self._paced_from = self._last_delivery if self._last_delivery is not None else self._clock.now()
         self._pool.start(_SearchTask(agent, observation, legal, tag, self._cancel, self._relay).run)
 
     def cancel(self) -> None:
         self._cancel.set()
         self._tag = None
         self._pending = None
-        self._delivery.stop()
+        if self._delivery is not None:
+            self._delivery.cancel()
+            self._delivery = None
 
     def shutdown(self, timeout_ms: int = 1000) -> bool:
         """Cancel and wait for the worker; True when no thread is left running."""
@@ -138,16 +139,17 @@ class AIService(QObject):
     def _on_done(self, tag, action) -> None:
         if tag != self._tag:
             return
-        waited_ms = (time.monotonic() - self._paced_from) * 1000
+        waited_ms = (self._clock.now() - self._paced_from) * 1000
         self._pending = (tag, action)
-        self._delivery.start(max(0, int(self.min_delay_ms - waited_ms)))
+        self._delivery = self._clock.call_later(max(0, round(self.min_delay_ms - waited_ms)), self._deliver)
 
     def _deliver(self) -> None:
+        self._delivery = None
         if self._pending is None or self._pending[0] != self._tag:
             return
         tag, action = self._pending
         self._tag = self._pending = None
-        self._last_delivery = time.monotonic()
+        self._last_delivery = self._clock.now()
         self.move_ready.emit(tag, action)
 
     def _on_failed(self, tag, message: str) -> None:

@@ -6,15 +6,16 @@ the AT-SPI bridge passes on to Orca and the like) from the game page's widget, a
 Polite lines never flood: the lines that arrive together (one move's, shown in one step of the table) or
 within `gap_ms` of the last announcement are joined into one, sent when the gap has passed; a burst of more
 than `max_lines` lines is cut to its latest ones, after a count of those left in the log. An assertive line
-(a refusal) is sent at once, on its own.
+(a refusal) is sent at once, on its own. The gap is kept on the announcer's clock (`Clock`: the wall clock's
+by default).
 """
 
 from __future__ import annotations
 
-import time
-
-from PySide6.QtCore import QObject, QTimer, Signal
+from PySide6.QtCore import QObject, Signal
 from PySide6.QtGui import QAccessible, QAccessibleAnnouncementEvent
+
+from cardtable.app.shell.clock import Alarm, Clock, QtClock
 
 ANNOUNCEMENT_GAP_MS = 600  # a reader's time to speak a short line before the next is sent
 MAX_LINES = 4  # at most this many lines in one announcement, the burst's count included
@@ -31,17 +32,16 @@ class Announcer(QObject):
     announced = Signal(str)  # the text of each announcement sent
 
     def __init__(self, source, parent: QObject | None = None, gap_ms: int = ANNOUNCEMENT_GAP_MS,
-                 max_lines: int = MAX_LINES):
+                 max_lines: int = MAX_LINES, clock: Clock | None = None):
         """`source`: the widget the announcements come from (the game page)."""
         super().__init__(parent)
+        self._clock = clock if clock is not None else QtClock(self)
         self._source = source
         self._gap_ms = gap_ms
         self._max_lines = max(2, max_lines)
         self._waiting: list[str] = []
-        self._last_sent: float | None = None  # time.monotonic() of the last announcement
-        self._timer = QTimer(self)
-        self._timer.setSingleShot(True)
-        self._timer.timeout.connect(self.flush)
+        self._last_sent: float | None = None  # the clock's time of the last announcement
+        self._send_waiting: Alarm | None = None
 
     def announce(self, text: str, assertive: bool = False) -> None:
         """Say `text` (one log line, or a reason); assertive interrupts the reader and is not delayed."""
@@ -52,9 +52,9 @@ class Announcer(QObject):
             self._send(text, QAccessible.AnnouncementPoliteness.Assertive)
             return
         self._waiting.append(text)
-        if not self._timer.isActive():
-            since = self._gap_ms if self._last_sent is None else (time.monotonic() - self._last_sent) * 1000
-            self._timer.start(max(0, round(self._gap_ms - since)))
+        if self._send_waiting is None:
+            since = self._gap_ms if self._last_sent is None else (self._clock.now() - self._last_sent) * 1000
+            self._send_waiting = self._clock.call_later(max(0, round(self._gap_ms - since)), self.flush)
 
     def announce_lines(self, lines) -> None:
         """Several lines arrived together (one step of the table): said as one announcement."""
@@ -68,11 +68,11 @@ class Announcer(QObject):
     def clear(self) -> None:
         """Drop the lines not yet sent (a new game is on the table)."""
         self._waiting = []
-        self._timer.stop()
+        self._call_off_sending()
 
     def flush(self) -> None:
         """Send the waiting lines now, as one announcement."""
-        self._timer.stop()
+        self._call_off_sending()
         lines, self._waiting = self._waiting, []
         if not lines:
             return
@@ -83,8 +83,13 @@ class Announcer(QObject):
             lines = [summary] + kept
         self._send(" ".join(lines), QAccessible.AnnouncementPoliteness.Polite)
 
+    def _call_off_sending(self) -> None:
+        if self._send_waiting is not None:
+            self._send_waiting.cancel()
+            self._send_waiting = None
+
     def _send(self, text: str, politeness) -> None:
-        self._last_sent = time.monotonic()
+        self._last_sent = self._clock.now()
         event = QAccessibleAnnouncementEvent(self._source, text)
         event.setPoliteness(politeness)
         QAccessible.updateAccessibility(event)  # a no-op while no assistive technology listens

@@ -8,11 +8,12 @@ from __future__ import annotations
 import pyqtgraph as pg
 from PySide6.QtCore import QEvent, Qt
 from PySide6.QtGui import QColor
-from PySide6.QtWidgets import QHBoxLayout, QLabel, QListWidget, QProgressBar, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QHBoxLayout, QListWidget, QProgressBar, QVBoxLayout, QWidget
 
 from cardtable.app.shell import plot_kit
 from cardtable.app.shell.coach.analysis import Review
 from cardtable.app.table.seat_colours import seat_colour
+from cardtable.app.shell.widgets.labels import wrapped_label
 
 TURNING_MARK = "star"
 TURNING_MARK_SIZE = 18
@@ -23,9 +24,7 @@ class CoachReviewTab(QWidget):
         super().__init__(parent)
         self.setObjectName("coachReview")
         self._reviewer = reviewer
-        self._status = QLabel(self)
-        self._status.setObjectName("coachReviewStatus")
-        self._status.setWordWrap(True)
+        self._status = wrapped_label(self, "coachReviewStatus")
         self._bar = QProgressBar(self)
         self._bar.setTextVisible(False)
         self._bar.setMaximumHeight(10)

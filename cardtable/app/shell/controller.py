@@ -23,14 +23,14 @@ game's move instead of thinking (`duplicate/script.py`).
 
 A game carries its meta (`meta`: uid, start date, playing time; see store/meta.py), saved with it. The
 playing time runs from the moment the game is put on the table until `stop()` (the table left, another
-game, quitting) or the end of the game; `elapsed_seconds()` includes the stretch under way.
+game, quitting) or the end of the game; `elapsed_seconds()` includes the stretch under way. It runs on
+`clock` (the wall clock's by default; a test sets its own before a game starts).
 """
 
 from __future__ import annotations
 
 import logging
 import random
-import time
 from dataclasses import dataclass
 from typing import Any, Sequence
 
@@ -40,6 +40,7 @@ from cardtable.ai.agents import DEFAULT_SECONDS
 from cardtable.games import GameState, IllegalAction, get_game
 from cardtable.games.core import not_your_turn
 from cardtable.store.meta import completed_meta, fresh_meta
+from cardtable.app.shell.clock import Clock, QtClock
 from cardtable.app.shell.duplicate.script import ScriptedMove, duplicate_meta, script_from_meta
 
 HUMAN = "human"
@@ -93,7 +94,8 @@ class GameController(QObject):
         self._decisions: list[int] = []  # where the person's real (not forced) decisions are in the history
         self._redo: list[list[tuple[int, Any]]] = []  # undone stretches of moves, the next to redo last
         self.meta: dict = {}  # the game's display data (store/meta.py); "elapsed" as of the clock's last stop
-        self._clock_since: float | None = None  # time.monotonic() when the running stretch of play began
+        self.clock: Clock = QtClock(self)
+        self._clock_since: float | None = None  # the clock's time when the running stretch of play began
         self._script = None  # a duplicate game's DuplicateScript: the earlier game's moves
 
     # --- starting -----------------------------------------------------------------------------------
@@ -128,7 +130,7 @@ class GameController(QObject):
         self._revealed = None
         self._stopped = False
         if not state.is_terminal():
-            self._clock_since = time.monotonic()
+            self._clock_since = self.clock.now()
         self._save()
         self.started.emit()
 
@@ -148,14 +150,14 @@ class GameController(QObject):
             return
         self._stopped = False
         if not self.state.is_terminal():
-            self._clock_since = time.monotonic()  # the time spent on the replay is not playing time
+            self._clock_since = self.clock.now()  # the time spent on the replay is not playing time
         if proceed:
             self.proceed()
 
     # --- playing time ------------------------------------------------------------------------------------
     def elapsed_seconds(self) -> float:
         """Seconds of play of this game so far, the stretch under way included."""
-        running = time.monotonic() - self._clock_since if self._clock_since is not None else 0.0
+        running = self.clock.now() - self._clock_since if self._clock_since is not None else 0.0
         return float(self.meta.get("elapsed", 0.0)) + running
 
     def _stop_clock(self) -> None:

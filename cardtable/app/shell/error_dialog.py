@@ -12,6 +12,7 @@ from PySide6.QtWidgets import (QDialog, QDialogButtonBox, QHBoxLayout, QLabel, Q
                                QVBoxLayout, QWidget)
 
 import cardtable
+from cardtable.app.shell.widgets.labels import wrapped_label
 
 DIALOG_WIDTH = 520
 
@@ -83,9 +84,7 @@ class ErrorDialog(QDialog):
         layout.addWidget(self.buttons)
 
     def _label(self, name: str, selectable: bool = False) -> QLabel:
-        label = QLabel(self)
-        label.setObjectName(name)
-        label.setWordWrap(True)
+        label = wrapped_label(self, name)
         if selectable:
             label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse
                                           | Qt.TextInteractionFlag.TextSelectableByKeyboard)

@@ -4,10 +4,9 @@ from __future__ import annotations
 
 import logging
 
-from PySide6.QtCore import QEvent, Qt, QTimer, Signal
+from PySide6.QtCore import QEvent, QTimer, Signal
 from PySide6.QtGui import QKeySequence
-from PySide6.QtWidgets import (QAbstractItemView, QFrame, QHBoxLayout, QHeaderView, QLabel,
-                               QPushButton, QTableWidget, QTableWidgetItem, QVBoxLayout, QWidget)
+from PySide6.QtWidgets import QPushButton, QVBoxLayout, QWidget
 
 from cardtable.app.shell import texts
 from cardtable.app.shell.coach.analysis import events_after_moves
@@ -17,29 +16,14 @@ from cardtable.app.games import view_class
 from cardtable.app.shell.hotseat_cover import HotSeatCover
 from cardtable.app.shell.log_events import replay_events
 from cardtable.app.shell.save_notice import SaveNotice
-from cardtable.app.table.style import wrap
+from cardtable.app.shell.scoreboard import Scoreboard
+from cardtable.app.shell.side_panel.panel import SidePanel, drop_table, set_table, table_row
+from cardtable.app.shell.widgets.labels import wrapped_label
 
 logger = logging.getLogger(__name__)
 
-SIDE_PANEL_WIDTH = (250, 340)  # narrowest and widest; about a quarter of the window in between
-SIDE_PANEL_MAX_SCALE = 1.6
-SCOREBOARD_PADDING = 24
-SCOREBOARD_ROW_PADDING = 10  # px above and below a row's text, at every font size  # the side panel's margins and the table's frame
-NAME_ROOM = 80  # px: what the scoreboard keeps for the players' names before it breaks long headers
+SCOREBOARD_PADDING = 24  # the side panel's margins and the table's frame
 ANIMATION_WATCHDOG_MS = 10000  # far longer than any animation, even at the slowest speed
-
-
-def side_panel_scale(height: int) -> float:
-    """How much larger the side panel's texts are in a tall window, where the table's cards grow too: 1 up
-    to 800 px high, then a little more per pixel, at most SIDE_PANEL_MAX_SCALE (a 2560 × 1440 screen)."""
-    return round(min(SIDE_PANEL_MAX_SCALE, max(1.0, 1 + (height - 800) / 1000)), 2)
-
-
-def side_panel_style(scale: float) -> str:
-    """The application style's side-panel font sizes, times scale (a widget's own style sheet wins)."""
-    sizes = {"#gameTitle": 16, "#prompt": 15, "#notice": 14, "QPushButton": 15, "#scoreboard, #log": 13,
-             "QLabel": 13}
-    return " ".join(f"{selector} {{ font-size: {round(size * scale)}px; }}" for selector, size in sizes.items())
 
 
 class GamePage(QWidget):
@@ -60,7 +44,7 @@ class GamePage(QWidget):
         self._spoken_after = None  # the observation whose showing releases them (the move's final redraw)
         self._buttons: dict = {}
         self._animation_speed = "normal"
-        self._side_scale = 1.0
+        self._turning_points: list[tuple[int, object]] = []  # (move index, the line's text in the current language)
         self._build()
         controller.started.connect(self._on_started)
         controller.action_applied.connect(self._on_action_applied)
@@ -69,47 +53,28 @@ class GamePage(QWidget):
         controller.refused.connect(self._on_refused)
         controller.ai_failed.connect(self._on_ai_failed)
         controller.finished.connect(self._on_finished)
-        self._add_save_notice()
-        self._add_hint_button()
         self.announcer = Announcer(self, self)
 
     # --- layout -----------------------------------------------------------------------------------------
     def _build(self) -> None:
-        self._layout = QHBoxLayout(self)
-        self._layout.setContentsMargins(0, 0, 0, 0)
-        self._layout.setSpacing(0)
-        self._side = QFrame(self)
-        self._side.setObjectName("sidePanel")
-        self._side.setFixedWidth(SIDE_PANEL_WIDTH[1])
-        side = QVBoxLayout(self._side)
-        self._title = QLabel(self._side)
-        self._title.setObjectName("gameTitle")
-        self._title.setWordWrap(True)
-        self._scoreboard = QTableWidget(self._side)
-        self._scoreboard.setObjectName("scoreboard")
-        self._scoreboard.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
-        self._scoreboard.setSelectionMode(QAbstractItemView.SelectionMode.NoSelection)
-        self._scoreboard.setFocusPolicy(Qt.FocusPolicy.NoFocus)
-        self._scoreboard.verticalHeader().hide()
-        self._scoreboard.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
-        self._scoreboard.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
-        self._prompt = QLabel(self._side)
-        self._prompt.setObjectName("prompt")
-        self._prompt.setWordWrap(True)
+        """The side panel: the title, the scoreboard, the prompt, the notices, the game's buttons and Hint,
+        then the log."""
+        self._side = SidePanel(self)
+        self._layout = table_row(self, self._side)
+        self._scoreboard = Scoreboard(self._side)
+        self._prompt = wrapped_label(self._side, "prompt")
         self._prompt.setMinimumHeight(60)
-        self._notice = QLabel(self._side)
-        self._notice.setObjectName("notice")
-        self._notice.setWordWrap(True)
+        self._notice = wrapped_label(self._side, "notice")
         self._notice.hide()
         self._buttons_box = QVBoxLayout()  # stacked: long translated labels never clip
-        self._log_title = QLabel(self._side)
         self._log = GameLog(self._side)
-        self._log_title.setBuddy(self._log)
-        for widget in (self._title, self._scoreboard, self._prompt, self._notice):
-            side.addWidget(widget)
-        side.addLayout(self._buttons_box)
-        side.addWidget(self._log_title)
-        side.addWidget(self._log, 1)
+        self._save_notice = self._make_save_notice()
+        self._hint_button = self._make_hint_button()
+        self._retranslate_hint()
+        for item in (self._scoreboard, self._prompt, self._notice, self._save_notice, self._buttons_box,
+                     self._hint_button):
+            self._side.add(item)
+        self._side.add_log(self._log)
         self._cover = HotSeatCover(self)
         self._cover.revealed.connect(self._on_revealed)
         self._cover.hide()
@@ -121,9 +86,7 @@ class GamePage(QWidget):
     def _install_table(self, game_id: str) -> None:
         if self.table is not None and self.ui.game.id == game_id:
             return
-        if self.table is not None:
-            self.table.setParent(None)
-            self.table.deleteLater()
+        drop_table(self.table)
         if self.ui is not None:
             self.ui.deleteLater()  # a child of the page: without this, every change of game kept one more view
         ui = self.ui = view_class(game_id)(self)
@@ -134,8 +97,7 @@ class GamePage(QWidget):
         self.table.shown.connect(self._on_table_shown)
         self.table.said.connect(lambda text: self.announcer.announce(text, assertive=True))
         self.table.action_requested.connect(self.play)
-        self._layout.insertWidget(0, self.table, 1)
-        self._layout.addWidget(self._side)
+        set_table(self._layout, self.table)
         self._make_buttons()
 
     def _make_buttons(self) -> None:
@@ -161,21 +123,13 @@ class GamePage(QWidget):
 
     def resizeEvent(self, event) -> None:
         super().resizeEvent(event)
-        scale = side_panel_scale(self.height())
-        narrowest, widest = SIDE_PANEL_WIDTH
-        width = max(narrowest, min(round(widest * scale), self.width() // 4))
-        resized = width != self._side.width() or scale != self._side_scale
-        self._side.setFixedWidth(width)
-        if scale != self._side_scale:
-            self._side_scale = scale
-            self._side.setStyleSheet(side_panel_style(scale))
-        if resized and self.table is not None and self.table.observation() is not None:
+        if self._side.fit(self.width(), self.height()) and self.table is not None and self.table.observation() is not None:
             self._fill_scoreboard(self.table.observation())  # its headers fit the panel's new width
         self._cover.setGeometry(self.rect())
 
     def side_scale(self) -> float:
-        """How much larger than at 800 px the side panel's texts are now (see side_panel_scale)."""
-        return self._side_scale
+        """How much larger than at 800 px the side panel's texts are now (see side_panel.panel.side_panel_scale)."""
+        return self._side.scale()
 
     # --- texts --------------------------------------------------------------------------------------------
     def changeEvent(self, event) -> None:
@@ -184,7 +138,7 @@ class GamePage(QWidget):
         super().changeEvent(event)
 
     def retranslate(self) -> None:
-        self._log_title.setText(self.tr("What happened"))
+        self._side.log_title.setText(self.tr("What happened"))
         self._scoreboard.setAccessibleName(self.tr("Scores"))
         self._retranslate_hint()
         if self.controller.state is None:
@@ -204,7 +158,7 @@ class GamePage(QWidget):
                 button.setShortcut(QKeySequence(spec.shortcut))
 
     def _refresh_texts(self) -> None:
-        self._title.setText(self.ui.window_title(self.controller.state))
+        self._side.title.setText(self.ui.window_title(self.controller.state))
         obs = self.controller.observation()
         self._fill_scoreboard(obs)
         self._prompt.setText(self.ui.prompt(obs, self.controller.names()))
@@ -219,43 +173,8 @@ class GamePage(QWidget):
         return [texts.level_badge(seat.controller) for seat in self.controller.seats]
 
     def _fill_scoreboard(self, obs) -> None:
-        headers = self.ui.scoreboard_headers()
-        rows = self.ui.scoreboard_rows(obs, self.controller.names())
-        board = self._scoreboard
-        board.setColumnCount(len(headers))
-        board.setRowCount(len(rows))
-        board.setHorizontalHeaderLabels(self._fitted_headers(headers, rows))
-        for row, values in enumerate(rows):
-            for column, value in enumerate(values):
-                item = QTableWidgetItem(value)
-                if column:
-                    item.setTextAlignment(Qt.AlignmentFlag.AlignCenter)
-                board.setItem(row, column, item)
-        rows_header = board.verticalHeader()
-        rows_header.setSectionResizeMode(QHeaderView.ResizeMode.Fixed)
-        rows_header.setDefaultSectionSize(board.fontMetrics().height() + SCOREBOARD_ROW_PADDING)
-        header = board.horizontalHeader()
-        # The numbers take the width of their headers; names get the rest.
-        header.setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)
-        for column in range(1, len(headers)):
-            header.setSectionResizeMode(column, QHeaderView.ResizeMode.ResizeToContents)
-        # The header's hint, not its height: a header just broken on two lines has not been laid out yet.
-        board.setFixedHeight(header.sizeHint().height() + sum(board.rowHeight(r) for r in range(len(rows)))
-                             + 2 * board.frameWidth())
-
-    def _fitted_headers(self, headers: list[str], rows: list[list[str]]) -> list[str]:
-        """The headers, the long ones of the number columns on two lines when one line each would leave the
-        names no room in the side panel (a long translation such as "Bonnes affaires")."""
-        metrics = self._scoreboard.horizontalHeader().fontMetrics()
-        cells = self._scoreboard.fontMetrics()
-        room = self._side.width() - SCOREBOARD_PADDING
-        names = max((cells.horizontalAdvance(row[0]) for row in rows), default=0)
-        needed = min(names, NAME_ROOM) + sum(
-            max(metrics.horizontalAdvance(header), *(cells.horizontalAdvance(row[column]) for row in rows)) + 14
-            for column, header in enumerate(headers) if column)
-        if needed <= room:
-            return headers
-        return [header if not column else "\n".join(wrap(header, metrics, 0)) for column, header in enumerate(headers)]
+        self._scoreboard.show_rows(self.ui.scoreboard_headers(), self.ui.scoreboard_rows(obs, self.controller.names()),
+                                   self._side.width() - SCOREBOARD_PADDING)
 
     def _rebuild_log(self) -> None:
         self._log.show_events(self.ui, self._events, self.controller.names(), self._turning_point_markers())
@@ -415,25 +334,21 @@ class GamePage(QWidget):
         self._refresh_texts()
         self.game_finished.emit()
 
-    def _add_save_notice(self) -> None:
+    def _make_save_notice(self) -> SaveNotice:
         """Under the prompt, while the game cannot be saved: why, until a save succeeds."""
-        self._save_notice = SaveNotice(self._side)
-        side = self._side.layout()
-        side.insertWidget(side.indexOf(self._notice) + 1, self._save_notice)
-        self.controller.save_failed.connect(self._save_notice.show_failure)
-        self.controller.saved.connect(self._save_notice.clear)
+        notice = SaveNotice(self._side)
+        self.controller.save_failed.connect(notice.show_failure)
+        self.controller.saved.connect(notice.clear)
+        return notice
 
-    def _add_hint_button(self) -> None:
+    def _make_hint_button(self) -> QPushButton:
         """Under the game's own buttons, for every game: the coach's hint (the Game menu's Hint does the same)."""
-        self._turning_points: list[tuple[int, object]] = []  # (move index, the line's text in the current language)
-        self._hint_button = QPushButton(self._side)
-        self._hint_button.setObjectName("hintButton")
-        self._hint_button.setMinimumHeight(34)
-        self._hint_button.setEnabled(False)
-        self._hint_button.clicked.connect(self.hint_requested)
-        side = self._side.layout()
-        side.insertWidget(side.indexOf(self._log_title), self._hint_button)
-        self._retranslate_hint()
+        button = QPushButton(self._side)
+        button.setObjectName("hintButton")
+        button.setMinimumHeight(34)
+        button.setEnabled(False)
+        button.clicked.connect(self.hint_requested)
+        return button
 
     def _retranslate_hint(self) -> None:
         self._hint_button.setText(self.tr("Hint ({key})").format(

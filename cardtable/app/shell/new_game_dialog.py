@@ -16,6 +16,7 @@ from PySide6.QtWidgets import (QComboBox, QDialog, QDialogButtonBox, QFormLayout
 
 from cardtable.app.shell import texts
 from cardtable.app.games import view_class, view_classes
+from cardtable.app.shell.widgets.labels import wrapped_label
 
 CONTROLLERS = ("human", "easy", "normal", "hard")
 COMPUTER_NAMES = ("Ada", "Bruno", "Chloé", "Dmitri", "Emma", "Farid", "Greta")
@@ -105,9 +106,7 @@ class NewGameDialog(QDialog):
     def __init__(self, previous: dict | None = None, parent=None, game_in_progress: bool = False):
         super().__init__(parent)
         self.setObjectName("newGameDialog")
-        self._warning = QLabel(self)
-        self._warning.setObjectName("newGameWarning")
-        self._warning.setWordWrap(True)
+        self._warning = wrapped_label(self, "newGameWarning")
         self._warning.setVisible(game_in_progress)
         self._game_combo = QComboBox(self)
         self._game_combo.setObjectName("gameCombo")
@@ -118,9 +117,7 @@ class NewGameDialog(QDialog):
         self._deal = QLineEdit(self)
         self._deal.setObjectName("dealEdit")
         self._deal.setValidator(DealCodeValidator(self))
-        self._deal_hint = QLabel(self)
-        self._deal_hint.setObjectName("dealHint")
-        self._deal_hint.setWordWrap(True)
+        self._deal_hint = wrapped_label(self, "dealHint")
         self._build_layout()
         self._apply(remembered_choices(previous))
         self._game_combo.currentIndexChanged.connect(self._on_game_changed)

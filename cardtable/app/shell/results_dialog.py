@@ -12,10 +12,11 @@ from typing import Callable
 
 from PySide6.QtCore import QEvent, QRectF, QSize, Qt, Signal
 from PySide6.QtGui import QColor, QIcon, QPainter, QPen, QPixmap
-from PySide6.QtWidgets import (QAbstractItemView, QDialog, QDialogButtonBox, QHeaderView, QLabel, QPushButton,
+from PySide6.QtWidgets import (QAbstractItemView, QDialog, QDialogButtonBox, QHeaderView, QPushButton,
                                QTableWidget, QTableWidgetItem, QTabWidget, QVBoxLayout, QWidget)
 
 from cardtable.app.table.seat_colours import seat_colour
+from cardtable.app.shell.widgets.labels import wrapped_label
 
 PLAY_AGAIN, SAME_DEAL, NEW_GAME = "again", "same", "new"
 REPLAY = "replay"
@@ -29,16 +30,10 @@ class ResultsDialog(QDialog):
         self.setObjectName("resultsDialog")
         self._ui, self._state, self._names = ui, state, list(names)
         self._duplicate_offered = False  # a solo game: "Same deal" plays the deal again as a duplicate
-        self._headline = QLabel(self)
-        self._headline.setObjectName("resultsHeadline")
-        self._headline.setWordWrap(True)
-        self._undo_note = QLabel(self)  # the moves taken back: this game is not quite like the others
-        self._undo_note.setObjectName("resultsUndoNote")
-        self._undo_note.setWordWrap(True)
+        self._headline = wrapped_label(self, "resultsHeadline")
+        self._undo_note = wrapped_label(self, "resultsUndoNote")  # the moves taken back: this game is not quite like the others
         self._undo_note.setVisible(state.undos > 0)
-        self._hint_note = QLabel(self)  # the coach's hints: like undo, they mark the game as assisted
-        self._hint_note.setObjectName("resultsHintNote")
-        self._hint_note.setWordWrap(True)
+        self._hint_note = wrapped_label(self, "resultsHintNote")  # the coach's hints: like undo, they mark the game as assisted
         self._hint_note.setVisible(state.hints > 0)
         self._table = QTableWidget(self)
         self._table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)

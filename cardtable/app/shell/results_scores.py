@@ -6,13 +6,14 @@ from __future__ import annotations
 import math
 
 from PySide6.QtCore import QEvent, QSize
-from PySide6.QtWidgets import QHBoxLayout, QLabel, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QHBoxLayout, QVBoxLayout, QWidget
 
 from cardtable.games import GameError
 from cardtable.games.progress import Progression, score_progression
 
 from cardtable.app.shell import plot_kit
 from cardtable.app.table.seat_colours import seat_colour
+from cardtable.app.shell.widgets.labels import wrapped_label
 
 MOST_TICKS = 12  # whole-step ticks on the x axis, fewer labelled ones for a long game
 
@@ -30,9 +31,7 @@ class ScoresTab(QWidget):
         self.preferred_height = 300  # the height this tab asks for (the results dialog sets it)
         self.plot = plot_kit.make_plot(self)
         self.plot.setMinimumHeight(200)
-        self._note = QLabel(self)
-        self._note.setObjectName("resultsScoresNote")
-        self._note.setWordWrap(True)
+        self._note = wrapped_label(self, "resultsScoresNote")
         self._export = plot_kit.export_button(self.plot, f"{self._game_id}-scores.png", self)
         row = QHBoxLayout()
         row.addWidget(self._note, 1)

@@ -17,6 +17,7 @@ from cardtable.store.statistics import Filters, StatisticsError
 from cardtable.app.games import view_class, view_classes
 from cardtable.app.shell.statistics_plots import StatisticsPlots
 from cardtable.app.shell.statistics_table import StatisticsTable
+from cardtable.app.shell.widgets.labels import wrapped_label
 
 MODES = ("all", "solo", "hotseat")
 ASSISTANCE = ("all", "without", "with")
@@ -59,13 +60,9 @@ class StatisticsWindow(QWidget):
             game_id = self._last_game()
         if game_id is not None and self.game_combo.findData(game_id) >= 0:
             self.game_combo.setCurrentIndex(self.game_combo.findData(game_id))
-        self.notice = QLabel(self)
-        self.notice.setObjectName("statisticsNotice")
-        self.notice.setWordWrap(True)
+        self.notice = wrapped_label(self, "statisticsNotice")
         self.notice.setAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop)
-        self.count = QLabel(self)
-        self.count.setObjectName("statisticsCount")
-        self.count.setWordWrap(True)
+        self.count = wrapped_label(self, "statisticsCount")
         self.table = StatisticsTable(self)
         self.plots = StatisticsPlots(self)
         self.clear_button = QPushButton(self)

@@ -10,7 +10,6 @@ trump change serves the decider; a strong hand hides high and a weak one low.
 from __future__ import annotations
 
 import random
-import time
 
 import pytest
 
@@ -181,12 +180,8 @@ def test_a_strong_hand_hides_a_high_card_and_a_weak_one_a_low_card():
     assert action[1] % 13 <= 1 and action[1] // 13 != obs.trump
 
 
-def test_normal_decides_in_well_under_ten_milliseconds_and_the_same_for_the_same_seed():
-    # Processor time, not the clock: the machine running the tests may be busy with other work.
-    spent = []
+def test_normal_decides_the_same_for_the_same_seed():
+    # How fast it decides is measured by tests/benchmarks/pacing.py, not asserted here.
     for state, obs, legal in normal_positions(4, True, games=2):
-        started = time.process_time()
         first = normal_policy(obs, legal, random.Random(1))
-        spent.append(time.process_time() - started)
         assert normal_policy(obs, legal, random.Random(1)) == first
-    assert sum(spent) / len(spent) < 0.002 and sorted(spent)[len(spent) * 99 // 100] < 0.01

@@ -5,10 +5,11 @@ works, and a note once the turn has passed. A double-click on a line, or "Play t
 from __future__ import annotations
 
 from PySide6.QtCore import QEvent, Qt, Signal
-from PySide6.QtWidgets import (QAbstractItemView, QDialog, QDialogButtonBox, QHeaderView, QLabel, QPushButton,
+from PySide6.QtWidgets import (QAbstractItemView, QDialog, QDialogButtonBox, QHeaderView, QPushButton,
                                QTreeWidget, QTreeWidgetItem, QVBoxLayout)
 
 from cardtable.app.shell.coach.figures import percent, score_text
+from cardtable.app.shell.widgets.labels import wrapped_label
 
 ACTION_ROLE = Qt.ItemDataRole.UserRole
 
@@ -24,12 +25,8 @@ class HintPanel(QDialog):
         self.setModal(False)
         self._status_kind, self._failure = self.PASSED, ""
         self._lines: list[tuple] = []  # (action, label, chance, score), best first
-        self._heading = QLabel(self)
-        self._heading.setObjectName("hintHeading")
-        self._heading.setWordWrap(True)
-        self._status = QLabel(self)
-        self._status.setObjectName("hintStatus")
-        self._status.setWordWrap(True)
+        self._heading = wrapped_label(self, "hintHeading")
+        self._status = wrapped_label(self, "hintStatus")
         self._list = QTreeWidget(self)
         self._list.setObjectName("hintList")
         self._list.setRootIsDecorated(False)

@@ -8,12 +8,13 @@ import logging
 from dataclasses import dataclass
 
 from PySide6.QtCore import QEvent, Qt
-from PySide6.QtWidgets import (QAbstractItemView, QGroupBox, QHeaderView, QLabel, QTableWidget, QTableWidgetItem,
+from PySide6.QtWidgets import (QAbstractItemView, QGroupBox, QHeaderView, QTableWidget, QTableWidgetItem,
                                QVBoxLayout, QWidget)
 
 from cardtable.games import GameError
 from cardtable.store import statistics
 from cardtable.app.shell.duplicate.benchmark import Benchmark
+from cardtable.app.shell.widgets.labels import wrapped_label
 
 logger = logging.getLogger(__name__)
 
@@ -69,12 +70,8 @@ class DuplicateComparison(QGroupBox):
         self._table.setSelectionMode(QAbstractItemView.SelectionMode.NoSelection)
         self._table.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         self._table.verticalHeader().hide()
-        self._best_label = QLabel(self)
-        self._best_label.setObjectName("duplicateBest")
-        self._best_label.setWordWrap(True)
-        self._verdict = QLabel(self)
-        self._verdict.setObjectName("duplicateVerdict")
-        self._verdict.setWordWrap(True)
+        self._best_label = wrapped_label(self, "duplicateBest")
+        self._verdict = wrapped_label(self, "duplicateVerdict")
         layout = QVBoxLayout(self)
         layout.addWidget(self._table)
         layout.addWidget(self._best_label)

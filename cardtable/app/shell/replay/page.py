@@ -11,25 +11,12 @@ from __future__ import annotations
 from typing import Callable, Sequence
 
 from PySide6.QtCore import QEvent, Qt, QTimer, Signal
-from PySide6.QtWidgets import QComboBox, QFrame, QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QComboBox, QLabel, QPushButton, QWidget
 
 from cardtable.app.shell.replay.controls import BACK, FIRST, FORWARD, LAST, ReplayControls
 from cardtable.app.shell.replay.model import ReplayModel
 from cardtable.app.shell.replay.viewpoints import Viewpoint, default_viewpoint, viewpoints
-
-SIDE_PANEL_WIDTH = (250, 340)  # narrowest and widest, as the game page's
-PANEL_FONT_SIZES = {"#gameTitle": 16, "QPushButton": 15, "#log": 13, "QLabel": 13, "QComboBox": 13}
-
-
-def panel_scale(height: int) -> float:
-    """How much larger the side panel's texts are in a tall window (as on the game page): 1 up to 800 px
-    high, at most 1.6 (a 2560 × 1440 screen)."""
-    return round(min(1.6, max(1.0, 1 + (height - 800) / 1000)), 2)
-
-
-def panel_style(scale: float) -> str:
-    return " ".join(f"{selector} {{ font-size: {round(size * scale)}px; }}"
-                    for selector, size in PANEL_FONT_SIZES.items())
+from cardtable.app.shell.side_panel.panel import SidePanel, drop_table, set_table, table_row
 
 
 class ReplayPage(QWidget):
@@ -52,7 +39,6 @@ class ReplayPage(QWidget):
         self._choices: list[Viewpoint] = []
         self._viewpoint = Viewpoint(None)
         self._position = 0
-        self._scale = 1.0
         self._app_speed = "normal"  # the settings' animation speed ("off" keeps the replay still)
         self._timer = QTimer(self)
         self._timer.setSingleShot(True)
@@ -61,16 +47,9 @@ class ReplayPage(QWidget):
 
     # --- layout -------------------------------------------------------------------------------------------
     def _build(self) -> None:
-        self._layout = QHBoxLayout(self)
-        self._layout.setContentsMargins(0, 0, 0, 0)
-        self._layout.setSpacing(0)
-        self._side = QFrame(self)
-        self._side.setObjectName("sidePanel")
-        self._side.setFixedWidth(SIDE_PANEL_WIDTH[1])
-        side = QVBoxLayout(self._side)
-        self._title = QLabel(self._side)
-        self._title.setObjectName("gameTitle")
-        self._title.setWordWrap(True)
+        """The side panel: the title, the viewpoint, the controls, the log, and Back."""
+        self._side = SidePanel(self)
+        self._layout = table_row(self, self._side)
         self._viewpoint_label = QLabel(self._side)
         self._viewpoint_box = QComboBox(self._side)
         self._viewpoint_box.setObjectName("replayViewpoint")
@@ -81,28 +60,20 @@ class ReplayPage(QWidget):
         self.controls.step.connect(self.step)
         self.controls.play_toggled.connect(self.set_playing)
         self.controls.speed_changed.connect(self._on_speed_changed)
-        self._log_title = QLabel(self._side)
-        self.log.setParent(self._side)
+        for widget in (self._viewpoint_label, self._viewpoint_box, self.controls):
+            self._side.add(widget)
+        self._side.add_log(self.log)
         self.log.viewport().setCursor(Qt.CursorShape.PointingHandCursor)
         self.log.line_clicked.connect(self._on_line_clicked)
         self._back = QPushButton(self._side)
         self._back.setObjectName("replayBack")
         self._back.setMinimumHeight(36)
         self._back.clicked.connect(self._on_back)
-        for widget in (self._title, self._viewpoint_label, self._viewpoint_box, self.controls, self._log_title):
-            side.addWidget(widget)
-        side.addWidget(self.log, 1)
-        side.addWidget(self._back)
-        self._layout.addWidget(self._side)
+        self._side.add(self._back)
 
     def resizeEvent(self, event) -> None:  # noqa: N802 (Qt override)
         super().resizeEvent(event)
-        narrowest, widest = SIDE_PANEL_WIDTH
-        scale = panel_scale(self.height())
-        self._side.setFixedWidth(max(narrowest, min(round(widest * scale), self.width() // 4)))
-        if scale != self._scale:
-            self._scale = scale
-            self._side.setStyleSheet(panel_style(scale))
+        self._side.fit(self.width(), self.height())
         if self.model is not None:  # the log's lines wrap anew: bring the current move back into view
             QTimer.singleShot(0, lambda: self.model is not None and self.log.mark_current(
                 self.model.event_span(self._position)))
@@ -123,9 +94,7 @@ class ReplayPage(QWidget):
         self._redraw()
 
     def _install_table(self, view) -> None:
-        if self.table is not None:
-            self.table.setParent(None)
-            self.table.deleteLater()
+        drop_table(self.table)
         if self.ui is not None and self.ui is not view:
             self.ui.deleteLater()
         self.ui = view
@@ -135,7 +104,7 @@ class ReplayPage(QWidget):
         self.table.set_animation_speed(self._table_speed())
         self.table.set_legal_actions(())
         self.table.animation_finished.connect(self._on_animation_finished)
-        self._layout.insertWidget(0, self.table, 1)
+        set_table(self._layout, self.table)
 
     # --- moving -------------------------------------------------------------------------------------------
     @property
@@ -264,13 +233,13 @@ class ReplayPage(QWidget):
 
     def retranslate(self) -> None:
         self._viewpoint_label.setText(self.tr("&Seen by:"))
-        self._log_title.setText(self.tr("What happened"))
+        self._side.log_title.setText(self.tr("What happened"))
         self.log.setToolTip(self.tr("Click a line to see the game at that moment"))
         self._back.setText(self.tr("Back"))
         self._back.setToolTip(self.tr("Leave the replay and go back where you were"))
         if self.model is None:
             return
-        self._title.setText(self.title())
+        self._side.title.setText(self.title())
         box = self._viewpoint_box
         box.blockSignals(True)
         box.clear()
