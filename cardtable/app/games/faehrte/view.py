@@ -85,7 +85,7 @@ class FaehrteUI(GameView):
     def showcase(self, table, legal):
         """The end of a round, the last trick, the score sheet and the trump dialog, when they apply."""
         obs = table.observation()
-        table.auto_open_trump = False  # the tool opens it itself, then plays
+        table.auto_open_dialog = False  # the tool opens it itself, then plays
         if table.overlay().kind == "round":
             yield "round-end", None
             table.close_overlay()

@@ -42,7 +42,7 @@ def seats_around_centre(table, obs, seat_entries: Callable[[int], list[Accessibl
     """A table's entries in reading order: an open overlay first (it covers the table), the other seats
     from the bottom seat's left, the centre, the bottom seat's own mat, then the `last` ones (the
     table's actions). Empty until every seat's mat is drawn (a table asked before its first full redraw)."""
-    if obs is None or len(table._panels) < obs.players:
+    if obs is None or table.seat_count() < obs.players:
         return []
     entries: list[AccessibleEntry] = []
     if table.overlay().isVisible():

@@ -1,0 +1,99 @@
+"""The accessible entries every trick-taking table has (see the kit's `AccessibleEntry`): the status line,
+the round's facts, the viewer's hand (one "card" entry per card, pressed as a click on it), the trick's
+cards, the table's buttons, and the table's summary. A game adds what is its own (its mats' piles, its
+words for a seat) and gives the order (`access.builders.seats_around_centre`).
+
+The words are methods of one QObject (context "TrickAccessTexts"), so pyside6-lupdate collects them.
+"""
+
+from __future__ import annotations
+
+from typing import Callable, Iterable, Sequence
+
+from PySide6.QtCore import QObject
+
+from ..access import AccessibleEntry
+from ..access.builders import hand_card_entry, pill_entries, spoken, summary, text_entry
+
+
+class TrickAccessTexts(QObject):
+    """The words every trick table's entries share; a QObject so that `self.tr` gives them one context."""
+
+    def playable(self) -> str:
+        return self.tr("playable")
+
+    def not_playable(self, reason: str) -> str:
+        return self.tr("not playable now: {reason}").format(reason=reason)
+
+    def copy(self, card: str, index: int, count: int) -> str:
+        """One of several identical cards of a hand, told apart by its place among them."""
+        return self.tr("{card}, copy {index} of {count}").format(card=card, index=index, count=count)
+
+    def trick_card(self, name: str, card: str, marker: str) -> str:
+        text = self.tr("{name} played {card}").format(name=name, card=card)
+        return f"{text}, {marker}" if marker else text
+
+    def led(self) -> str:
+        return self.tr("led")
+
+    def trump(self) -> str:
+        return self.tr("trump")
+
+
+WORDS = TrickAccessTexts()
+
+
+def centre_entries(table, obs, facts: Sequence[str], symbols: Iterable[str]) -> list[AccessibleEntry]:
+    """The status line (the table's message, else whose turn it is) and the round's facts, spoken."""
+    entries = []
+    if table.status_text():
+        mover = table.seat_name(obs.to_act) if obs.to_act is not None else ""
+        entries.append(text_entry(("status",), table.message() or table.texts.status_line(obs, mover),
+                                  table.status_item(), symbols=symbols))
+    rect = table.info_rect()
+    entries += [text_entry(("fact", index), fact, rect=rect, symbols=symbols) for index, fact in enumerate(facts)]
+    return entries
+
+
+def hand_entries(table, card_name: Callable[[int], str], offered_word: str = "") -> list[AccessibleEntry]:
+    """The viewer's hand, left to right: focusable cards pressed as a click on them; an offered card says
+    whether it may be chosen (offered_word, else "playable") or why not."""
+    codes = table.offer.codes()
+    cards = table.hand_items()
+    held = [card.card_id[1] for card in cards]
+    entries = []
+    for card in cards:
+        code = card.card_id[1]
+        if not card.clickable:
+            description = ""
+        elif code in codes:
+            description = offered_word or WORDS.playable()
+        else:
+            description = WORDS.not_playable(spoken(table.refusal(code), table.spoken_symbols))
+        name = card_name(code)
+        if held.count(code) > 1:
+            name = WORDS.copy(name, held[:cards.index(card)].count(code) + 1, held.count(code))
+        entries.append(hand_card_entry(table, card, name, description, card.clickable and code in codes))
+    return entries
+
+
+def trick_entries(table, plays: Sequence[tuple[int, str, str]], symbols: Iterable[str]) -> list[AccessibleEntry]:
+    """The trick's cards in playing order, each (seat, card's name, marker in words)."""
+    scene = table.table_scene()
+    return [text_entry(("trick", index), WORDS.trick_card(table.seat_name(seat), card, marker),
+                       scene.card(("trick", index)), symbols=symbols)
+            for index, (seat, card, marker) in enumerate(plays)]
+
+
+def button_entries(table) -> list[AccessibleEntry]:
+    """The table's own buttons that show, pressed as a click on them."""
+    return pill_entries(table.pills().buttons, table.pills())
+
+
+def table_summary(table, where: str) -> str:
+    """Where the game is, whose turn it is and what is asked, in one or two sentences."""
+    obs = table.observation()
+    if obs is None:
+        return ""
+    mover = table.seat_name(obs.to_act) if obs.to_act is not None else ""
+    return summary(where, table.texts.status_line(obs, mover), table.message(), table.spoken_symbols)
