@@ -20,7 +20,6 @@ from PySide6.QtCore import QObject
 from cardtable.app.table.access import AccessibleEntry
 from cardtable.app.table.access.builders import seats_around_centre
 from cardtable.app.table.access.builders import text_entry as kit_text_entry
-from cardtable.app.table.tricks.access import WORDS as KIT_WORDS
 from cardtable.app.table.tricks.access import button_entries, hand_entries, trick_entries
 from cardtable.app.table.tricks.access import centre_entries as kit_centre_entries
 from cardtable.app.table.tricks.access import table_summary as kit_summary
@@ -85,12 +84,26 @@ class FaehrteAccessTexts(QObject):
     def leftover(self, card: str) -> str:
         return self.tr("Left over, out of play this round: {card}").format(card=card)
 
+    def trick_card(self, name: str, card: str, marker: str) -> str:
+        text = self.tr("{name} played {card}").format(name=name, card=card)
+        return f"{text}, {marker}" if marker else text
+
+    def playable(self) -> str:
+        return self.tr("playable")
+
+    def not_playable(self, reason: str) -> str:
+        return self.tr("not playable now: {reason}").format(reason=reason)
+
+    def copy(self, card: str, index: int, count: int) -> str:
+        """One of several identical cards of a hand, told apart by its place among them."""
+        return self.tr("{card}, copy {index} of {count}").format(card=card, index=index, count=count)
+
     def trick_marker(self, index: int, code: int, trump: int) -> str:
         parts = []
         if index == 0:
-            parts.append(KIT_WORDS.led())
+            parts.append(self.tr("led"))
         if not is_joker(code) and colour_of(code) == trump:
-            parts.append(KIT_WORDS.trump())
+            parts.append(self.tr("trump"))
         return ", ".join(parts)
 
     def to_hide(self) -> str:
@@ -126,7 +139,7 @@ def seat_entries(table, obs, seat: int) -> list[AccessibleEntry]:
     scene = table.table_scene()
     if seat == table.bottom_seat() and seat == obs.seat and obs.hand is not None:
         hiding = bool(table.offer.choices("hide"))
-        entries += hand_entries(table, catalogue.card_name, WORDS.to_hide() if hiding else "")
+        entries += hand_entries(table, WORDS, catalogue.card_name, WORDS.to_hide() if hiding else "")
         if obs.my_hidden is not None:
             entries.append(text_entry(("own-hidden", seat), WORDS.own_hidden(catalogue.card_name(obs.my_hidden)),
                                       scene.card(("own-hidden", seat))))
@@ -153,7 +166,7 @@ def centre_entries(table, obs) -> list[AccessibleEntry]:
     if obs.jokers:
         facts.append(texts.joker_line(obs))
     entries = kit_centre_entries(table, obs, facts, SPOKEN_SYMBOLS)
-    entries += trick_entries(table, [(seat, catalogue.card_name(code), WORDS.trick_marker(index, code, obs.trump))
+    entries += trick_entries(table, WORDS, [(seat, catalogue.card_name(code), WORDS.trick_marker(index, code, obs.trump))
                                      for index, (seat, code) in enumerate(obs.trick)], SPOKEN_SYMBOLS)
     if not obs.terminal:
         entries += pile_entries(table, obs)

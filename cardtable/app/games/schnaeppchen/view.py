@@ -105,7 +105,7 @@ class SchnaeppchenUI(GameView):
     def showcase(self, table, legal):
         """The last trick, the junk pile, a declaration dialog and the sorting dialog, when they apply."""
         obs = table.observation()
-        table.auto_open_sorting = False  # the tool opens it itself, then plays
+        table.auto_open_dialog = False  # the tool opens it itself, then plays
         if table.overlay().kind == "round":
             yield "round-end", None
             table.close_overlay()

@@ -3,44 +3,16 @@ the round's facts, the viewer's hand (one "card" entry per card, pressed as a cl
 cards, the table's buttons, and the table's summary. A game adds what is its own (its mats' piles, its
 words for a seat) and gives the order (`access.builders.seats_around_centre`).
 
-The words are methods of one QObject (context "TrickAccessTexts"), so pyside6-lupdate collects them.
+The words are the game's (`words`, with its translation context): `playable()`, `not_playable(reason)`,
+`copy(card, index, count)` and `trick_card(name, card, marker)`.
 """
 
 from __future__ import annotations
 
 from typing import Callable, Iterable, Sequence
 
-from PySide6.QtCore import QObject
-
 from ..access import AccessibleEntry
 from ..access.builders import hand_card_entry, pill_entries, spoken, summary, text_entry
-
-
-class TrickAccessTexts(QObject):
-    """The words every trick table's entries share; a QObject so that `self.tr` gives them one context."""
-
-    def playable(self) -> str:
-        return self.tr("playable")
-
-    def not_playable(self, reason: str) -> str:
-        return self.tr("not playable now: {reason}").format(reason=reason)
-
-    def copy(self, card: str, index: int, count: int) -> str:
-        """One of several identical cards of a hand, told apart by its place among them."""
-        return self.tr("{card}, copy {index} of {count}").format(card=card, index=index, count=count)
-
-    def trick_card(self, name: str, card: str, marker: str) -> str:
-        text = self.tr("{name} played {card}").format(name=name, card=card)
-        return f"{text}, {marker}" if marker else text
-
-    def led(self) -> str:
-        return self.tr("led")
-
-    def trump(self) -> str:
-        return self.tr("trump")
-
-
-WORDS = TrickAccessTexts()
 
 
 def centre_entries(table, obs, facts: Sequence[str], symbols: Iterable[str]) -> list[AccessibleEntry]:
@@ -55,7 +27,7 @@ def centre_entries(table, obs, facts: Sequence[str], symbols: Iterable[str]) -> 
     return entries
 
 
-def hand_entries(table, card_name: Callable[[int], str], offered_word: str = "") -> list[AccessibleEntry]:
+def hand_entries(table, words, card_name: Callable[[int], str], offered_word: str = "") -> list[AccessibleEntry]:
     """The viewer's hand, left to right: focusable cards pressed as a click on them; an offered card says
     whether it may be chosen (offered_word, else "playable") or why not."""
     codes = table.offer.codes()
@@ -67,20 +39,21 @@ def hand_entries(table, card_name: Callable[[int], str], offered_word: str = "")
         if not card.clickable:
             description = ""
         elif code in codes:
-            description = offered_word or WORDS.playable()
+            description = offered_word or words.playable()
         else:
-            description = WORDS.not_playable(spoken(table.refusal(code), table.spoken_symbols))
+            description = words.not_playable(spoken(table.refusal(code), table.spoken_symbols))
         name = card_name(code)
         if held.count(code) > 1:
-            name = WORDS.copy(name, held[:cards.index(card)].count(code) + 1, held.count(code))
+            name = words.copy(name, held[:cards.index(card)].count(code) + 1, held.count(code))
         entries.append(hand_card_entry(table, card, name, description, card.clickable and code in codes))
     return entries
 
 
-def trick_entries(table, plays: Sequence[tuple[int, str, str]], symbols: Iterable[str]) -> list[AccessibleEntry]:
+def trick_entries(table, words, plays: Sequence[tuple[int, str, str]],
+                  symbols: Iterable[str]) -> list[AccessibleEntry]:
     """The trick's cards in playing order, each (seat, card's name, marker in words)."""
     scene = table.table_scene()
-    return [text_entry(("trick", index), WORDS.trick_card(table.seat_name(seat), card, marker),
+    return [text_entry(("trick", index), words.trick_card(table.seat_name(seat), card, marker),
                        scene.card(("trick", index)), symbols=symbols)
             for index, (seat, card, marker) in enumerate(plays)]
 
