@@ -13,7 +13,6 @@ from typing import Callable, Sequence
 from PySide6.QtCore import QEvent, Qt, QTimer, Signal
 from PySide6.QtWidgets import QComboBox, QFrame, QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
 
-from ..table.overlay import OverlayHost
 from .controls import BACK, FIRST, FORWARD, LAST, ReplayControls
 from .model import ReplayModel
 from .viewpoints import Viewpoint, default_viewpoint, viewpoints
@@ -178,8 +177,7 @@ class ReplayPage(QWidget):
         return self.model.observation(self._position, viewpoint.seat)
 
     def _redraw(self) -> None:
-        if isinstance(self.table, OverlayHost):
-            self.table.close_overlay()  # a summary opened after another move's animation
+        self.table.close_overlay()  # a summary opened after another move's animation
         self.table.set_players(self._names, self._badges())
         self.table.show_observation(self.observation())
         self._after_move()

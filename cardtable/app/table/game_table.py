@@ -6,12 +6,13 @@ time. The shell draws observations on it (`show_observation`, `animate`), offers
 a person is to act (`set_legal_actions`) and listens to `action_requested` (one of those actions) and
 `animation_finished`, and to `shown(observation)`: the moment an animation's texts tell that
 observation (a landed card's labels and counts, or the final redraw), for the shell's own texts to
-follow then and not before. A subclass provides `_render(obs)` (draw an observation at once),
-`_plan_events(plan, events, obs_after)` (the moves that show the rules' events, see `animate`),
-`_clear_flying()` (remove the items an interrupted animation left in flight), `_show_labels(obs)` (redraw
-the texts and counts an observation gives, without moving a card: see `_plan_shown`), `_after_animation()`
-(what to refresh when a plan ends), `set_legal_actions`, `retranslate` and `_default_name(seat)` (a
-seat's name when none was given, in the game's own words). Which seat sits at the bottom comes from
+follow then and not before. A subclass provides the hooks the kit calls, each declared on this class
+with what it must do (`REQUIRED_HOOKS`: `_render`, `_plan_events`, `_clear_flying`, `_after_animation`,
+`set_legal_actions`, `retranslate`, `_default_name`), and may override those with a default
+(`_show_labels`, `_plan_aftermath`, `close_overlay`, `accessible_entries`, `accessible_summary`). A
+table missing a required hook fails when its class is defined, with a TypeError naming what is missing;
+a base meant to be completed by game tables says so in its own body (`abstract_table = True`; not
+inherited: its subclasses are checked). Which seat sits at the bottom comes from
 `bottom_seat()`: the viewer's, or in hot-seat the one the shell keeps there (the person to act). The
 scene takes the view's shape (`scene_sizing`, see view.SceneSizing): a table calls `_reshape_scene()`
 before it lays out, and is drawn again when a resize changes that shape.
@@ -33,6 +34,7 @@ focus follows the ring onto the proxies, so "the table has the keyboard" is `has
 from __future__ import annotations
 
 import functools
+import inspect
 from typing import ClassVar, Sequence
 
 from PySide6.QtCore import QCoreApplication, QEvent, QPointF, QRectF, Qt, Signal
@@ -43,6 +45,10 @@ from .animation import Choreography
 from .scene import TableScene
 from .view import TableView
 
+
+# The hooks every (non-abstract) table defines; GameTable declares each, and checks them at class definition.
+REQUIRED_HOOKS = ("_render", "_plan_events", "_clear_flying", "_after_animation", "set_legal_actions",
+                  "retranslate", "_default_name")
 
 # The methods after which the accessible proxies are refreshed, in whichever class of a table defines them.
 ACCESS_REFRESHED_AFTER = ("_render", "_show_step", "set_legal_actions", "retranslate")
@@ -91,6 +97,9 @@ class GameTable(TableView):
 
     def __init_subclass__(cls, **kwargs) -> None:
         super().__init_subclass__(**kwargs)
+        missing = [name for name in REQUIRED_HOOKS if inspect.unwrap(getattr(cls, name)) is vars(GameTable)[name]]
+        if missing and not vars(cls).get("abstract_table", False):
+            raise TypeError(f"{cls.__name__} does not implement {', '.join(missing)}.")
         for name in ACCESS_REFRESHED_AFTER:
             method = getattr(cls, name, None)
             if method is not None:
@@ -180,6 +189,11 @@ class GameTable(TableView):
         self._plan_aftermath(plan, events, obs_after)
         self._start_plan(plan)
 
+    def _render(self, obs) -> None:
+        """Each game: draw obs at once (every item at rest, the texts, what may be chosen), and keep it as
+        the observation shown (`self._obs = obs`)."""
+        raise TypeError(f"{type(self).__name__} must implement _render")
+
     def _show_final(self, obs) -> None:
         self._render(obs)
         self.shown.emit(obs)
@@ -205,6 +219,16 @@ class GameTable(TableView):
         """Each game: add to plan the moves that show events happening on what is drawn now."""
         raise TypeError(f"{type(self).__name__} must implement _plan_events")
 
+    def _clear_flying(self) -> None:
+        """Each game: remove the items an interrupted animation left in flight (tokens, cards on their way);
+        called whenever a plan is dropped, before the next redraw."""
+        raise TypeError(f"{type(self).__name__} must implement _clear_flying")
+
+    def _after_animation(self) -> None:
+        """Each game: what to refresh when a plan ends after its final redraw (the controls greyed while it
+        played, the cards the person may choose)."""
+        raise TypeError(f"{type(self).__name__} must implement _after_animation")
+
     def _plan_aftermath(self, plan: Choreography, events: Sequence, obs_after) -> None:
         """What follows the redraw, animated or not (a summary to open, say); nothing by default."""
 
@@ -218,6 +242,10 @@ class GameTable(TableView):
 
     def observation(self):
         return self._obs
+
+    def close_overlay(self) -> None:
+        """Close what the table shows over itself (a summary opened after another move's animation), as
+        the replay does before it moves; nothing by default, for a table without such a panel."""
 
     def show_observation(self, obs) -> None:
         """Redraw everything from obs at once; a running animation is dropped (no animation_finished)."""

@@ -1,16 +1,16 @@
 """A dark panel over the table's centre: a title, lines of text and rows of face-up cards with captions.
 
-A table fills it with `show_content` (what a game shows there is the game's: the last trick, a pile,
-a round's summary); any click on it or Esc closes it.
+A table holds one as a part (`TableOverlay`) and fills it with `show_content` (what a game shows there
+is the game's: the last trick, a pile, a round's summary); any click on it or Esc closes it.
 """
 
 from __future__ import annotations
 
-from typing import Sequence
+from typing import Callable, Sequence
 
-from PySide6.QtCore import QRectF, Qt, Signal
+from PySide6.QtCore import QObject, QRectF, Qt, Signal
 from PySide6.QtGui import QColor, QFontMetricsF, QPainter, QPen
-from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject, QGraphicsSimpleTextItem
+from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject, QGraphicsScene, QGraphicsSimpleTextItem
 
 from .card_item import CardItem
 from .cards import CARD_ASPECT, CardFace
@@ -135,41 +135,76 @@ class Overlay(QGraphicsObject):
         self.close()
 
 
-class OverlayHost:
-    """A mixin of a GameTable with one Overlay that a redraw keeps up to date.
+class TableOverlay(QObject):
+    """A table's one Overlay, as a part the table holds (`self._overlay = TableOverlay(scene)`).
 
-    `_open_overlay(build)` opens it: build() fills it (with the table's current observation and
-    geometry) and returns False when there is nothing to show, which closes it. An open overlay is
-    built again by `_refresh_overlay()` (after a resize, a language change or a new observation);
-    Esc or a click closes it and gives the keyboard back to the table. The host provides _table and
-    _obs; call _init_overlay() once.
+    `open(build)` shows it: build(panel) fills the panel (with what the table knows now) and returns
+    False when there is nothing to show, which closes it. An open overlay is built again by `refresh()`
+    (a table calls it after each redraw: a resize, a language change, a new observation). `close()`,
+    a click on it, or Esc through `close_by_key` close it; `closed` then tells the table (to take the
+    keyboard back, say).
+    """
+
+    closed = Signal()
+
+    def __init__(self, scene: QGraphicsScene, parent: QObject | None = None):
+        super().__init__(parent)
+        self.panel = Overlay()
+        self._build: Callable[[Overlay], bool] | None = None
+        self.panel.closed.connect(self.closed)
+        scene.addItem(self.panel)
+
+    def is_open(self) -> bool:
+        return self.panel.isVisible()
+
+    def open(self, build: Callable[[Overlay], bool]) -> None:
+        self._build = build
+        if not build(self.panel):
+            self.panel.close()
+
+    def refresh(self) -> None:
+        if self.panel.isVisible() and self._build is not None:
+            self.open(self._build)
+
+    def close(self) -> None:
+        self.panel.close()
+
+    def close_by_key(self, event) -> bool:
+        """Esc closes an open overlay: True when it did (the event is then accepted)."""
+        if event.key() != Qt.Key.Key_Escape or not self.panel.isVisible():
+            return False
+        self.panel.close()
+        event.accept()
+        return True
+
+
+class OverlayHost:
+    """A thin mixin over TableOverlay for the tables not yet moved to it (to be deleted once none is).
+
+    `_open_overlay(build)` opens it (build() takes no panel: it fills `_overlay`, which is the panel);
+    `_refresh_overlay()` builds an open one again; Esc or a click closes it and gives the keyboard back
+    to the table. The host provides _table and _obs; call _init_overlay() once.
     """
 
     def _init_overlay(self) -> None:
-        self._overlay = Overlay()
-        self._overlay_build = None
-        self._overlay.closed.connect(self.setFocus)
-        self._table.addItem(self._overlay)
+        self._overlay_part = TableOverlay(self._table, self)
+        self._overlay = self._overlay_part.panel
+        self._overlay_part.closed.connect(self.setFocus)
 
     def overlay(self) -> Overlay:
         return self._overlay
 
     def _open_overlay(self, build) -> None:
-        self._overlay_build = build
-        if self._obs is not None and not build():
-            self._overlay.close()
+        self._overlay_part.open(lambda panel: self._obs is None or build())
 
     def _refresh_overlay(self) -> None:
-        if self._overlay.isVisible() and self._overlay_build is not None:
-            self._open_overlay(self._overlay_build)
+        self._overlay_part.refresh()
 
     def close_overlay(self) -> None:
-        self._overlay.close()
+        self._overlay_part.close()
 
     def keyPressEvent(self, event) -> None:  # noqa: N802 (Qt override)
         # While the table animates, Esc skips the animation first (GameTable.SKIP_KEYS).
-        if event.key() == Qt.Key.Key_Escape and self._overlay.isVisible() and not self.is_animating():
-            self._overlay.close()
-            event.accept()
+        if not self.is_animating() and self._overlay_part.close_by_key(event):
             return
         super().keyPressEvent(event)

@@ -1,4 +1,8 @@
-"""The table's colours and its text items: one font, readable on the felt, elided to fit."""
+"""The table's colours and its text items: one font, readable on the felt, fitted to their room.
+
+Fitting a text is done here once for every table: elided (`elide`), set smaller (`fit_text`, or
+`fit_line` in whole pixel sizes), or broken onto lines (`wrap` into two balanced ones, `wrap_lines` into
+as many as it takes, up to a most)."""
 
 from __future__ import annotations
 
@@ -40,6 +44,31 @@ def fit_text(text: str, item: QGraphicsSimpleTextItem, width: float, size: float
         font.setPixelSize(max(1, round(size * max(smallest, width / advance))))
     item.setFont(font)
     return elide(text, item, width)
+
+
+def fit_line(text: str, item: QGraphicsSimpleTextItem, width: float, size: int, smallest: float = 0.65) -> str:
+    """text for item in the largest whole pixel size from size down to smallest × size at which it is no
+    wider than width (elided only if even that is too wide). Whole sizes: rounding a size up, as
+    fit_text may, can make a text overflow by a pixel and be elided."""
+    font = item.font()
+    for pixels in range(size, max(1, int(size * smallest)) - 1, -1):
+        font.setPixelSize(pixels)
+        if QFontMetricsF(font).horizontalAdvance(text) <= width:
+            break
+    item.setFont(font)
+    return elide(text, item, width)
+
+
+def wrap_lines(text: str, metrics: QFontMetricsF, width: float, most: int = 4) -> list[str]:
+    """text in lines no wider than width, broken at spaces (at most `most` lines; the last one takes the
+    rest and is elided when drawn if it is still too wide)."""
+    lines: list[str] = []
+    for word in text.split(" "):
+        if lines and (len(lines) == most or metrics.horizontalAdvance(f"{lines[-1]} {word}") <= width):
+            lines[-1] = f"{lines[-1]} {word}"
+        else:
+            lines.append(word)
+    return lines
 
 
 def wrap(text: str, metrics: QFontMetricsF, width: float) -> list[str]:

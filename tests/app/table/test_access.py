@@ -49,6 +49,9 @@ class RowTable(GameTable):
     def _clear_flying(self) -> None:
         pass
 
+    def _after_animation(self) -> None:
+        pass
+
     def _default_name(self, seat: int) -> str:
         return f"Player {seat + 1}"
 

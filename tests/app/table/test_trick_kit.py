@@ -54,6 +54,9 @@ class KitTable(OverlayHost, GameTable):
     def _default_name(self, seat: int) -> str:
         return f"Seat {seat}"
 
+    def _plan_events(self, plan, events, obs_after) -> None:
+        pass
+
     def _clear_flying(self) -> None:
         pass
 

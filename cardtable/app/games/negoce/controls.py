@@ -20,13 +20,13 @@ from __future__ import annotations
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QFontMetricsF
 
+from cardtable.app.table.dialog_slot import DialogSlot
 from cardtable.app.table.pill_button import ShortcutPills
-from cardtable.app.table.style import HIGHLIGHT, TEXT, centre_text, make_text
+from cardtable.app.table.style import HIGHLIGHT, TEXT, centre_text, make_text, wrap_lines
 
 from . import texts
 from .drafts import Draft, card_codes, coin_range, draft_kinds, first_draft, refusal_kind
 from .force_dialog import ForceDialog
-from .text_fit import wrap_lines
 
 DRAFT_BUTTON = {"market": "sell", "offer": "offer", "wait": "wait"}
 
@@ -38,7 +38,8 @@ class NegoceControls:
         self._legal: list = []
         self._draft: Draft | None = None
         self._message = ""
-        self._force_dialog = None
+        self._dialog = DialogSlot(self)
+        self._dialog.changed.connect(self._refresh)  # the table's buttons wait while the dialog asks
         handlers = {kind: (lambda kind=kind: self.press(kind)) for kind in texts.KEYS}
         self._pills = ShortcutPills(self, self._table, handlers, size=19)
         self._buttons, self._actions = self._pills.buttons, self._pills.actions
@@ -58,13 +59,12 @@ class NegoceControls:
 
     # --- what may be done --------------------------------------------------------------------------------
     def set_legal_actions(self, legal) -> None:
-        if not legal and not self._legal and not self._message and self._force_dialog is None:
+        if not legal and not self._legal and not self._message and not self._dialog.is_open():
             return  # nothing was offered and nothing is: the table shows it already
         self._legal = list(legal)
         self._message = ""
         self._draft = first_draft(self._obs, self._legal) if self._legal and self._obs is not None else None
-        if self._force_dialog is not None and "force" not in draft_kinds(self._legal):
-            self._force_dialog.reject()
+        self._dialog.offer_changed(self._legal)
         self._refresh()
 
     def legal_actions(self) -> tuple:
@@ -190,28 +190,19 @@ class NegoceControls:
         forces = [action for action in self._legal if action[0] == "force"]
         if not forces or self._obs is None:
             return None
-        if self._force_dialog is not None:
-            self._force_dialog.raise_()
-            return self._force_dialog
+        return self._dialog.open(lambda: self._make_force_dialog(forces),
+                                 applies=lambda legal: "force" in draft_kinds(legal))
+
+    def _make_force_dialog(self, forces) -> ForceDialog:
         dialog = ForceDialog(forces, self)
         dialog.chosen.connect(lambda second, good: self._request(("force", second, good)))
-        dialog.finished.connect(lambda result: self._forget_force_dialog(dialog))
-        self._force_dialog = dialog
-        dialog.open()
-        self._refresh()  # the table's buttons wait while the dialog asks
         return dialog
 
-    def _forget_force_dialog(self, dialog) -> None:
-        if self._force_dialog is dialog:
-            self._force_dialog = None
-        dialog.deleteLater()
-        self._refresh()
-
     def force_dialog(self):
-        return self._force_dialog
+        return self._dialog.current()
 
     def pending_dialog(self):
-        return self._force_dialog
+        return self._dialog.current()
 
     # --- drawing the controls --------------------------------------------------------------------------------
     def _shown_kinds(self) -> list:
@@ -244,7 +235,7 @@ class NegoceControls:
         if "coins" in shown:
             shown |= {"less", "more"}
         draft = self._draft
-        live = not self.is_animating() and self._force_dialog is None
+        live = not self.is_animating() and not self._dialog.is_open()
         y = box.top() + 4
         line = texts.draft_line(draft.kind, draft.code, draft.face_up, draft.coins) if draft is not None else ""
         y = self._place_text_lines(self._draft_text, line, box, y, 19, TEXT)

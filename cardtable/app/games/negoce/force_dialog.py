@@ -8,15 +8,15 @@ closing it (Esc) answers nothing and the table's "Force the sale…" button open
 
 from __future__ import annotations
 
-from PySide6.QtCore import QEvent, Signal
-from PySide6.QtWidgets import QDialog, QGridLayout, QLabel, QPushButton, QVBoxLayout, QWidget
+from PySide6.QtCore import Signal
+from PySide6.QtWidgets import QGridLayout, QLabel, QPushButton, QVBoxLayout, QWidget
 
-from cardtable.app.table.placement import place_over_table
+from cardtable.app.table.table_dialog import TableDialog
 
 from .faces import good_glyph, good_label
 
 
-class ForceDialog(QDialog):
+class ForceDialog(TableDialog):
     chosen = Signal(int, int)
 
     def __init__(self, forces, parent: QWidget | None = None):
@@ -105,12 +105,3 @@ class ForceDialog(QDialog):
             button.setText(f"{good_glyph(code)} {good_label(code)}".strip())
             button.setAccessibleName(self.tr("Name {good}").format(good=good_label(code)))
         self.setMinimumWidth(460)
-
-    def showEvent(self, event) -> None:  # noqa: N802
-        place_over_table(self)
-        super().showEvent(event)
-
-    def changeEvent(self, event) -> None:  # noqa: N802
-        if event.type() == QEvent.Type.LanguageChange:
-            self.retranslate()
-        super().changeEvent(event)

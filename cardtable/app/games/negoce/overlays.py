@@ -10,7 +10,7 @@ from . import texts
 
 
 class NegoceOverlays:
-    """The host provides _overlay, _open_overlay, close_overlay, _geometry, _obs, _seat_name and _table."""
+    """The host provides _overlay (the kit's TableOverlay), close_overlay, _geometry, _obs and _seat_name."""
 
     def _plan_overlays(self, plan, events, obs_after) -> None:
         for event in events:
@@ -38,12 +38,12 @@ class NegoceOverlays:
         return lines
 
     def show_sale_end(self, sale: int, lines) -> None:
-        self._open_overlay(lambda: self._build_sale_end(sale, lines))
+        self._overlay.open(lambda panel: self._build_sale_end(panel, sale, lines))
 
     def show_game_over(self) -> None:
-        self._open_overlay(self._build_game_over)
+        self._overlay.open(self._build_game_over)
 
-    def _build_sale_end(self, sale: int, lines) -> bool:
+    def _build_sale_end(self, panel, sale: int, lines) -> bool:
         name = self._seat_name
         worded = []
         for kind, first, second, code in lines:
@@ -53,11 +53,11 @@ class NegoceOverlays:
                 worded.append(texts.taken_line(name(first), name(second), code))
             elif kind == "next":
                 worded.append(texts.next_seller_line(name(first)))
-        self._overlay.show_content("sale", self._geometry.overlay_rect(), texts.sale_title(sale), worded, [],
+        panel.show_content("sale", self._geometry.overlay_rect(), texts.sale_title(sale), worded, [],
                                    texts.close_hint())
         return True
 
-    def _build_game_over(self) -> bool:
+    def _build_game_over(self, panel) -> bool:
         obs = self._obs
         if obs is None or not obs.terminal:
             return False
@@ -66,6 +66,6 @@ class NegoceOverlays:
         for seat in range(obs.players):
             low, high = len(obs.goods_held(seat)), 8 - len(obs.goods_lacking(seat))
             lines.append(texts.final_line(self._seat_name(seat), texts.purse_text(obs, seat), low, high))
-        self._overlay.show_content("over", self._geometry.overlay_rect(True), texts.game_over_title(winners, obs.end),
+        panel.show_content("over", self._geometry.overlay_rect(True), texts.game_over_title(winners, obs.end),
                                    lines, [], texts.close_hint())
         return True

@@ -21,7 +21,7 @@ from cardtable.app.table.cards import BACK, CARD_ASPECT, ui_font
 from cardtable.app.table.chip_item import ChipItem
 from cardtable.app.table.game_table import GameTable
 from cardtable.app.table.hand import HandCard, HandRow
-from cardtable.app.table.overlay import OverlayHost
+from cardtable.app.table.overlay import Overlay, TableOverlay
 from cardtable.app.table.scene import iter_text
 from cardtable.app.table.seat_panel import SeatPanel
 from cardtable.app.table.style import HIGHLIGHT, TEXT, TEXT_SOFT, centre_text, fit_text, make_text
@@ -42,7 +42,7 @@ class NegoceSeatPanel(SeatPanel):
     INFO_SIZE = 19.0
 
 
-class NegoceTable(NegoceControls, NegoceOverlays, OverlayHost, GameTable):
+class NegoceTable(NegoceControls, NegoceOverlays, GameTable):
     """The Négoce 2 table widget (owns its scene). See the module docstring."""
 
     scene_sizing = SIZING
@@ -65,7 +65,8 @@ class NegoceTable(NegoceControls, NegoceOverlays, OverlayHost, GameTable):
         self._slot_item.setPen(QPen(QColor(255, 255, 255, 80), 2, Qt.PenStyle.DashLine))
         self._table.addItem(self._slot_item)
         self._slots = QPainterPath()
-        self._init_overlay()
+        self._overlay = TableOverlay(self._table, self)
+        self._overlay.closed.connect(self.setFocus)
         self._init_controls()
 
     # --- public API ---------------------------------------------------------------------------------------
@@ -83,6 +84,12 @@ class NegoceTable(NegoceControls, NegoceOverlays, OverlayHost, GameTable):
     def accessible_summary(self) -> str:
         """Whose turn it is and what is asked (the view's accessible description)."""
         return accessible.table_summary(self)
+
+    def overlay(self) -> Overlay:
+        return self._overlay.panel
+
+    def close_overlay(self) -> None:
+        self._overlay.close()
 
     def seat_panel(self, seat: int) -> SeatPanel:
         return self._panels[seat]
@@ -165,7 +172,7 @@ class NegoceTable(NegoceControls, NegoceOverlays, OverlayHost, GameTable):
         self._slot_item.setPath(self._slots)
         self._render_status(obs)
         self._render_controls(obs)
-        self._refresh_overlay()
+        self._overlay.refresh()
 
     def _render_status(self, obs) -> None:
         geometry = self._geometry
@@ -377,3 +384,10 @@ class NegoceTable(NegoceControls, NegoceOverlays, OverlayHost, GameTable):
         """The final redraw has drawn the scene; only the person's controls, greyed while it played, wake."""
         if self._legal and self._obs is not None and self._geometry is not None:
             self._render_controls(self._obs)
+
+    # --- Qt events ----------------------------------------------------------------------------------------------
+    def keyPressEvent(self, event) -> None:  # noqa: N802 (Qt override)
+        # While the table animates, Esc skips the animation first (GameTable.SKIP_KEYS).
+        if not self.is_animating() and self._overlay.close_by_key(event):
+            return
+        super().keyPressEvent(event)
