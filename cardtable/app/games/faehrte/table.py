@@ -21,8 +21,9 @@ from PySide6.QtWidgets import QGraphicsPathItem
 from cardtable.games.faehrte.cards import colour_of, is_joker
 
 from cardtable.app.table.cards import BACK
+from cardtable.app.table.dialog_slot import DialogSlot
 from cardtable.app.table.hand import HandCard
-from cardtable.app.table.style import HIGHLIGHT, TEXT_SOFT, centre_text, make_text
+from cardtable.app.table.style import HIGHLIGHT, TEXT_SOFT, centre_text, fit_line, make_text, wrap_lines
 from cardtable.app.table.trick import TrickCard
 from cardtable.app.table.tricks.seats import CAPTION_SIZE
 from cardtable.app.table.tricks.table import TrickTakingTable
@@ -32,7 +33,6 @@ from .faces import card_style, colour_style, face, group_key, ordered_hand
 from .layout import SEATS, SIZING, MatLayout, fan_of_backs, other_mat, pile_layout, viewer_mat
 from . import revealed
 from .score_sheet import ScoreSheetDialog
-from .text_fit import fit_line, wrap_lines
 from .trump_dialog import TrumpDialog
 
 PAUSED = ("hidden", "revealed", "trump_kept", "trump_changed", "round_type")
@@ -52,9 +52,10 @@ class FaehrteTable(TrickTakingTable):
 
     def __init__(self, parent=None):
         self._pile = None
-        self._trump_dialog = None
-        self._sheet = None
         super().__init__(parent)
+        self._trump_slot = DialogSlot(self)  # the trump decision
+        self._sheet_slot = DialogSlot(self)  # the score sheet, beside it
+        self._trump_slot.changed.connect(self._refresh)
 
     # --- public API ----------------------------------------------------------------------------------------
     def accessible_entries(self) -> list:
@@ -84,14 +85,14 @@ class FaehrteTable(TrickTakingTable):
         return self._mat_layout(seat).slot_rect
 
     def trump_dialog(self):
-        return self._trump_dialog
+        return self._trump_slot.current()
 
     def pending_dialog(self):
         """The dialog waiting for the person's answer, if any (the trump dialog)."""
-        return self._trump_dialog
+        return self._trump_slot.current()
 
     def score_sheet(self):
-        return self._sheet
+        return self._sheet_slot.current()
 
     def show_round_end(self, summary) -> None:
         self._open_panel("round", lambda: overlays.round_end(summary, self._seat_name))
@@ -272,18 +273,17 @@ class FaehrteTable(TrickTakingTable):
         trump = bool(self.offer.choices("trump"))
         self._stack_pills(box.center().x() - width / 2, self._pile.bottom, width, 10, texts.button_labels(),
                           {"trump": trump, "last": True, "sheet": True},
-                          {"trump": self._trump_dialog is None, "last": bool(obs.round_tricks), "sheet": True}, "trump")
+                          {"trump": not self._trump_slot.is_open(), "last": bool(obs.round_tricks), "sheet": True}, "trump")
 
     # --- the dialogs ------------------------------------------------------------------------------------------
     def _legal_changed(self) -> None:
-        if not self.offer.choices("trump") and self._trump_dialog is not None:
-            self._trump_dialog.reject()
+        self._trump_slot.offer_changed(self.offer.actions())
 
     def _dialog_offered(self) -> bool:
         return bool(self.offer.choices("trump"))
 
     def _offered_dialog(self):
-        return self._trump_dialog
+        return self._trump_slot.current()
 
     def _open_offered_dialog(self):
         return self.open_trump_dialog()
@@ -293,40 +293,19 @@ class FaehrteTable(TrickTakingTable):
         choices = self.offer.choices("trump")
         if not choices or self._obs is None:
             return None
-        if self._trump_dialog is not None:
-            self._trump_dialog.raise_()
-            return self._trump_dialog
-        dialog = TrumpDialog(self._obs.trump, choices, bool(self._obs.jokers), self)
-        dialog.chosen.connect(lambda colour: self._request(("trump", colour)))
-        dialog.finished.connect(lambda result: self._forget_trump_dialog(dialog))
-        self._trump_dialog = dialog
-        self._apply_offer()
-        dialog.open()
-        return dialog
 
-    def _forget_trump_dialog(self, dialog) -> None:
-        if self._trump_dialog is dialog:
-            self._trump_dialog = None
-        dialog.deleteLater()
-        self._refresh()
+        def make() -> TrumpDialog:
+            dialog = TrumpDialog(self._obs.trump, choices, bool(self._obs.jokers), self)
+            dialog.chosen.connect(lambda colour: self._request(("trump", colour)))
+            return dialog
+        return self._trump_slot.open(make, lambda legal: any(action[0] == "trump" for action in legal))
 
     def open_score_sheet(self):
         """The score sheet: every finished round's points per player, and the totals (returns the dialog)."""
         if self._obs is None:
             return None
-        if self._sheet is not None:
-            self._sheet.raise_()
-            return self._sheet
-        dialog = ScoreSheetDialog(self._obs, [self._seat_name(seat) for seat in range(self._obs.players)], self)
-        dialog.finished.connect(lambda result: self._forget_sheet(dialog))
-        self._sheet = dialog
-        dialog.open()
-        return dialog
-
-    def _forget_sheet(self, dialog) -> None:
-        if self._sheet is dialog:
-            self._sheet = None
-        dialog.deleteLater()
+        names = [self._seat_name(seat) for seat in range(self._obs.players)]
+        return self._sheet_slot.open(lambda: ScoreSheetDialog(self._obs, names, self))
 
     # --- the events' moves ------------------------------------------------------------------------------------
     def _plan_aftermath(self, plan, events, obs_after) -> None:

@@ -10,15 +10,17 @@ and its body scrolls when the window is too small for it.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QEvent, QRectF, Qt, Signal
+from PySide6.QtCore import QRectF, Qt, Signal
 from PySide6.QtGui import QPainter
-from PySide6.QtWidgets import (QAbstractItemView, QAbstractScrollArea, QDialog, QDialogButtonBox, QHeaderView, QLabel,
+from PySide6.QtWidgets import (QAbstractItemView, QAbstractScrollArea, QDialogButtonBox, QHeaderView, QLabel,
                                QTableWidget, QTableWidgetItem, QVBoxLayout, QWidget)
 
 from cardtable.games.schnaeppchen import sorting
 from cardtable.games.schnaeppchen.cards import SUPER, value_of
 from cardtable.app.table.cards import CARD_ASPECT, card_pixmap
-from cardtable.app.table.placement import ScrollBody, place_over_table
+from cardtable.app.table.dialog_heading import heading
+from cardtable.app.table.placement import ScrollBody
+from cardtable.app.table.table_dialog import TableDialog
 from .faces import face, sort_key
 from cardtable.app.table.style import with_sign, wrap
 
@@ -48,7 +50,7 @@ class JunkStrip(QWidget):
         painter.end()
 
 
-class SortingDialog(QDialog):
+class SortingDialog(TableDialog):
     """Choose how to sort the junk pile; emits `chosen(choice)` with None (keep), a value or "all"."""
 
     chosen = Signal(object)
@@ -62,13 +64,7 @@ class SortingDialog(QDialog):
         self._context = sorting.SortContext(obs.variant, obs.players, tuple(obs.my_junk), obs.junk_at_start[seat])
         self._choice = KEEP
         body = QWidget(self)
-        self._title = QLabel(self)
-        self._title.setObjectName("sortingTitle")
-        self._title.setWordWrap(True)
-        font = self._title.font()
-        font.setPointSizeF(font.pointSizeF() * 1.25)
-        font.setBold(True)
-        self._title.setFont(font)
+        self._title = heading(self, 1.25, "sortingTitle")
         self._rule = QLabel(body)
         self._rule.setWordWrap(True)
         self._strip = JunkStrip(obs.my_junk, body)
@@ -281,12 +277,3 @@ class SortingDialog(QDialog):
                 value = value_of(result.to_bargain[-1])
                 text += " " + self.tr("From then on you collect {value}s.").format(value=value)
         self._preview.setText(text)
-
-    def showEvent(self, event) -> None:  # noqa: N802
-        place_over_table(self)
-        super().showEvent(event)
-
-    def changeEvent(self, event) -> None:  # noqa: N802
-        if event.type() == QEvent.Type.LanguageChange:
-            self.retranslate()
-        super().changeEvent(event)

@@ -18,6 +18,7 @@ from cardtable.games.schnaeppchen.cards import SUPER, value_of
 from cardtable.games.schnaeppchen.tricks import Play
 
 from cardtable.app.table.cards import BACK
+from cardtable.app.table.dialog_slot import DialogSlot
 from cardtable.app.table.hand import HandCard
 from cardtable.app.table.style import fit_text
 from cardtable.app.table.trick import TrickCard
@@ -45,11 +46,12 @@ class SchnaeppchenTable(TrickTakingTable):
 
     def __init__(self, parent=None):
         self._order = BY_COLOUR
-        self._dialog = None  # the declaration asked
-        self._sort_dialog = None
-        self._pending: list = []
+        self._pending: list = []  # the actions a card's declarations choose among
         self._round_events: list = []
         super().__init__(parent)
+        self._declaration = DialogSlot(self)  # the declaration asked
+        self._sorting = DialogSlot(self)
+        self._declaration.changed.connect(self._apply_offer)
 
     # --- public API ----------------------------------------------------------------------------------------
     def hand_order(self) -> str:
@@ -77,10 +79,10 @@ class SchnaeppchenTable(TrickTakingTable):
 
     def pending_dialog(self):
         """The declaration dialog waiting for an answer, if any."""
-        return self._dialog
+        return self._declaration.current()
 
     def sorting_dialog(self):
-        return self._sort_dialog
+        return self._sorting.current()
 
     def show_junk(self) -> None:
         """Open the viewer's own junk pile (nothing for a viewer without one)."""
@@ -239,44 +241,34 @@ class SchnaeppchenTable(TrickTakingTable):
             return
         trumps, ranks = {action[2] for action in options}, {action[3] for action in options}
         kind, answers = (TRUMP, trumps) if len(trumps) > 1 else (RANK, ranks)
-        dialog = DeclarationDialog(kind, options[0][1], self._obs.trick_view().led,
-                                   tuple(a for a in answers if a is not None), self)
-        dialog.answered.connect(lambda answer, kind=kind: self._on_answer(kind, answer))
-        dialog.rejected.connect(self._on_declaration_cancelled)
-        self._dialog = dialog
-        self._apply_offer()
-        dialog.open()
+
+        def make() -> DeclarationDialog:
+            dialog = DeclarationDialog(kind, options[0][1], self._obs.trick_view().led,
+                                       tuple(a for a in answers if a is not None), self)
+            dialog.answered.connect(lambda answer: self._on_answer(kind, answer))
+            dialog.rejected.connect(self._forget_pending)
+            return dialog
+        self._declaration.open(make, bool)
+
+    def _forget_pending(self) -> None:
+        self._pending = []
 
     def _on_answer(self, kind: str, answer: bool) -> None:
         index = 2 if kind == TRUMP else 3
         self._pending = [action for action in self._pending if action[index] == answer]
-        self._finish_dialog()
         if self._pending:
             self._ask_next()
 
-    def _on_declaration_cancelled(self) -> None:
-        self._pending = []
-        self._finish_dialog()
-
-    def _finish_dialog(self) -> None:
-        if self._dialog is not None:
-            self._dialog.deleteLater()
-            self._dialog = None
-        self._apply_offer()
-
     # --- sorting ---------------------------------------------------------------------------------------------
     def _legal_changed(self) -> None:
-        if not self.offer.actions():
-            for dialog in (self._dialog, self._sort_dialog):
-                if dialog is not None:
-                    dialog.reject()
-            self._pending = []
+        for slot in (self._declaration, self._sorting):
+            slot.offer_changed(self.offer.actions())
 
     def _dialog_offered(self) -> bool:
         return bool(self.offer.choices("sort"))
 
     def _offered_dialog(self):
-        return self._sort_dialog
+        return self._sorting.current()
 
     def _open_offered_dialog(self):
         return self.open_sorting_dialog()
@@ -286,20 +278,12 @@ class SchnaeppchenTable(TrickTakingTable):
         choices = self.offer.choices("sort")
         if not choices or self._obs is None or self._obs.my_junk is None:
             return None
-        if self._sort_dialog is not None:
-            self._sort_dialog.raise_()
-            return self._sort_dialog
-        dialog = SortingDialog(self._obs, choices, self)
-        dialog.chosen.connect(lambda choice: self._request(("sort", choice)))
-        dialog.finished.connect(lambda result: self._forget_sort_dialog(dialog))
-        self._sort_dialog = dialog
-        dialog.open()
-        return dialog
 
-    def _forget_sort_dialog(self, dialog) -> None:
-        if self._sort_dialog is dialog:
-            self._sort_dialog = None
-        dialog.deleteLater()
+        def make() -> SortingDialog:
+            dialog = SortingDialog(self._obs, choices, self)
+            dialog.chosen.connect(lambda choice: self._request(("sort", choice)))
+            return dialog
+        return self._sorting.open(make, bool)
 
     # --- the events' moves ------------------------------------------------------------------------------------
     def _note_event(self, plan, event, after) -> None:

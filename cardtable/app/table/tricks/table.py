@@ -29,7 +29,7 @@ from ..arrangement import RowSpec
 from ..card_item import CardItem
 from ..game_table import GameTable
 from ..hand import HandRow
-from ..overlay import OverlayHost
+from ..overlay import Overlay, TableOverlay
 from ..pill_button import PillButton, ShortcutPills
 from ..trick import TrickArea, TrickCard, TrickTable, show_last_trick, trick_table
 from .centre import CentreLines
@@ -57,7 +57,7 @@ class EmptySlots:
         self.item.setPath(self._path)
 
 
-class TrickTakingTable(OverlayHost, GameTable):
+class TrickTakingTable(GameTable):
     """A trick-taking game's table widget (owns its scene). See the module docstring."""
 
     texts: ClassVar = None
@@ -84,7 +84,8 @@ class TrickTakingTable(OverlayHost, GameTable):
         self.seats = SeatMats(self._table, self.caption_kinds, self._fit_caption)
         self.flights = TrickFlights(self._table, self.hand, self.trick, self.seats, self._show_card, self._face)
         self._build_centre()
-        self._init_overlay()
+        self._overlay = TableOverlay(self._table, self)
+        self._overlay.closed.connect(self.setFocus)
         self._pills = ShortcutPills(self, self._table, self._pill_handlers())
         self._table.card_clicked.connect(self._on_card_clicked)
         self._table.card_activated.connect(self._on_card_clicked)
@@ -144,8 +145,15 @@ class TrickTakingTable(OverlayHost, GameTable):
         """The dialog waiting for the person's answer, if any (none by default)."""
         return None
 
+    def overlay(self) -> Overlay:
+        """The panel over the trick (the last trick, a summary...), open or not."""
+        return self._overlay.panel
+
+    def close_overlay(self) -> None:
+        self._overlay.close()
+
     def show_last_trick(self) -> None:
-        self._open_overlay(self._build_last_trick)
+        self._open_panel("last", lambda: self._last_trick(self._obs))
 
     # --- what the game says (see the module docstring) ------------------------------------------------------
     def _build_centre(self) -> None:
@@ -226,7 +234,7 @@ class TrickTakingTable(OverlayHost, GameTable):
                 self._table.remove_card(card.card_id)
         self._render_centre(obs)
         self._apply_offer()
-        self._refresh_overlay()
+        self._overlay.refresh()
 
     def _render_more(self, obs, wanted: set) -> None:
         """Each game: what it draws besides the mats and the trick (a pile in the centre), none by default."""
@@ -343,21 +351,23 @@ class TrickTakingTable(OverlayHost, GameTable):
             self._apply_offer()
             self._render_centre(self._obs)
 
-    def _build_last_trick(self) -> bool:
-        content = self._last_trick(self._obs)
-        if content is not None:
-            show_last_trick(self._overlay, self._geometry.overlay_rect(), *content, self.texts.close_hint())
-        return content is not None
-
     def _open_panel(self, kind: str, content, card_w: float = 84.0) -> None:
-        """Open the overlay on content() = (title, lines, rows of cards), or close it for None."""
-        def build() -> bool:
-            shown = content()
-            if shown is not None:
-                self._overlay.show_content(kind, self._geometry.overlay_rect(), *shown, self.texts.close_hint(),
-                                           card_w=card_w)
-            return shown is not None
-        self._open_overlay(build)
+        """Open the overlay on content(): (plays, title, lines) for the last trick (kind "last", see
+        trick.show_last_trick), else (title, lines, rows of cards); None closes it."""
+        def build(panel: Overlay) -> bool:
+            shown = content() if self._obs is not None else None
+            if shown is not None and kind == "last":
+                show_last_trick(panel, self._geometry.overlay_rect(), *shown, self.texts.close_hint())
+            elif shown is not None:
+                panel.show_content(kind, self._geometry.overlay_rect(), *shown, self.texts.close_hint(), card_w=card_w)
+            return shown is not None or self._obs is None
+        self._overlay.open(build)
+
+    def keyPressEvent(self, event) -> None:  # noqa: N802 (Qt override)
+        # While the table animates, Esc skips the animation first (GameTable.SKIP_KEYS).
+        if not self.is_animating() and self._overlay.close_by_key(event):
+            return
+        super().keyPressEvent(event)
 
     # --- animation ---------------------------------------------------------------------------------------------
     def _can_animate(self, obs_after) -> bool:
