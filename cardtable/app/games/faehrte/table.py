@@ -48,14 +48,13 @@ class FaehrteTable(TrickTakingTable):
     caption_kinds = ("hand", "slot")
     slot_alpha = 70
     fact_spacing = 1.5
+    decision_kind = "trump"
     spoken_symbols = accessible.SPOKEN_SYMBOLS
 
     def __init__(self, parent=None):
         self._pile = None
         super().__init__(parent)
-        self._trump_slot = DialogSlot(self)  # the trump decision
-        self._sheet_slot = DialogSlot(self)  # the score sheet, beside it
-        self._trump_slot.changed.connect(self._refresh)
+        self._sheet_slot = DialogSlot(self)  # the score sheet, beside the trump dialog
 
     # --- public API ----------------------------------------------------------------------------------------
     def accessible_entries(self) -> list:
@@ -85,11 +84,11 @@ class FaehrteTable(TrickTakingTable):
         return self._mat_layout(seat).slot_rect
 
     def trump_dialog(self):
-        return self._trump_slot.current()
+        return self.decision.current()
 
     def pending_dialog(self):
         """The dialog waiting for the person's answer, if any (the trump dialog)."""
-        return self._trump_slot.current()
+        return self.decision.current()
 
     def score_sheet(self):
         return self._sheet_slot.current()
@@ -273,19 +272,10 @@ class FaehrteTable(TrickTakingTable):
         trump = bool(self.offer.choices("trump"))
         self._stack_pills(box.center().x() - width / 2, self._pile.bottom, width, 10, texts.button_labels(),
                           {"trump": trump, "last": True, "sheet": True},
-                          {"trump": not self._trump_slot.is_open(), "last": bool(obs.round_tricks), "sheet": True}, "trump")
+                          {"trump": not self.decision.is_open(), "last": bool(obs.round_tricks), "sheet": True}, "trump")
 
     # --- the dialogs ------------------------------------------------------------------------------------------
-    def _legal_changed(self) -> None:
-        self._trump_slot.offer_changed(self.offer.actions())
-
-    def _dialog_offered(self) -> bool:
-        return bool(self.offer.choices("trump"))
-
-    def _offered_dialog(self):
-        return self._trump_slot.current()
-
-    def _open_offered_dialog(self):
+    def _open_decision(self):
         return self.open_trump_dialog()
 
     def open_trump_dialog(self):
@@ -298,7 +288,7 @@ class FaehrteTable(TrickTakingTable):
             dialog = TrumpDialog(self._obs.trump, choices, bool(self._obs.jokers), self)
             dialog.chosen.connect(lambda colour: self._request(("trump", colour)))
             return dialog
-        return self._trump_slot.open(make, lambda legal: any(action[0] == "trump" for action in legal))
+        return self.decision.open(make, lambda legal: any(action[0] == "trump" for action in legal))
 
     def open_score_sheet(self):
         """The score sheet: every finished round's points per player, and the totals (returns the dialog)."""

@@ -43,6 +43,7 @@ class SchnaeppchenTable(TrickTakingTable):
     card_kinds = ("bargain", "play")
     caption_kinds = PILES
     spoken_symbols = accessible.SPOKEN_SYMBOLS
+    decision_kind = "sort"
 
     def __init__(self, parent=None):
         self._order = BY_COLOUR
@@ -50,7 +51,6 @@ class SchnaeppchenTable(TrickTakingTable):
         self._round_events: list = []
         super().__init__(parent)
         self._declaration = DialogSlot(self)  # the declaration asked
-        self._sorting = DialogSlot(self)
         self._declaration.changed.connect(self._apply_offer)
 
     # --- public API ----------------------------------------------------------------------------------------
@@ -82,7 +82,7 @@ class SchnaeppchenTable(TrickTakingTable):
         return self._declaration.current()
 
     def sorting_dialog(self):
-        return self._sorting.current()
+        return self.decision.current()
 
     def show_junk(self) -> None:
         """Open the viewer's own junk pile (nothing for a viewer without one)."""
@@ -261,16 +261,9 @@ class SchnaeppchenTable(TrickTakingTable):
 
     # --- sorting ---------------------------------------------------------------------------------------------
     def _legal_changed(self) -> None:
-        for slot in (self._declaration, self._sorting):
-            slot.offer_changed(self.offer.actions())
+        self._declaration.offer_changed(self.offer.actions())
 
-    def _dialog_offered(self) -> bool:
-        return bool(self.offer.choices("sort"))
-
-    def _offered_dialog(self):
-        return self._sorting.current()
-
-    def _open_offered_dialog(self):
+    def _open_decision(self):
         return self.open_sorting_dialog()
 
     def open_sorting_dialog(self):
@@ -283,7 +276,7 @@ class SchnaeppchenTable(TrickTakingTable):
             dialog = SortingDialog(self._obs, choices, self)
             dialog.chosen.connect(lambda choice: self._request(("sort", choice)))
             return dialog
-        return self._sorting.open(make, bool)
+        return self.decision.open(make, bool)
 
     # --- the events' moves ------------------------------------------------------------------------------------
     def _note_event(self, plan, event, after) -> None:

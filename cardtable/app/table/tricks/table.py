@@ -27,6 +27,7 @@ from PySide6.QtWidgets import QGraphicsPathItem, QWidget
 from ..animation import Choreography
 from ..arrangement import RowSpec
 from ..card_item import CardItem
+from ..dialog_slot import DialogSlot
 from ..game_table import GameTable
 from ..hand import HandRow
 from ..overlay import Overlay, TableOverlay
@@ -67,13 +68,15 @@ class TrickTakingTable(GameTable):
     slot_alpha: ClassVar[int] = 60
     fact_spacing: ClassVar[float] = 1.6
     spoken_symbols: ClassVar[tuple] = ()  # glyphs the felt draws that a screen reader would spell out
+    decision_kind: ClassVar[str] = ""  # the kind of the actions the game's own dialog decides (it opens by itself)
 
     def __init__(self, parent: QWidget | None = None):
         super().__init__(parent)
         self._geometry: TrickTable | None = None
         self._message = ""
         self.auto_open_dialog = True  # the dialog a decision needs opens by itself (a tool may not want it)
-        self._dialog_was_offered = False
+        self._decision_was_offered = False
+        self.decision = DialogSlot(self)  # the dialog of a decision_kind decision
         self._trick_codes: list = []
         self._step_obs = None
         self.hand = HandRow(self._table, self._show_card)
@@ -90,6 +93,7 @@ class TrickTakingTable(GameTable):
         self._table.card_clicked.connect(self._on_card_clicked)
         self._table.card_activated.connect(self._on_card_clicked)
         self._pills.set_shortcuts({kind: self.texts.shortcut(kind) for kind in self._pills.buttons})
+        self.decision.changed.connect(self._refresh)
 
     # --- public API ----------------------------------------------------------------------------------------
     def retranslate(self) -> None:
@@ -176,17 +180,10 @@ class TrickTakingTable(GameTable):
         return seat == self.bottom_seat() and obs.hand is not None
 
     def _legal_changed(self) -> None:
-        """Each game: close what the new legal actions no longer allow (a dialog)."""
+        """Each game: close what else the new legal actions no longer allow (another dialog)."""
 
-    def _dialog_offered(self) -> bool:
-        """Each game: whether the legal actions ask a decision its own dialog takes (opened by itself)."""
-        return False
-
-    def _open_offered_dialog(self):
-        """Each game: open the dialog `_dialog_offered` asks for."""
-
-    def _offered_dialog(self):
-        """Each game: that dialog while it is open."""
+    def _open_decision(self):
+        """Each game with a decision_kind: open its dialog in the `decision` slot (returns it, or None)."""
 
     def _card_pressed(self, card_id) -> bool:
         """Each game: a click on a card that is not the hand's, handled (True) or not."""
@@ -295,18 +292,19 @@ class TrickTakingTable(GameTable):
         """The actions the person may take now (empty: none). Closes a dialog that no longer applies."""
         # The same offer again (each computer player's move withdraws the empty one anew) draws nothing new.
         unchanged = not self.offer.set(legal) and not self._message
+        self.decision.offer_changed(self.offer.actions())
         self._legal_changed()
         self._message = ""
         if not unchanged:
             self._refresh()
-        offered = self._dialog_offered()
-        if offered and not self._dialog_was_offered and self.auto_open_dialog:
-            QTimer.singleShot(0, self._auto_open_dialog)
-        self._dialog_was_offered = offered
+        offered = bool(self.offer.choices(self.decision_kind))
+        if offered and not self._decision_was_offered and self.auto_open_dialog:
+            QTimer.singleShot(0, self._auto_open_decision)
+        self._decision_was_offered = offered
 
-    def _auto_open_dialog(self) -> None:
-        if self._dialog_offered() and not self.is_animating() and self._offered_dialog() is None:
-            self._open_offered_dialog()
+    def _auto_open_decision(self) -> None:
+        if self.offer.choices(self.decision_kind) and not self.is_animating() and not self.decision.is_open():
+            self._open_decision()
 
     def _apply_offer(self) -> None:
         """The hand offered as the legal actions say, each card's tooltip saying why it is refused."""
