@@ -62,7 +62,7 @@ def test_the_centre_wraps_long_facts_and_leads_only_their_first_line_with_a_colo
     assert len(lines) > 2 and lines[0] == "Round 2 of 8" and "…" not in "".join(lines[1:])
     tags = [item for item in scene.items() if hasattr(item, "set_line") and item.isVisible()]
     led = [tag.text() for tag in tags if tag.childItems()[0].pos().x() > 0]  # text moved right of a symbol
-    assert sorted(led) == sorted([plain.fact_texts()[1], lines[2]])  # each fact's first line only
+    assert sorted(led) == sorted([plain.fact_texts()[1], lines[1]])  # each fact's first line only
     wrapping.show_status("▶ Your turn", QPointF(500, 20), 400, True)
     assert wrapping.status_text() == "▶ Your turn" and wrapping.status.brush().color() == HIGHLIGHT
     wrapping.show_status("Bruno to play", QPointF(500, 20), 400, False)
