@@ -18,9 +18,9 @@ from __future__ import annotations
 from PySide6.QtCore import QObject
 
 from cardtable.app.table.access import AccessibleEntry
-from cardtable.app.table.access.builders import seats_around_centre
 from cardtable.app.table.access.builders import text_entry as kit_text_entry
-from cardtable.app.table.tricks.access import button_entries, hand_entries, trick_entries
+from cardtable.app.table.tricks.access import hand_entries, trick_entries
+from cardtable.app.table.tricks.access import table_entries as kit_table_entries
 from cardtable.app.table.tricks.access import centre_entries as kit_centre_entries
 from cardtable.app.table.tricks.access import table_summary as kit_summary
 from cardtable.games.faehrte.cards import colour_of, is_joker, value_of
@@ -122,9 +122,7 @@ def text_entry(key, name: str, item=None, description: str = "") -> AccessibleEn
 
 def table_entries(table) -> list[AccessibleEntry]:
     """The entries of a FaehrteTable (empty before it shows an observation)."""
-    obs = table.observation()
-    return seats_around_centre(table, obs, lambda seat: seat_entries(table, obs, seat),
-                               lambda: centre_entries(table, obs), lambda: button_entries(table), SPOKEN_SYMBOLS)
+    return kit_table_entries(table, seat_entries, centre_entries)
 
 
 def seat_entries(table, obs, seat: int) -> list[AccessibleEntry]:

@@ -16,9 +16,9 @@ from __future__ import annotations
 from PySide6.QtCore import QObject, QRectF
 
 from cardtable.app.table.access import AccessibleEntry
-from cardtable.app.table.access.builders import seats_around_centre
 from cardtable.app.table.access.builders import text_entry as kit_text_entry
-from cardtable.app.table.tricks.access import button_entries, hand_entries, trick_entries
+from cardtable.app.table.tricks.access import hand_entries, trick_entries
+from cardtable.app.table.tricks.access import table_entries as kit_table_entries
 from cardtable.app.table.tricks.access import centre_entries as kit_centre_entries
 from cardtable.app.table.tricks.access import table_summary as kit_summary
 from cardtable.app.table.style import with_sign
@@ -117,9 +117,7 @@ def colour_word(colour: int | None) -> str | None:
 
 def table_entries(table) -> list[AccessibleEntry]:
     """The entries of a SchnaeppchenTable (empty before it shows an observation)."""
-    obs = table.observation()
-    return seats_around_centre(table, obs, lambda seat: seat_entries(table, obs, seat),
-                               lambda: centre_entries(table, obs), lambda: button_entries(table), SPOKEN_SYMBOLS)
+    return kit_table_entries(table, seat_entries, centre_entries)
 
 
 def text_entry(key, name: str, item=None, description: str = "") -> AccessibleEntry:

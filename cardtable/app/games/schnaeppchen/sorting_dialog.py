@@ -10,14 +10,13 @@ and its body scrolls when the window is too small for it.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QRectF, Qt, Signal
-from PySide6.QtGui import QPainter
+from PySide6.QtCore import Qt, Signal
 from PySide6.QtWidgets import (QAbstractItemView, QAbstractScrollArea, QDialogButtonBox, QHeaderView, QLabel,
                                QTableWidget, QTableWidgetItem, QVBoxLayout, QWidget)
 
 from cardtable.games.schnaeppchen import sorting
 from cardtable.games.schnaeppchen.cards import SUPER, value_of
-from cardtable.app.table.cards import CARD_ASPECT, card_pixmap
+from cardtable.app.table.card_strip import CardStrip
 from cardtable.app.table.dialog_heading import heading
 from cardtable.app.table.placement import ScrollBody
 from cardtable.app.table.table_dialog import TableDialog
@@ -26,28 +25,6 @@ from cardtable.app.table.style import with_sign, wrap
 
 KEEP = None
 HEADER_LINE = 80  # px: a number column's header wider than this breaks on two lines
-
-
-class JunkStrip(QWidget):
-    """The junk pile's cards face up in a row, by value (the player's own pile only)."""
-
-    def __init__(self, cards, parent: QWidget | None = None):
-        super().__init__(parent)
-        self._cards = sorted(cards, key=lambda code: sort_key(code, "value"))
-        self.setMinimumHeight(96)
-
-    def paintEvent(self, event) -> None:  # noqa: N802
-        if not self._cards:
-            return
-        painter = QPainter(self)
-        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-        height = self.height() - 4
-        width = height / CARD_ASPECT
-        step = min(width + 6, (self.width() - width) / max(len(self._cards) - 1, 1))
-        for index, code in enumerate(self._cards):
-            pixmap = card_pixmap(face(code), width, height, self.devicePixelRatioF())
-            painter.drawPixmap(QRectF(index * step, 2, width, height), pixmap, QRectF(pixmap.rect()))
-        painter.end()
 
 
 class SortingDialog(TableDialog):
@@ -67,7 +44,8 @@ class SortingDialog(TableDialog):
         self._title = heading(self, 1.25, "sortingTitle")
         self._rule = QLabel(body)
         self._rule.setWordWrap(True)
-        self._strip = JunkStrip(obs.my_junk, body)
+        by_value = sorted(obs.my_junk, key=lambda code: sort_key(code, "value"))  # the player's own pile
+        self._strip = CardStrip([face(code) for code in by_value], body)
         self._table = QTableWidget(body)
         self._table.setSizeAdjustPolicy(QAbstractScrollArea.SizeAdjustPolicy.AdjustToContents)
         self._table.setObjectName("sortingChoices")

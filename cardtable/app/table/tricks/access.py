@@ -12,7 +12,15 @@ from __future__ import annotations
 from typing import Callable, Iterable, Sequence
 
 from ..access import AccessibleEntry
-from ..access.builders import hand_card_entry, pill_entries, spoken, summary, text_entry
+from ..access.builders import hand_card_entry, pill_entries, seats_around_centre, spoken, summary, text_entry
+
+
+def table_entries(table, seat_entries: Callable, centre_entries: Callable) -> list[AccessibleEntry]:
+    """A trick table's entries in reading order: seat_entries(table, obs, seat) for each mat around the
+    centre's, centre_entries(table, obs), then the table's buttons (empty before an observation is shown)."""
+    obs = table.observation()
+    return seats_around_centre(table, obs, lambda seat: seat_entries(table, obs, seat),
+                               lambda: centre_entries(table, obs), lambda: button_entries(table), table.spoken_symbols)
 
 
 def centre_entries(table, obs, facts: Sequence[str], symbols: Iterable[str]) -> list[AccessibleEntry]:

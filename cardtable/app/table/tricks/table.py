@@ -32,7 +32,7 @@ from ..game_table import GameTable
 from ..hand import HandRow
 from ..overlay import Overlay, TableOverlay
 from ..pill_button import PillButton, ShortcutPills
-from ..trick import TrickArea, TrickCard, TrickTable, show_last_trick, trick_table
+from ..trick import TrickArea, TrickTable, show_last_trick, trick_table
 from .centre import CentreLines
 from .flights import TrickFlights, after_play
 from .offer import CardOffer
@@ -158,6 +158,17 @@ class TrickTakingTable(GameTable):
 
     def show_last_trick(self) -> None:
         self._open_panel("last", lambda: self._last_trick(self._obs))
+
+    def showcase_overlays(self):
+        """For a view's showcase: the end of a round when it is open, then the last trick when there is one,
+        each yielded as (name, None) while it shows, closed after."""
+        if self.overlay().kind == "round":
+            yield "round-end", None
+            self.close_overlay()
+        if self._obs.round_tricks:
+            self.show_last_trick()
+            yield "last-trick", None
+            self.close_overlay()
 
     # --- what the game says (see the module docstring) ------------------------------------------------------
     def _build_centre(self) -> None:
