@@ -42,6 +42,7 @@ from PySide6.QtWidgets import QWidget
 
 from .access import AccessibleEntry, TableAccess
 from .animation import Choreography
+from .context import TableContext
 from .scene import TableScene
 from .view import TableView
 
@@ -168,6 +169,14 @@ class GameTable(TableView):
         if self._bottom_seat is not None and 0 <= self._bottom_seat < max(players, 1):
             return self._bottom_seat
         return obs.seat if obs is not None and obs.seat is not None else 0
+
+    def table_context(self, obs=None) -> TableContext:
+        """obs (the observation shown by default) with its seats' names, badges and bottom seat, frozen, for
+        the parts a table is made of."""
+        obs = obs if obs is not None else self._obs
+        seats = range(obs.players)
+        return TableContext(obs, tuple(self._seat_name(seat) for seat in seats),
+                            tuple(self._badge(seat) for seat in seats), self.bottom_seat(obs))
 
     def set_animation_speed(self, speed: str) -> None:
         """"off", "fast", "normal" or "slow"."""

@@ -1,6 +1,7 @@
 """The Négoce 2 table as assistive technology reads it: its accessible entries and summary.
 
-`table_entries(table)` lists, in reading order, what a sighted player sees (see the kit's
+`table_entries(table, context, geometry, seats, centre, controls)` lists, from the table's public items,
+the context drawn and its parts, in reading order, what a sighted player sees (see the kit's
 `AccessibleEntry`): the other players' mats as they sit (purse, cards, whether sold, the goods as the
 viewer knows them), an open overlay, the status and stage lines, the market and the coins on it, the
 buyers' offers (or the bidders of the auction), the viewer's mat with the hand (one "card" entry per
@@ -21,14 +22,19 @@ from dataclasses import replace
 from PySide6.QtCore import QObject, QRectF
 
 from cardtable.app.table.access import AccessibleEntry
-from cardtable.app.table.access.builders import seats_around_centre, spoken
+from cardtable.app.table.access.builders import reading_order, spoken
 from cardtable.app.table.access.builders import click_card, hand_card_entry
 from cardtable.app.table.access.builders import text_entry as kit_text_entry
 from cardtable.games.negoce.cards import GOODS
 
+from cardtable.app.table.context import TableContext
+
 from . import revealed, texts
+from .centre import NegoceCentre, acted_this_turn, buyers
+from .controls import NegoceControls
 from .faces import good_label
-from .layout import TITLE_H
+from .layout import TITLE_H, NegoceGeometry
+from .seats import NegoceSeats
 
 
 class NegoceAccessTexts(QObject):
@@ -150,15 +156,20 @@ def column_rect(box: QRectF, index: int, count: int) -> QRectF:
     return QRectF(box.left() + index * room, box.top() + TITLE_H, room, box.height() - TITLE_H)
 
 
-def table_entries(table) -> list[AccessibleEntry]:
-    """The entries of a NegoceTable (empty before it shows an observation)."""
-    obs = table.observation()
-    return seats_around_centre(table, obs, lambda seat: seat_entries(table, obs, seat),
-                               lambda: centre_entries(table, obs), lambda: control_entries(table, obs), SPOKEN_SYMBOLS)
+def table_entries(table, context: TableContext, geometry: NegoceGeometry, seats: NegoceSeats,
+                  centre: NegoceCentre, controls: NegoceControls) -> list[AccessibleEntry]:
+    """The entries of a NegoceTable drawn from context (empty until every seat's mat is drawn)."""
+    obs = context.obs
+    if seats.seats_drawn() < obs.players:
+        return []
+    return reading_order(obs, table.overlay(), context.bottom, lambda seat: seat_entries(table, context, seat),
+                         lambda: centre_entries(table, context, geometry, centre, controls),
+                         lambda: control_entries(controls), SPOKEN_SYMBOLS)
 
 
-def seat_entries(table, obs, seat: int) -> list[AccessibleEntry]:
-    name = table._seat_name(seat)
+def seat_entries(table, context: TableContext, seat: int) -> list[AccessibleEntry]:
+    obs = context.obs
+    name = context.name(seat)
     shown = revealed.shows_hand(obs, seat)
     coins = obs.coins[seat] if obs.coins is not None else None
     if coins is None and shown and obs.revealed_coins:
@@ -173,7 +184,7 @@ def seat_entries(table, obs, seat: int) -> list[AccessibleEntry]:
     unknown = len(GOODS) - len(held) - len(lacking)
     entries.append(text_entry(("goods", seat), WORDS.goods(name, ", ".join(held), ", ".join(lacking), unknown),
                               table.goods_strip(seat)))
-    if seat == table.bottom_seat():
+    if seat == context.bottom:
         entries += hand_entries(table)
     return entries
 
@@ -203,9 +214,10 @@ def hand_entries(table) -> list[AccessibleEntry]:
     return entries
 
 
-def status_words(table, obs) -> str:
+def status_words(context: TableContext) -> str:
     """The status line in full (the felt may shorten it), without its arrow."""
-    mover = table._seat_name(obs.to_act) if obs.to_act is not None else ""
+    obs = context.obs
+    mover = context.name(obs.to_act) if obs.to_act is not None else ""
     return plain(texts.status_line(obs, mover))
 
 
@@ -221,17 +233,19 @@ def market_words(code, face_up: bool, hidden: bool) -> str:
     return WORDS.face_down_known(good_label(code))
 
 
-def centre_entries(table, obs) -> list[AccessibleEntry]:
+def centre_entries(table, context: TableContext, geometry: NegoceGeometry, centre: NegoceCentre,
+                   controls: NegoceControls) -> list[AccessibleEntry]:
+    obs = context.obs
     entries = []
-    if table.status_text():
-        entries.append(text_entry(("status",), status_words(table, obs), table._status))
-    if table.stage_text():
-        entries.append(text_entry(("stage",), texts.stage_line(obs), table._stage))
+    if centre.status.text():
+        entries.append(text_entry(("status",), status_words(context), centre.status))
+    if centre.stage.text():
+        entries.append(text_entry(("stage",), texts.stage_line(obs), centre.stage))
     if obs.terminal:
         return entries
     scene = table.table_scene()
-    seller = table._seat_name(obs.seller) if obs.seller is not None else ""
-    market_box = table._geometry.market
+    seller = context.name(obs.seller) if obs.seller is not None else ""
+    market_box = geometry.market
     entries.append(text_entry(("market-caption",), texts.market_caption(seller, obs.phase == "auction"), None,
                               title_rect(market_box)))
     for index, (_seen, face_up) in enumerate(obs.market):
@@ -245,31 +259,33 @@ def centre_entries(table, obs) -> list[AccessibleEntry]:
             good_label(draft.code), texts.draft_mark(draft.face_up, draft.coins)), draft_item))
     if obs.phase != "auction" and obs.market:
         entries.append(text_entry(("market-coins",), WORDS.coins_on_card(texts.coins_text(obs.market_coins)),
-                                  table.chip("market")))
-    entries += offer_entries(table, obs)
+                                  centre.chip("market")))
+    entries += offer_entries(table, context, geometry, centre, controls)
     return entries
 
 
-def offer_entries(table, obs) -> list[AccessibleEntry]:
+def offer_entries(table, context: TableContext, geometry: NegoceGeometry, centre: NegoceCentre,
+                  controls: NegoceControls) -> list[AccessibleEntry]:
+    obs = context.obs
     auction = obs.phase == "auction"
     title = (texts.bidders_title() if auction else texts.shown_title() if obs.named is not None
              else texts.offers_title())
-    box = table._geometry.offers
+    box = geometry.offers
     entries = [text_entry(("offers-title",), title, None, title_rect(box))]
     if auction:
-        lines = texts.auction_lines(obs, table._seat_name)
+        lines = texts.auction_lines(obs, context.name)
         entries += [text_entry(("auction", index), line, None, title_rect(box).translated(0, TITLE_H * (index + 1)))
                     for index, line in enumerate(lines)]
         for seat in range(obs.players):
             entries.append(text_entry(("bidder", seat), WORDS.bidder(
-                table._seat_name(seat), texts.bidder_marker(obs, seat), seat == obs.to_act),
-                table.chip(("bid", seat)), column_rect(box, seat, obs.players)))
+                context.name(seat), texts.bidder_marker(obs, seat), seat == obs.to_act),
+                centre.chip(("bid", seat)), column_rect(box, seat, obs.players)))
         return entries
-    legal = set(table.legal_actions())
-    buyers = table._buyers(obs)
-    for index, seat in enumerate(buyers):
-        name = table._seat_name(seat)
-        marker = texts.offer_marker(obs, seat, table._acted_this_turn(obs, seat))
+    legal = set(controls.legal_actions())
+    shown = buyers(obs)
+    for index, seat in enumerate(shown):
+        name = context.name(seat)
+        marker = texts.offer_marker(obs, seat, acted_this_turn(obs, seat))
         offer = obs.offers[seat]
         if obs.named is not None and obs.shown[seat]:
             words = WORDS.shown(name, good_label(obs.named), obs.shown[seat])
@@ -287,48 +303,45 @@ def offer_entries(table, obs) -> list[AccessibleEntry]:
                                            press=lambda card_id=("offer", seat): click_card(table, card_id),
                                            enabled=True))
         else:
-            entries.append(text_entry(("offer", seat), words, card, column_rect(box, index, len(buyers))))
+            entries.append(text_entry(("offer", seat), words, card, column_rect(box, index, len(shown))))
     return entries
 
 
-def control_entries(table, obs) -> list[AccessibleEntry]:
+def control_entries(controls: NegoceControls) -> list[AccessibleEntry]:
     """The controls block: the draft's line, every button shown (in rows, the coins between − and +), the
     reason a press or a draft is refused."""
     entries = []
-    if table._draft_text.isVisible():
-        draft = table.draft()
+    draft = controls.draft()
+    if controls.draft_text.isVisible():
         line = texts.draft_line(draft.kind, draft.code, draft.face_up, draft.coins) if draft is not None else ""
         if line:
-            entries.append(text_entry(("draft",), line, table._draft_text))
-    for row in table._shown_kinds():
+            entries.append(text_entry(("draft",), line, controls.draft_text))
+    for row in controls.shown_kinds():
         for kind in (["less", "coins", "more"] if row == ["coins"] else row):
             if kind == "coins":
-                draft = table.draft()
                 if draft is not None:
                     entries.append(text_entry(("coins",), WORDS.draft_coins(texts.coins_text(draft.coins)),
-                                              table._coins_text))
+                                              controls.coins_text))
                 continue
-            button = table.button(kind)
+            button = controls.button(kind)
             if not button.isVisible():
                 continue
             entries.append(AccessibleEntry(key=("button", kind), name=WORDS.button_name(kind, button.text()),
                                            item=button, description=button.toolTip(), kind="button",
-                                           press=lambda kind=kind: table._pills.press(kind),
+                                           press=lambda kind=kind: controls.pills.press(kind),
                                            enabled=button.enabled))
-    if table._reason_text.isVisible() and table._reason_text.text():
-        entries.append(text_entry(("reason",), plain(table._reason(obs)), table._reason_text))
+    if controls.reason_text.isVisible() and controls.reason_text.text():
+        entries.append(text_entry(("reason",), plain(controls.reason()), controls.reason_text))
     return entries
 
 
-def table_summary(table) -> str:
-    """Where the game is and who must act, in one or two sentences."""
-    obs = table.observation()
-    if obs is None:
-        return ""
+def table_summary(context: TableContext, message: str) -> str:
+    """Where the game is and who must act, in one or two sentences; message: a press the table refused."""
+    obs = context.obs
     parts = [texts.stage_line(obs) + "."]
-    if table.message():  # a press the table refused: the reason first, as it is the news
-        parts.insert(0, table.message().removeprefix("⚠ "))
-    status = status_words(table, obs)
+    if message:  # a press the table refused: the reason first, as it is the news
+        parts.insert(0, message.removeprefix("⚠ "))
+    status = status_words(context)
     if status:
         parts.append(status + ".")
     return plain(" ".join(parts))

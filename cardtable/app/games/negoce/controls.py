@@ -1,6 +1,10 @@
 """How a person acts on the Négoce 2 table: the auction's buttons, the offer builder, the seller's choices.
 
-A mixin of NegoceTable. What may be done comes only from the legal actions the game page passes
+A part of NegoceTable, given the table widget (for its keys and as the force dialog's parent), the scene,
+the hand row, the offered cards on the table (`offer_item(seat)`) and `busy()` (the table animates);
+it emits `chosen(action)` (one of the legal actions), `said(text)` (a press it refused) and `changed()`
+(the table is to be drawn again). It draws its block from the TableContext and the geometry it is
+given (`render`). What may be done comes only from the legal actions the game page passes
 (`set_legal_actions`). The controls block right of the offers holds pill buttons, each also pressed by
 its key (the kit's ShortcutPills; the keys are in the buttons' tooltips):
 
@@ -17,8 +21,16 @@ its key (the kit's ShortcutPills; the keys are in the buttons' tooltips):
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt
+from typing import Callable
+
+from PySide6.QtCore import QObject, Qt, Signal
 from PySide6.QtGui import QFontMetricsF
+from PySide6.QtWidgets import QWidget
+
+from cardtable.app.table.card_item import CardItem
+from cardtable.app.table.context import TableContext
+from cardtable.app.table.hand import HandRow
+from cardtable.app.table.scene import TableScene
 
 from cardtable.app.table.dialog_slot import DialogSlot
 from cardtable.app.table.pill_button import ShortcutPills
@@ -31,41 +43,52 @@ from .force_dialog import ForceDialog
 DRAFT_BUTTON = {"market": "sell", "offer": "offer", "wait": "wait"}
 
 
-class NegoceControls:
-    """The host provides _table, _obs, _geometry, _hand, _render, _seat_name, is_animating, action_requested."""
+class NegoceControls(QObject):
+    chosen = Signal(object)  # one of the legal actions, as action_requested carries it
+    said = Signal(str)  # the reason of a refused press, for the shell to announce
+    changed = Signal()  # what the controls show changed: the table is to be drawn again
 
-    def _init_controls(self) -> None:
+    def __init__(self, widget: QWidget, scene: TableScene, hand: HandRow,
+                 offer_item: Callable[[int], CardItem | None], busy: Callable[[], bool]):
+        super().__init__(widget)
+        self._widget = widget
+        self._hand = hand
+        self._offer_item = offer_item
+        self._busy = busy
+        self._context: TableContext | None = None
+        self._obs = None
         self._legal: list = []
         self._draft: Draft | None = None
         self._message = ""
         self._dialog = DialogSlot(self)
-        self._dialog.changed.connect(self._refresh)  # the table's buttons wait while the dialog asks
+        self._dialog.changed.connect(self.changed)  # the table's buttons wait while the dialog asks
         handlers = {kind: (lambda kind=kind: self.press(kind)) for kind in texts.KEYS}
-        self._pills = ShortcutPills(self, self._table, handlers, size=19)
-        self._buttons, self._actions = self._pills.buttons, self._pills.actions
-        self._draft_text = make_text("", 19, bold=True)
-        self._reason_text = make_text("", 17, colour=HIGHLIGHT)
-        self._coins_text = make_text("", 24, bold=True)
-        self._draft_lines: list = []
-        for item in (self._draft_text, self._reason_text, self._coins_text):
+        self.pills = ShortcutPills(widget, scene, handlers, size=19)
+        self._buttons, self._actions = self.pills.buttons, self.pills.actions
+        self.draft_text = make_text("", 19, bold=True)
+        self.reason_text = make_text("", 17, colour=HIGHLIGHT)
+        self.coins_text = make_text("", 24, bold=True)
+        for item in (self.draft_text, self.reason_text, self.coins_text):
             item.setZValue(80)
-            self._table.addItem(item)
-        self._table.card_clicked.connect(self._on_card_clicked)
-        self._table.card_activated.connect(self._on_card_clicked)
-        self._retranslate_controls()
+            scene.addItem(item)
+        scene.card_clicked.connect(self._on_card_clicked)
+        scene.card_activated.connect(self._on_card_clicked)
+        self.retranslate()
 
-    def _retranslate_controls(self) -> None:
-        self._pills.set_shortcuts({kind: texts.shortcut(kind) for kind in self._buttons})
+    def retranslate(self) -> None:
+        self.pills.set_shortcuts({kind: texts.shortcut(kind) for kind in self._buttons})
 
     # --- what may be done --------------------------------------------------------------------------------
-    def set_legal_actions(self, legal) -> None:
+    def set_legal_actions(self, legal, obs) -> None:
+        """The actions offered on obs (the observation shown)."""
+        self._obs = obs
         if not legal and not self._legal and not self._message and not self._dialog.is_open():
             return  # nothing was offered and nothing is: the table shows it already
         self._legal = list(legal)
         self._message = ""
         self._draft = first_draft(self._obs, self._legal) if self._legal and self._obs is not None else None
         self._dialog.offer_changed(self._legal)
-        self._refresh()
+        self.changed.emit()
 
     def legal_actions(self) -> tuple:
         return tuple(self._legal)
@@ -82,7 +105,7 @@ class NegoceControls:
         if self._draft.code is None:
             self._draft = self._draft.with_card(None)
         self._message = ""
-        self._refresh()
+        self.changed.emit()
 
     def draft_refusal(self) -> str:
         """Why the draft is not allowed now ("" when it is)."""
@@ -98,6 +121,10 @@ class NegoceControls:
     def button(self, kind: str):
         return self._buttons[kind]
 
+    def shortcut(self, kind: str) -> str:
+        """A button's key, as its tooltip shows it ("O")."""
+        return self._actions[kind].shortcut().toString()
+
     def _accepts(self) -> list[int]:
         """The buyers whose offers may be accepted, from the seller's left (the keys 1–3)."""
         seats = {action[1] for action in self._legal if action[0] == "accept"}
@@ -110,7 +137,7 @@ class NegoceControls:
     # --- pressing --------------------------------------------------------------------------------------------
     def press(self, kind: str) -> None:
         """What a button (or its key) does."""
-        if self._obs is None or self.is_animating() or not self._legal:
+        if self._obs is None or self._busy() or not self._legal:
             return
         draft = self._draft
         if kind in ("raise1", "raise2"):
@@ -153,20 +180,16 @@ class NegoceControls:
         self._legal = []
         self._draft = None
         self._message = ""
-        self._refresh()
-        self.action_requested.emit(action)
+        self.changed.emit()
+        self.chosen.emit(action)
 
     def _show_message(self, text: str) -> None:
         self._message = text
-        self._refresh()
+        self.changed.emit()
         self.said.emit(text.removeprefix("⚠ "))
 
-    def _refresh(self) -> None:
-        if self._obs is not None and self._geometry is not None and not self.is_animating():
-            self._render(self._obs)
-
     def _on_card_clicked(self, card_id) -> None:
-        if self._obs is None or self.is_animating():
+        if self._obs is None or self._busy():
             return
         if card_id[0] == "offer":  # a buyer's offered or shown card: accept it, or take from him
             for kind in ("accept", "take"):
@@ -194,7 +217,7 @@ class NegoceControls:
                                  applies=lambda legal: "force" in draft_kinds(legal))
 
     def _make_force_dialog(self, forces) -> ForceDialog:
-        dialog = ForceDialog(forces, self)
+        dialog = ForceDialog(forces, self._widget)
         dialog.chosen.connect(lambda second, good: self._request(("force", second, good)))
         return dialog
 
@@ -205,7 +228,7 @@ class NegoceControls:
         return self._dialog.current()
 
     # --- drawing the controls --------------------------------------------------------------------------------
-    def _shown_kinds(self) -> list:
+    def shown_kinds(self) -> list:
         """The buttons shown now, as rows (a row of one or two buttons, or the coins' row)."""
         kinds = draft_kinds(self._legal)
         if not self._legal or self._obs is None or self._obs.terminal:
@@ -228,17 +251,20 @@ class NegoceControls:
             rows.append(["force"])
         return rows
 
-    def _render_controls(self, obs) -> None:
-        box = self._geometry.controls
-        rows = self._shown_kinds()
+    def render(self, context: TableContext, box, live: bool) -> None:
+        """The controls in box (the geometry's controls block) for context.obs, pressable when live (the
+        table is still and no dialog asks)."""
+        self._context, self._obs = context, context.obs
+        obs = context.obs
+        live = live and not self._dialog.is_open()
+        rows = self.shown_kinds()
         shown = {kind for row in rows for kind in row}
         if "coins" in shown:
             shown |= {"less", "more"}
         draft = self._draft
-        live = not self.is_animating() and not self._dialog.is_open()
         y = box.top() + 4
         line = texts.draft_line(draft.kind, draft.code, draft.face_up, draft.coins) if draft is not None else ""
-        y = self._place_text_lines(self._draft_text, line, box, y, 19, TEXT)
+        y = self._place_text_lines(self.draft_text, line, box, y, 19, TEXT)
         for row in rows:
             if row == ["coins"]:
                 y = self._place_coins_row(box, y, live)
@@ -247,14 +273,14 @@ class NegoceControls:
             for index, kind in enumerate(row):
                 self._place_pill(kind, box.left() + index * (width + 10), y, width, live)
             y += self._buttons[row[0]].height() + 8
-        reason = self._reason(obs)
-        self._reason_text.setText(reason)
-        self._place_text_lines(self._reason_text, reason, box, y + 2, 17, HIGHLIGHT)
+        reason = self.reason()
+        self.reason_text.setText(reason)
+        self._place_text_lines(self.reason_text, reason, box, y + 2, 17, HIGHLIGHT)
         for kind, button in self._buttons.items():
             if kind not in shown:
                 button.setVisible(False)
             self._actions[kind].setEnabled(kind in shown)
-        self._coins_text.setVisible("coins" in shown)
+        self.coins_text.setVisible("coins" in shown)
         self._apply_hand(live)
         self._offer_cards(live)
 
@@ -262,11 +288,11 @@ class NegoceControls:
         """A buyer's card on the table may be clicked to accept his offer, or to take from him after a force."""
         for kind in ("accept", "take"):
             for seat in (self._accepts() if kind == "accept" else self._takes()):
-                card = self.offer_item(seat)
+                card = self._offer_item(seat)
                 if card is not None:
                     card.set_clickable(live)
                     card.set_highlighted(live)
-                    card.setToolTip(texts.click_to(kind, self._seat_name(seat)))
+                    card.setToolTip(texts.click_to(kind, self._context.name(seat)))
 
     def _place_text_lines(self, item, text: str, box, y: float, size: int, colour) -> float:
         """item shows text wrapped onto at most 3 lines at the top of the rest of box; returns the y under it."""
@@ -283,9 +309,9 @@ class NegoceControls:
         draft = self._draft
         name = ""
         if kind.startswith("accept"):
-            name = self._seat_name(self._accepts()[int(kind[-1]) - 1])
+            name = self._context.name(self._accepts()[int(kind[-1]) - 1])
         elif kind.startswith("take"):
-            name = self._seat_name(self._takes()[int(kind[-1]) - 1])
+            name = self._context.name(self._takes()[int(kind[-1]) - 1])
         label = texts.button_label(kind, name, draft.face_up if draft is not None else True)
         button.set_text(label, width)
         enabled, reason = self._pill_state(kind)
@@ -320,12 +346,13 @@ class NegoceControls:
         self._place_pill("less", box.left(), y, width, live)
         self._place_pill("more", box.right() - width, y, width, live)
         draft = self._draft
-        self._coins_text.setText(texts.coins_text(draft.coins) if draft is not None else "")
-        centre_text(self._coins_text, box.center().x(), y + self._buttons["less"].height() / 2)
+        self.coins_text.setText(texts.coins_text(draft.coins) if draft is not None else "")
+        centre_text(self.coins_text, box.center().x(), y + self._buttons["less"].height() / 2)
         return y + self._buttons["less"].height() + 8
 
-    def _reason(self, obs) -> str:
+    def reason(self) -> str:
         """The message of a refused press, or why the draft (or a greyed raise) is not allowed."""
+        obs = self._obs
         if self._message:
             return self._message
         if obs.phase == "auction" and self._legal and ("raise", 1) not in self._legal:

@@ -1,17 +1,26 @@
 """What the No Thanks! table tells assistive technology: its accessible entries and summary.
 
-A mixin of NoThanksTable. Everything named here is what the table shows a sighted player, from the
+`table_entries` and `table_summary` are given what they read: the context drawn (TableContext), the
+felt's items and the controls' offer. Everything named here is what the table shows a sighted player, from the
 observation alone: a chip count the variant hides stays "hidden". Its texts are NoThanksAccessTexts's (a QObject,
 so that `self.tr` gives them one context, "NoThanksAccessTexts", and their plural forms).
 """
 
 from __future__ import annotations
 
+from typing import Callable
+
 from PySide6.QtCore import QObject
 
 from cardtable.games.nothanks.rules import PAY, TAKE
 
 from cardtable.app.table.access import BUTTON, TEXT, AccessibleEntry
+from cardtable.app.table.context import TableContext
+
+from .drawing import NoThanksFelt
+from .interaction import NoThanksControls
+from .revealed import seat_chips, seat_score_text
+from .table_texts import status_line
 
 
 class NoThanksAccessTexts(QObject):
@@ -74,63 +83,68 @@ class NoThanksAccessTexts(QObject):
 TEXTS = NoThanksAccessTexts()
 
 
-class NoThanksAccessible:
-    """The host provides _obs, _panels, _stacks, _deck_slot, _coming, _removed_line, _status, _status_line,
-    _seat_name, _seat_chips, _seat_score_text, open_card_item, bottom_seat, _take_enabled, _pay_enabled,
-    is_animating and action_requested."""
+def table_entries(context: TableContext, felt: NoThanksFelt, controls: NoThanksControls,
+                  request: Callable[[str], None]) -> list[AccessibleEntry]:
+    """The opponents' mats in turn order from the bottom seat, the centre (status, open card, deck, a
+    replay's lines), the bottom seat's mat, and the No thanks action on its chip stack; request(action)
+    is what pressing the open card or the stack does."""
+    obs = context.obs
+    if felt.seats_drawn() < obs.players:
+        return []
+    bottom = context.bottom
+    others = [(bottom + step) % obs.players for step in range(1, obs.players)]
+    entries = [seat_entry(context, felt, seat) for seat in others]
+    entries += centre_entries(context, felt, controls, request)
+    entries.append(seat_entry(context, felt, bottom))
+    if obs.seat is not None and not obs.terminal:
+        entries.append(no_thanks_entry(obs, felt, controls, request))
+    return entries
 
-    def accessible_entries(self) -> list[AccessibleEntry]:
-        """The opponents' mats in turn order from the bottom seat, the centre (status, open card, deck, a
-        replay's lines), the bottom seat's mat, and the No thanks action on its chip stack."""
-        obs = self._obs
-        if obs is None or len(self._panels) < obs.players:
-            return []
-        bottom = self.bottom_seat(obs)
-        others = [(bottom + step) % obs.players for step in range(1, obs.players)]
-        entries = [self._seat_entry(obs, seat) for seat in others]
-        entries += self._centre_entries(obs)
-        entries.append(self._seat_entry(obs, bottom))
-        if obs.seat is not None and not obs.terminal:
-            entries.append(self._no_thanks_entry(obs))
-        return entries
 
-    def accessible_summary(self) -> str:
-        return TEXTS.summary(self._obs, self._seat_name) if self._obs is not None else ""
+def table_summary(context: TableContext) -> str:
+    return TEXTS.summary(context.obs, context.name)
 
-    def _seat_entry(self, obs, seat: int) -> AccessibleEntry:
-        """The seat's counts, its turn, its cards and its mat's score line."""
-        cards = obs.cards[seat]
-        parts = [TEXTS.seat(self._seat_name(seat), len(cards), self._seat_chips(obs, seat))]
-        if obs.to_act == seat and not obs.terminal:
-            parts.append(TEXTS.to_play())
-        if cards:
-            parts.append(TEXTS.cards(cards))
-        parts.append(self._seat_score_text(obs, seat))
-        return AccessibleEntry(("seat", seat), "; ".join(parts), item=self._panels[seat], kind=TEXT)
 
-    def _centre_entries(self, obs) -> list[AccessibleEntry]:
-        entries = []
-        status = self._status_line(obs).replace("▶", "").strip()
-        if status:
-            entries.append(AccessibleEntry("status", status, item=self._status, kind=TEXT))
-        card = self.open_card_item()
-        if card is not None:
-            take = self._take_enabled and not self.is_animating()
-            entries.append(AccessibleEntry("open card", TEXTS.open_card(obs.open_card, obs.pot), item=card,
-                                           description=TEXTS.press_to_take() if take else "", kind=BUTTON,
-                                           press=lambda: self.action_requested.emit(TAKE), enabled=take))
-        entries.append(AccessibleEntry("deck", TEXTS.deck(obs.deck_size), item=self._deck_slot, kind=TEXT))
-        for key, line in (("coming", self._coming), ("out of the game", self._removed_line)):
-            if line.isVisible() and line.text():
-                entries.append(AccessibleEntry(key, line.text(), item=line, kind=TEXT))
-        return entries
+def seat_entry(context: TableContext, felt: NoThanksFelt, seat: int) -> AccessibleEntry:
+    """The seat's counts, its turn, its cards and its mat's score line."""
+    obs = context.obs
+    cards = obs.cards[seat]
+    parts = [TEXTS.seat(context.name(seat), len(cards), seat_chips(obs, seat))]
+    if obs.to_act == seat and not obs.terminal:
+        parts.append(TEXTS.to_play())
+    if cards:
+        parts.append(TEXTS.cards(cards))
+    parts.append(seat_score_text(obs, seat))
+    return AccessibleEntry(("seat", seat), "; ".join(parts), item=felt.panel(seat), kind=TEXT)
 
-    def _no_thanks_entry(self, obs) -> AccessibleEntry:
-        pay = self._take_enabled and self._pay_enabled and not self.is_animating()
-        mine = obs.chips[obs.seat]
-        if pay or (obs.to_act == obs.seat and mine == 0):
-            hint = TEXTS.chips_left(mine)
-        else:
-            hint = TEXTS.not_your_turn()
-        return AccessibleEntry("no thanks", TEXTS.no_thanks(), item=self._stacks[obs.seat], description=hint,
-                               kind=BUTTON, press=lambda: self.action_requested.emit(PAY), enabled=pay)
+
+def centre_entries(context: TableContext, felt: NoThanksFelt, controls: NoThanksControls,
+                   request: Callable[[str], None]) -> list[AccessibleEntry]:
+    obs = context.obs
+    entries = []
+    status = status_line(obs, context.name).replace("▶", "").strip()
+    if status:
+        entries.append(AccessibleEntry("status", status, item=felt.status, kind=TEXT))
+    card = felt.open_card_item(obs)
+    if card is not None:
+        take = controls.can_take()
+        entries.append(AccessibleEntry("open card", TEXTS.open_card(obs.open_card, obs.pot), item=card,
+                                       description=TEXTS.press_to_take() if take else "", kind=BUTTON,
+                                       press=lambda: request(TAKE), enabled=take))
+    entries.append(AccessibleEntry("deck", TEXTS.deck(obs.deck_size), item=felt.deck_slot, kind=TEXT))
+    for key, line in (("coming", felt.revealed.coming), ("out of the game", felt.revealed.removed)):
+        if line.isVisible() and line.text():
+            entries.append(AccessibleEntry(key, line.text(), item=line, kind=TEXT))
+    return entries
+
+
+def no_thanks_entry(obs, felt: NoThanksFelt, controls: NoThanksControls,
+                    request: Callable[[str], None]) -> AccessibleEntry:
+    pay = controls.can_pay()
+    mine = obs.chips[obs.seat]
+    if pay or (obs.to_act == obs.seat and mine == 0):
+        hint = TEXTS.chips_left(mine)
+    else:
+        hint = TEXTS.not_your_turn()
+    return AccessibleEntry("no thanks", TEXTS.no_thanks(), item=felt.stack(obs.seat), description=hint,
+                           kind=BUTTON, press=lambda: request(PAY), enabled=pay)

@@ -36,20 +36,16 @@ def pill_entries(buttons: Mapping[str, object], pills) -> list[AccessibleEntry]:
             for kind, button in buttons.items() if button.isVisible()]
 
 
-def seats_around_centre(table, obs, seat_entries: Callable[[int], list[AccessibleEntry]],
-                        centre: Callable[[], list[AccessibleEntry]], last: Callable[[], list[AccessibleEntry]],
-                        symbols: Iterable[str] = ()) -> list[AccessibleEntry]:
+def reading_order(obs, overlay, bottom: int, seat_entries: Callable[[int], list[AccessibleEntry]],
+                  centre: Callable[[], list[AccessibleEntry]], last: Callable[[], list[AccessibleEntry]],
+                  symbols: Iterable[str] = ()) -> list[AccessibleEntry]:
     """A table's entries in reading order: an open overlay first (it covers the table), the other seats
     from the bottom seat's left, the centre, the bottom seat's own mat, then the `last` ones (the
-    table's actions). Empty until every seat's mat is drawn (a table asked before its first full redraw)."""
-    if obs is None or table.seat_count() < obs.players:
-        return []
+    table's actions)."""
     entries: list[AccessibleEntry] = []
-    if table.overlay().isVisible():
-        overlay = table.overlay()
+    if overlay.isVisible():
         entries.append(text_entry(("overlay",), ". ".join(t for t in overlay.texts() if t), overlay,
                                   symbols=symbols))
-    bottom = table.bottom_seat()
     for position in range(1, obs.players):
         entries += seat_entries((bottom + position) % obs.players)
     entries += centre()

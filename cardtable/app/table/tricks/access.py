@@ -1,7 +1,7 @@
 """The accessible entries every trick-taking table has (see the kit's `AccessibleEntry`): the status line,
 the round's facts, the viewer's hand (one "card" entry per card, pressed as a click on it), the trick's
 cards, the table's buttons, and the table's summary. A game adds what is its own (its mats' piles, its
-words for a seat) and gives the order (`access.builders.seats_around_centre`).
+words for a seat); `table_entries` puts them in reading order (`access.builders.reading_order`).
 
 The words are the game's (`words`, with its translation context): `playable()`, `not_playable(reason)`,
 `copy(card, index, count)` and `trick_card(name, card, marker)`.
@@ -12,15 +12,17 @@ from __future__ import annotations
 from typing import Callable, Iterable, Sequence
 
 from ..access import AccessibleEntry
-from ..access.builders import hand_card_entry, pill_entries, seats_around_centre, spoken, summary, text_entry
+from ..access.builders import hand_card_entry, pill_entries, reading_order, spoken, summary, text_entry
 
 
 def table_entries(table, seat_entries: Callable, centre_entries: Callable) -> list[AccessibleEntry]:
     """A trick table's entries in reading order: seat_entries(table, obs, seat) for each mat around the
     centre's, centre_entries(table, obs), then the table's buttons (empty before an observation is shown)."""
     obs = table.observation()
-    return seats_around_centre(table, obs, lambda seat: seat_entries(table, obs, seat),
-                               lambda: centre_entries(table, obs), lambda: button_entries(table), table.spoken_symbols)
+    if obs is None or table.seat_count() < obs.players:  # asked before its first full redraw
+        return []
+    return reading_order(obs, table.overlay(), table.bottom_seat(), lambda seat: seat_entries(table, obs, seat),
+                         lambda: centre_entries(table, obs), lambda: button_entries(table), table.spoken_symbols)
 
 
 def centre_entries(table, obs, facts: Sequence[str], symbols: Iterable[str]) -> list[AccessibleEntry]:

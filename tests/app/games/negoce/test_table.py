@@ -226,12 +226,12 @@ def test_the_keys_follow_the_language(qtbot, table):
     try:
         manager.set_language("fr")
         table.retranslate()
-        keys = {kind: table._actions[kind].shortcut().toString() for kind in ("offer", "keep", "withdraw", "wait")}
+        keys = {kind: table.shortcut(kind) for kind in ("offer", "keep", "withdraw", "wait")}
         assert keys == {"offer": "P", "keep": "G", "withdraw": "R", "wait": "A"}
     finally:
         manager.set_language("en")
         table.retranslate()
-    assert table._actions["offer"].shortcut().toString() == "O"
+    assert table.shortcut("offer") == "O"
 
 
 def test_a_raise_the_purse_cannot_pay_is_greyed_with_its_reason(qtbot, table):

@@ -19,9 +19,9 @@ def test_the_secret_chips_the_next_card_and_the_cards_out_are_shown(qtbot):
     assert "(secret chips)" not in table.seat_panel(0).info_lines()[0]
     top = table.table_scene().card(("deck", "next"))
     assert top is not None and top.revealed and top.face.rank_text == str(state.deck[-1])
-    texts = [item.text() for item in (table._coming, table._removed_line)]
+    texts = [item.text() for item in table.revealed_lines()]
     assert texts[0].startswith(f"Coming next: {state.deck[-1]} {state.deck[-2]}")
     assert texts[1] == "Out of the game: " + " ".join(str(card) for card in state.removed)
     table.show_observation(state.observation(0))
     assert table.table_scene().card(("deck", "next")) is None
-    assert table.chip_stack(1).count is None and not table._coming.isVisible()
+    assert table.chip_stack(1).count is None and not table.revealed_lines()[0].isVisible()
