@@ -299,15 +299,14 @@ class FaehrteTable(TrickTakingTable):
 
     # --- the events' moves ------------------------------------------------------------------------------------
     def _plan_aftermath(self, plan, events, obs_after) -> None:
-        self._round_before = self._obs
-        self._round_winners = [event.data.get("seat") for event in events if event.kind == "trick"]
+        """Besides the kit's: a scored round (not the game's last) opens its summary, with the tricks won
+        when the table saw the whole round (the observation shown before these events, and their winners)."""
         super()._plan_aftermath(plan, events, obs_after)
-
-    def _note_event(self, plan, event, after) -> None:
-        """A scored round (not the game's last) opens its summary."""
-        if event.kind == "round_scored" and not after.terminal:
-            summary = overlays.summary(event, self._round_before, self._round_winners, after)
-            plan.call(lambda: self.show_round_end(summary))
+        winners = [event.data.get("seat") for event in events if event.kind == "trick"]
+        for event in events:
+            if event.kind == "round_scored" and not obs_after.terminal:
+                summary = overlays.summary(event, self._obs, winners, obs_after)
+                plan.call(lambda summary=summary: self.show_round_end(summary))
 
     def _plan_event(self, plan, event, after) -> None:
         data = event.data

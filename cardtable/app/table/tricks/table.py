@@ -10,10 +10,11 @@ the mats (`SeatMats`), the viewer's hand (`HandRow`), the trick (`TrickArea`) an
 empty places (`EmptySlots`), the table's buttons (`ShortcutPills`) and the overlay.
 
 A game sets `texts` (its table texts: default_name, dealer_label, seat_info, status_line, card_tooltip,
-shortcut, close_hint), `seat_spec`, `card_kinds`, `caption_kinds`, and provides `_face(code)`, what a
-mat holds (`_render_mat`), a trick card (`_trick_card`), the facts (`_facts`), its buttons
-(`_pill_handlers`, `_place_buttons`), its refusals (`refusal`), the last trick (`_last_trick`) and the
-events' moves (`_plan_event`, with `_plan_play` and `_plan_trick_won`).
+shortcut, close_hint), `seat_spec`, `card_kinds`, `caption_kinds` and `decision_kind` (the actions its
+own dialog decides, opened by itself in the `decision` slot, a DialogSlot), and provides the hooks
+declared below under "what the game says": the cards' faces, what a mat holds, a trick card, the facts,
+the buttons, the refusals, the last trick and the events' moves (`_plan_event`, built of `_plan_play`
+and `_plan_trick_won`). The overlay over the trick is the kit's TableOverlay (`_open_panel`).
 """
 
 from __future__ import annotations
@@ -32,7 +33,7 @@ from ..game_table import GameTable
 from ..hand import HandRow
 from ..overlay import Overlay, TableOverlay
 from ..pill_button import PillButton, ShortcutPills
-from ..trick import TrickArea, TrickTable, show_last_trick, trick_table
+from ..trick import TrickArea, TrickCard, TrickTable, show_last_trick, trick_table
 from .centre import CentreLines
 from .flights import TrickFlights, after_play
 from .offer import CardOffer
@@ -61,6 +62,7 @@ class EmptySlots:
 class TrickTakingTable(GameTable):
     """A trick-taking game's table widget (owns its scene). See the module docstring."""
 
+    abstract_table = True  # completed by each trick-taking game
     texts: ClassVar = None
     seat_spec: ClassVar[RowSpec]
     card_kinds: ClassVar[tuple] = ("play",)
@@ -171,6 +173,39 @@ class TrickTakingTable(GameTable):
             self.close_overlay()
 
     # --- what the game says (see the module docstring) ------------------------------------------------------
+    def _render_mat(self, obs, seat: int, wanted: set) -> None:
+        """Each game: what a seat's mat holds (its hand, piles, slots), adding the ids of its cards to wanted."""
+        raise TypeError(f"{type(self).__name__} must implement _render_mat")
+
+    def _trick_card(self, index: int, play, obs) -> TrickCard:
+        """Each game: the index-th play of obs's trick as the trick area shows it."""
+        raise TypeError(f"{type(self).__name__} must implement _trick_card")
+
+    def _facts(self, obs) -> list[tuple]:
+        """Each game: the round's facts left of the trick, as (text, ColourStyle or None, style) (see centre)."""
+        raise TypeError(f"{type(self).__name__} must implement _facts")
+
+    def _pill_handlers(self) -> dict:
+        """Each game: its buttons, {kind: what a press does}, in the order they stack."""
+        raise TypeError(f"{type(self).__name__} must implement _pill_handlers")
+
+    def _place_buttons(self, obs) -> None:
+        """Each game: where its buttons go and which show (see `_stack_pills`)."""
+        raise TypeError(f"{type(self).__name__} must implement _place_buttons")
+
+    def _last_trick(self, obs):
+        """Each game: the round's last finished trick as show_last_trick takes it (plays, title, lines), or None."""
+        raise TypeError(f"{type(self).__name__} must implement _last_trick")
+
+    def _plan_event(self, plan: Choreography, event, after) -> None:
+        """Each game: the moves of one of the rules' events (a card played: `_plan_play`, a trick won:
+        `_plan_trick_won`)."""
+        raise TypeError(f"{type(self).__name__} must implement _plan_event")
+
+    def _collect_targets(self, winner, codes: list) -> list:
+        """Each game: where a won trick's cards go, one (top-left, width, face to turn to or None) per card."""
+        raise TypeError(f"{type(self).__name__} must implement _collect_targets")
+
     def _build_centre(self) -> None:
         """Each game: the items of its own it adds to the centre (none by default)."""
 
