@@ -10,10 +10,11 @@ follow then and not before. A subclass provides the hooks the kit calls, each de
 with what it must do (`REQUIRED_HOOKS`: `_render`, `_plan_events`, `_clear_flying`, `_after_animation`,
 `set_legal_actions`, `retranslate`, `_default_name`), and may override those with a default
 (`_show_labels`, `_plan_aftermath`, `close_overlay`, `accessible_entries`, `accessible_summary`). A
-table missing a required hook fails when its class is defined, with a TypeError naming what is missing;
-a base meant to be completed by game tables says so in its own body (`abstract_table = True`; not
-inherited: its subclasses are checked). Which seat sits at the bottom comes from
-`bottom_seat()`: the viewer's, or in hot-seat the one the shell keeps there (the person to act). The
+table missing a required hook fails when its class is defined, with a TypeError naming what is missing.
+A table made of parts hands them `table_context(obs)` (context.TableContext: the observation, the
+seats' names and badges, the bottom seat, frozen) rather than itself. A base meant to be completed by
+game tables says so in its own body (`abstract_table = True`; not inherited: its subclasses are
+checked). Which seat sits at the bottom comes from `bottom_seat()`: the viewer's, or in hot-seat the one the shell keeps there (the person to act). The
 scene takes the view's shape (`scene_sizing`, see view.SceneSizing): a table calls `_reshape_scene()`
 before it lays out, and is drawn again when a resize changes that shape.
 

@@ -178,11 +178,11 @@ class NegoceTable(GameTable):
         for card in self._table.cards():
             if card.card_id not in wanted:
                 self._table.remove_card(card.card_id)
-        self._render_controls()
+        self._render_controls(context)
         self._summaries.draw(context, self._geometry)
 
-    def _render_controls(self) -> None:
-        self._controls.render(self.table_context(), self._geometry.controls, not self.is_animating())
+    def _render_controls(self, context) -> None:
+        self._controls.render(context, self._geometry.controls, not self.is_animating())
 
     def _refresh(self) -> None:
         """Draw again what the controls changed (the draft, the buttons, a message), unless animating."""
@@ -207,7 +207,7 @@ class NegoceTable(GameTable):
     def _after_animation(self) -> None:
         """The final redraw has drawn the scene; only the person's controls, greyed while it played, wake."""
         if self._controls.legal_actions() and self._obs is not None and self._geometry is not None:
-            self._render_controls()
+            self._render_controls(self.table_context())
 
     # --- Qt events ----------------------------------------------------------------------------------------------
     def keyPressEvent(self, event) -> None:  # noqa: N802 (Qt override)
