@@ -67,6 +67,17 @@ def group_sizes(keys: Iterable[Hashable]) -> list[int]:
     return sizes
 
 
+def hand_ids(codes: Iterable[Hashable]) -> list[tuple]:
+    """The cards of a hand, in the order given, as (card id, code): ids ("hand", code, copy), equal codes
+    (twins, jokers) told apart by their copy 0, 1..."""
+    seen: dict = {}
+    result = []
+    for code in codes:
+        result.append((("hand", code, seen.get(code, 0)), code))
+        seen[code] = seen.get(code, 0) + 1
+    return result
+
+
 @dataclass(frozen=True)
 class HandCard:
     """One card of the hand: its id on the scene, its face and the group it sorts into."""

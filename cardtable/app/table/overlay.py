@@ -176,35 +176,3 @@ class TableOverlay(QObject):
         self.panel.close()
         event.accept()
         return True
-
-
-class OverlayHost:
-    """A thin mixin over TableOverlay for the tables not yet moved to it (to be deleted once none is).
-
-    `_open_overlay(build)` opens it (build() takes no panel: it fills `_overlay`, which is the panel);
-    `_refresh_overlay()` builds an open one again; Esc or a click closes it and gives the keyboard back
-    to the table. The host provides _table and _obs; call _init_overlay() once.
-    """
-
-    def _init_overlay(self) -> None:
-        self._overlay_part = TableOverlay(self._table, self)
-        self._overlay = self._overlay_part.panel
-        self._overlay_part.closed.connect(self.setFocus)
-
-    def overlay(self) -> Overlay:
-        return self._overlay
-
-    def _open_overlay(self, build) -> None:
-        self._overlay_part.open(lambda panel: self._obs is None or build())
-
-    def _refresh_overlay(self) -> None:
-        self._overlay_part.refresh()
-
-    def close_overlay(self) -> None:
-        self._overlay_part.close()
-
-    def keyPressEvent(self, event) -> None:  # noqa: N802 (Qt override)
-        # While the table animates, Esc skips the animation first (GameTable.SKIP_KEYS).
-        if not self.is_animating() and self._overlay_part.close_by_key(event):
-            return
-        super().keyPressEvent(event)

@@ -12,7 +12,7 @@ from cardtable.app.table.cards import BACK, CardFace, ColourStyle
 from cardtable.app.table.colour_tag import ColourTag
 from cardtable.app.table.game_table import GameTable
 from cardtable.app.table.hand import HandCard, HandRow, group_sizes, hand_row
-from cardtable.app.table.overlay import Overlay, OverlayHost
+from cardtable.app.table.overlay import Overlay, TableOverlay
 from cardtable.app.table.pill_button import PillButton
 from cardtable.app.table.trick import (LAST_TRICK_CARD_W, TrickArea, TrickCard, TrickLayout,
                                        show_last_trick, trick_card_id, trick_table)
@@ -23,7 +23,7 @@ from .conftest import delete_now, shown
 SPEC = RowSpec(top_height=236.0, bottom_height=292.0, max_top=600.0, max_bottom=1320.0)
 
 
-class KitTable(OverlayHost, GameTable):
+class KitTable(GameTable):
     """The least table: a hand row and a trick area, drawn from a dict."""
 
     scene_sizing = SceneSizing(height=1000.0, min_width=1000.0, max_width=2100.0, max_height=1500.0)
@@ -32,8 +32,19 @@ class KitTable(OverlayHost, GameTable):
         super().__init__()
         self.hand = HandRow(self._table, self._show_card)
         self.trick = TrickArea(self._table, self._show_card)
-        self._init_overlay()
+        self._overlay = TableOverlay(self._table, self)
+        self._overlay.closed.connect(self.setFocus)
         self.renders = 0
+
+    def overlay(self) -> Overlay:
+        return self._overlay.panel
+
+    def open_overlay(self, build) -> None:
+        self._overlay.open(lambda panel: build())
+
+    def keyPressEvent(self, event) -> None:  # noqa: N802 (Qt override)
+        if not self._overlay.close_by_key(event):
+            super().keyPressEvent(event)
 
     def _render(self, obs) -> None:
         self._obs = obs
@@ -49,7 +60,7 @@ class KitTable(OverlayHost, GameTable):
         for card in self._table.cards():
             if card.card_id not in wanted:
                 self._table.remove_card(card.card_id)
-        self._refresh_overlay()
+        self._overlay.refresh()
 
     def _default_name(self, seat: int) -> str:
         return f"Seat {seat}"
@@ -302,7 +313,7 @@ def test_trick_table_keeps_the_blocks_beside_the_trick_and_the_overlay_on_the_ta
     assert overlay.center() == geometry.centre.center()
 
 
-def test_overlay_host_rebuilds_an_open_overlay_and_closes_on_escape(table, qtbot):
+def test_a_table_s_overlay_is_rebuilt_while_open_and_closes_on_escape(table, qtbot):
     table.show_observation({"players": 3, "hand": [11], "trick": []})
     built = []
 
@@ -312,13 +323,13 @@ def test_overlay_host_rebuilds_an_open_overlay_and_closes_on_escape(table, qtbot
             return False
         table.overlay().show_content("pile", QRectF(100, 100, 800, 500), "A pile", ["one line"], [], "Close")
         return True
-    table._open_overlay(build)
+    table.open_overlay(build)
     assert table.overlay().kind == "pile" and built == [[11]]
     table.show_observation({"players": 3, "hand": [11, 12], "trick": []})
     assert built == [[11], [11, 12]] and table.overlay().kind == "pile"
     table.setFocus()
     qtbot.keyClick(table, Qt.Key.Key_Escape)
     assert table.overlay().kind == ""
-    table._open_overlay(build)
+    table.open_overlay(build)
     table.show_observation({"players": 3, "hand": [], "trick": []})  # nothing to show any more: it closes
     assert table.overlay().kind == ""

@@ -15,12 +15,14 @@ their plural forms. Names avoid the colour symbols the felt draws ("▲"): a scr
 
 from __future__ import annotations
 
-from PySide6.QtCore import QObject, QRectF
+from PySide6.QtCore import QObject
 
 from cardtable.app.table.access import AccessibleEntry
-from cardtable.app.table.access.builders import pill_entries, seats_around_centre, spoken, summary
-from cardtable.app.table.access.builders import hand_card_entry
 from cardtable.app.table.access.builders import text_entry as kit_text_entry
+from cardtable.app.table.tricks.access import hand_entries, trick_entries
+from cardtable.app.table.tricks.access import table_entries as kit_table_entries
+from cardtable.app.table.tricks.access import centre_entries as kit_centre_entries
+from cardtable.app.table.tricks.access import table_summary as kit_summary
 from cardtable.games.faehrte.cards import colour_of, is_joker, value_of
 
 from . import catalogue, texts
@@ -86,6 +88,16 @@ class FaehrteAccessTexts(QObject):
         text = self.tr("{name} played {card}").format(name=name, card=card)
         return f"{text}, {marker}" if marker else text
 
+    def playable(self) -> str:
+        return self.tr("playable")
+
+    def not_playable(self, reason: str) -> str:
+        return self.tr("not playable now: {reason}").format(reason=reason)
+
+    def copy(self, card: str, index: int, count: int) -> str:
+        """One of several identical cards of a hand, told apart by its place among them."""
+        return self.tr("{card}, copy {index} of {count}").format(card=card, index=index, count=count)
+
     def trick_marker(self, index: int, code: int, trump: int) -> str:
         parts = []
         if index == 0:
@@ -94,18 +106,8 @@ class FaehrteAccessTexts(QObject):
             parts.append(self.tr("trump"))
         return ", ".join(parts)
 
-    def playable(self) -> str:
-        return self.tr("playable")
-
-    def copy(self, card: str, index: int, count: int) -> str:
-        """One of several identical cards of a hand (jokers), told apart by its place among them."""
-        return self.tr("{card}, copy {index} of {count}").format(card=card, index=index, count=count)
-
     def to_hide(self) -> str:
         return self.tr("can be hidden")
-
-    def not_playable(self, reason: str) -> str:
-        return self.tr("not playable now: {reason}").format(reason=reason)
 
 
 WORDS = FaehrteAccessTexts()
@@ -114,24 +116,17 @@ WORDS = FaehrteAccessTexts()
 SPOKEN_SYMBOLS = (*SYMBOL_GLYPHS.values(), "★")  # glyphs a reader would spell out: the felt's words say the same
 
 
-def plain(text: str) -> str:
-    """A felt's text as spoken (see the kit's `spoken`)."""
-    return spoken(text, SPOKEN_SYMBOLS)
-
-
 def text_entry(key, name: str, item=None, description: str = "") -> AccessibleEntry:
     return kit_text_entry(key, name, item, description=description, symbols=SPOKEN_SYMBOLS)
 
 
 def table_entries(table) -> list[AccessibleEntry]:
     """The entries of a FaehrteTable (empty before it shows an observation)."""
-    obs = table.observation()
-    return seats_around_centre(table, obs, lambda seat: seat_entries(table, obs, seat),
-                               lambda: centre_entries(table, obs), lambda: button_entries(table), SPOKEN_SYMBOLS)
+    return kit_table_entries(table, seat_entries, centre_entries)
 
 
 def seat_entries(table, obs, seat: int) -> list[AccessibleEntry]:
-    name = table._seat_name(seat)
+    name = table.seat_name(seat)
     panel = table.seat_panel(seat)
     if obs.terminal:
         return [text_entry(("seat", seat), WORDS.final(name, texts.final_line(obs.totals[seat])), panel)]
@@ -141,14 +136,13 @@ def seat_entries(table, obs, seat: int) -> list[AccessibleEntry]:
     entries = [text_entry(("seat", seat), summary, panel)]
     scene = table.table_scene()
     if seat == table.bottom_seat() and seat == obs.seat and obs.hand is not None:
-        entries += hand_entries(table, obs)
+        hiding = bool(table.offer.choices("hide"))
+        entries += hand_entries(table, WORDS, catalogue.card_name, WORDS.to_hide() if hiding else "")
         if obs.my_hidden is not None:
             entries.append(text_entry(("own-hidden", seat), WORDS.own_hidden(catalogue.card_name(obs.my_hidden)),
                                       scene.card(("own-hidden", seat))))
         elif obs.phase == "hide":
-            entries.append(AccessibleEntry(key=("own-hidden", seat), name=WORDS.hide_slot(), item=None,
-                                           rect=table._mat_layout(seat).slot_rect, description="", kind="text",
-                                           press=None, enabled=False))
+            entries.append(kit_text_entry(("own-hidden", seat), WORDS.hide_slot(), rect=table.hidden_slot_rect(seat)))
     elif obs.revealed_hands and seat != obs.seat:
         cards = ", ".join(catalogue.card_name(code) for code in obs.revealed_hands[seat])
         entries.append(text_entry(("revealed-hand", seat), WORDS.revealed_hand(name, cards), panel))
@@ -162,50 +156,16 @@ def seat_entries(table, obs, seat: int) -> list[AccessibleEntry]:
     return entries
 
 
-def hand_entries(table, obs) -> list[AccessibleEntry]:
-    """The viewer's hand, left to right: focusable cards pressed as a click on them."""
-    legal = table.legal_actions()
-    codes = {action[1] for action in legal if action[0] in ("hide", "play")}
-    hiding = any(action[0] == "hide" for action in legal)
-    entries = []
-    cards = table.hand_items()
-    held = [card.card_id[1] for card in cards]
-    for card in cards:
-        code = card.card_id[1]
-        offered = card.clickable
-        if not offered:
-            description = ""
-        elif code in codes:
-            description = WORDS.to_hide() if hiding else WORDS.playable()
-        else:
-            description = WORDS.not_playable(plain(texts.refusal(obs, code)))
-        name = catalogue.card_name(code)
-        if held.count(code) > 1:
-            name = WORDS.copy(name, held[:cards.index(card)].count(code) + 1, held.count(code))
-        entries.append(hand_card_entry(table, card, name, description, offered and code in codes))
-    return entries
-
-
 def centre_entries(table, obs) -> list[AccessibleEntry]:
-    entries = []
-    if table.status_text():
-        mover = table._seat_name(obs.to_act) if obs.to_act is not None else ""
-        entries.append(text_entry(("status",), plain(table._message or texts.status_line(obs, mover)),
-                                  table._status))
     facts = [texts.round_line(obs), WORDS.trump(catalogue.colour_name(obs.trump)),
              texts.outlook_line(obs.outlook())]
     if obs.leftover is not None:
         facts.append(WORDS.leftover(catalogue.card_name(obs.leftover)))
     if obs.jokers:
         facts.append(texts.joker_line(obs))
-    box = table._geometry.info_rect()
-    entries += [AccessibleEntry(key=("fact", index), name=plain(fact), item=None, rect=box, description="",
-                                kind="text", press=None, enabled=False) for index, fact in enumerate(facts)]
-    scene = table.table_scene()
-    for index, (seat, code) in enumerate(obs.trick):
-        name = WORDS.trick_card(table._seat_name(seat), catalogue.card_name(code),
-                                WORDS.trick_marker(index, code, obs.trump))
-        entries.append(text_entry(("trick", index), name, scene.card(("trick", index))))
+    entries = kit_centre_entries(table, obs, facts, SPOKEN_SYMBOLS)
+    entries += trick_entries(table, WORDS, [(seat, catalogue.card_name(code), WORDS.trick_marker(index, code, obs.trump))
+                                     for index, (seat, code) in enumerate(obs.trick)], SPOKEN_SYMBOLS)
     if not obs.terminal:
         entries += pile_entries(table, obs)
     return entries
@@ -218,9 +178,8 @@ def pile_entries(table, obs) -> list[AccessibleEntry]:
     turned = ", ".join(catalogue.card_name(code) for code in obs.revealed)
     total = sum(value_of(code) for code in obs.revealed)
     first = table.table_scene().card(("pile", 0))
-    entries = [AccessibleEntry(key=("pile",), name=WORDS.pile(turned, max(0, laid - len(obs.revealed)), total,
-                                                              obs.threshold),
-                               item=first, rect=table._pile_caption.sceneBoundingRect(), description="",
+    name = WORDS.pile(turned, max(0, laid - len(obs.revealed)), total, obs.threshold)
+    entries = [AccessibleEntry(key=("pile",), name=name, item=first, rect=table.pile_caption_rect(), description="",
                                kind="text", press=None, enabled=False)]
     if obs.revealed_hands:
         down = [code for code, _owner in pile_codes(obs)[len(obs.revealed):]]
@@ -230,15 +189,7 @@ def pile_entries(table, obs) -> list[AccessibleEntry]:
     return entries
 
 
-def button_entries(table) -> list[AccessibleEntry]:
-    """The table's own buttons that show, pressed as a click on them."""
-    return pill_entries(table._buttons, table._pills)
-
-
 def table_summary(table) -> str:
     """Whose turn it is and what is asked, in one or two sentences."""
     obs = table.observation()
-    if obs is None:
-        return ""
-    mover = table._seat_name(obs.to_act) if obs.to_act is not None else ""
-    return summary(texts.round_line(obs), texts.status_line(obs, mover), table._message, SPOKEN_SYMBOLS)
+    return kit_summary(table, texts.round_line(obs)) if obs is not None else ""

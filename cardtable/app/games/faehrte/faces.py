@@ -7,7 +7,6 @@ cue; texts name a colour with the same symbol. The joker has no colour: a star, 
 
 from __future__ import annotations
 
-from collections import Counter
 from typing import Iterable
 
 from PySide6.QtCore import QCoreApplication
@@ -15,6 +14,7 @@ from PySide6.QtCore import QCoreApplication
 from cardtable.games.faehrte.cards import COLOURS, colour_of, is_joker, value_of
 
 from cardtable.app.table.cards import PALETTE, CardFace, ColourStyle
+from cardtable.app.table.hand import hand_ids
 
 from . import catalogue
 
@@ -71,9 +71,4 @@ def group_key(code: int):
 def ordered_hand(hand: Iterable[int], trump: int) -> list[tuple]:
     """The hand in display order as (card id, code); jokers (which share a code) get ids
     ("hand", JOKER, 0), ("hand", JOKER, 1)..."""
-    seen: Counter = Counter()
-    result = []
-    for code in sorted(hand, key=lambda c: sort_key(c, trump)):
-        result.append((("hand", code, seen[code]), code))
-        seen[code] += 1
-    return result
+    return hand_ids(sorted(hand, key=lambda c: sort_key(c, trump)))

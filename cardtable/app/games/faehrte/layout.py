@@ -16,7 +16,6 @@ from PySide6.QtCore import QPointF, QRectF, QSizeF
 from cardtable.app.table.arrangement import RowSpec
 from cardtable.app.table.cards import CARD_ASPECT
 from cardtable.app.table.layouts import Placement
-from cardtable.app.table.trick import TrickTable, trick_table
 from cardtable.app.table.view import SceneSizing
 
 SIZING = SceneSizing(height=1000.0, min_width=1000.0, max_width=2100.0, max_height=1500.0)
@@ -26,9 +25,6 @@ CAPTION_H = 42.0  # under a card or a fan: a label line and a count line
 PILE_CAPTION_H = 56.0  # over the pile of hidden cards: its name and its sum
 PILE_GAP = 8.0
 
-
-def table_geometry(players: int, size: QSizeF) -> TrickTable:
-    return trick_table(players, size, SEATS)
 
 
 @dataclass(frozen=True)

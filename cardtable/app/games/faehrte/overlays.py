@@ -1,7 +1,7 @@
 """What the table's overlays show: the last trick and the end of a round.
 
 last_trick returns (plays as (CardFace, caption lines), title, lines) for the kit's show_last_trick;
-round_end returns (title, lines) for Overlay.show_content. Only public facts go in.
+round_end returns (title, lines, no cards) for Overlay.show_content. Only public facts go in.
 """
 
 from __future__ import annotations
@@ -41,4 +41,20 @@ def round_end(summary: RoundSummary, name_of):
     lines = [texts.round_score_line(name_of(seat), summary.tricks[seat] if summary.tricks else None,
                                     summary.points[seat], summary.totals[seat]) for seat in range(len(summary.points))]
     lines.append(texts.sheet_hint())
-    return texts.round_over_title(summary.number, summary.kind), lines
+    return texts.round_over_title(summary.number, summary.kind), lines, []
+
+
+def summary(event, before, winners, after) -> RoundSummary:
+    """A scored round as its event tells it; its tricks when the table saw the whole round (before is the
+    observation shown before the events, winners the seats that won a trick among them)."""
+    data = event.data
+    number = data.get("round", len(after.round_points))
+    points = tuple(data.get("points") or after.round_points[number - 1])
+    tricks = None
+    if before is not None and before.round == number:
+        counts = list(before.tricks_won)
+        for seat in winners:
+            if isinstance(seat, int):
+                counts[seat] += 1
+        tricks = tuple(counts)
+    return RoundSummary(number, data.get("kind"), points, tuple(after.totals), tricks)

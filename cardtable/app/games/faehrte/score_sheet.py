@@ -5,27 +5,23 @@ It reads the observation's public `round_points` and `totals` only, and decides 
 
 from __future__ import annotations
 
-from PySide6.QtCore import QEvent, Qt
+from PySide6.QtCore import Qt
 from PySide6.QtGui import QFont
-from PySide6.QtWidgets import (QAbstractItemView, QDialog, QDialogButtonBox, QHeaderView, QLabel, QTableWidget,
+from PySide6.QtWidgets import (QAbstractItemView, QDialogButtonBox, QHeaderView, QTableWidget,
                                QTableWidgetItem, QVBoxLayout, QWidget)
 
-from cardtable.app.table.placement import place_over_table
+from cardtable.app.table.dialog_heading import heading
+from cardtable.app.table.table_dialog import TableDialog
 
 
-class ScoreSheetDialog(QDialog):
+class ScoreSheetDialog(TableDialog):
     """A table: one row per finished round (the points each player scored), then the totals."""
 
     def __init__(self, obs, names, parent: QWidget | None = None):
         super().__init__(parent)
         self.setObjectName("scoreSheet")
         self._obs, self._names = obs, list(names)
-        self._title = QLabel(self)
-        font = self._title.font()
-        font.setBold(True)
-        font.setPointSizeF(font.pointSizeF() * 1.2)
-        self._title.setFont(font)
-        self._title.setWordWrap(True)
+        self._title = heading(self, 1.2)
         self._table = QTableWidget(self)
         self._table.setObjectName("scoreSheetTable")
         self._table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
@@ -76,12 +72,3 @@ class ScoreSheetDialog(QDialog):
                    for row in range(self._table.rowCount()))
         height = header + rows + 2 * self._table.frameWidth() + 4
         self._table.setFixedHeight(min(height, 420))
-
-    def showEvent(self, event) -> None:  # noqa: N802
-        place_over_table(self)
-        super().showEvent(event)
-
-    def changeEvent(self, event) -> None:  # noqa: N802
-        if event.type() == QEvent.Type.LanguageChange:
-            self.retranslate()
-        super().changeEvent(event)

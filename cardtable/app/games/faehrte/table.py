@@ -1,104 +1,77 @@
-"""The Auf falscher Fährte table: the viewer's hand, the trick, the pile of hidden cards, the round's facts.
+"""The Auf falscher Fährte table: the kit's trick-taking table (`tricks.TrickTakingTable`) with this game's
+mats, pile of hidden cards, round's facts, trump dialog and score sheet.
 
-It draws a FaehrteObservation and animates the engine's events; it never decides a rule. The game page's
-adapter passes the legal actions (`set_legal_actions`); a hand card is offered only when an action hides
-or plays it, and the trump dialog offers the trump actions. `action_requested` carries the action tuple.
-
-The table is built on the kit's trick-taking parts: the seats placed by `arrangement.top_row`, the
-viewer's hand a `HandRow`, the trick a `TrickArea`, the overlays an `Overlay`. Left of the trick: the
-round, the trump colour, the round type as far as it is known, the leftover card; right of it: the
-pile of hidden cards (those turned up face up, with their sum against the threshold) over the table's
-buttons. The mats are drawn by seats; clicks, dialogs and buttons live in interaction, the animations in
-animation, the overlays' contents in overlays.
+A hand card is offered when an action hides or plays it; when the actions are trump decisions, the trump
+dialog opens with the four colours (the current trump meaning "keep"). Each mat holds its hand and the
+slot of its hidden card: the viewer's own hand face up with its hidden card face up (only the viewer may
+see it; a highlighted empty slot while it is to be chosen), the others' hands as fans of backs and, while
+the hidden cards are being laid, the one each has laid. Left of the trick: the round, the trump colour,
+the round type as far as it is known, the leftover card; right of it: the pile of hidden cards (those
+turned up face up, with their sum against the threshold) over the table's buttons (the trump dialog
+again, the last trick, the score sheet). A finished trick goes to its winner's mat, or to the pile when
+only jokers made it; the end of a round opens a summary over the trick.
 """
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt
-from PySide6.QtGui import QColor, QFontMetricsF, QPainterPath, QPen
-from PySide6.QtWidgets import QGraphicsPathItem, QWidget
+from PySide6.QtCore import QPointF, QRectF, Qt
+from PySide6.QtGui import QColor, QPainterPath, QPen
+from PySide6.QtWidgets import QGraphicsPathItem
 
 from cardtable.games.faehrte.cards import colour_of, is_joker
 
-from cardtable.app.table.card_item import CardItem
 from cardtable.app.table.cards import BACK
-from cardtable.app.table.colour_tag import ColourTag
-from cardtable.app.table.game_table import GameTable
-from cardtable.app.table.hand import HandRow
-from cardtable.app.table.overlay import OverlayHost
-from cardtable.app.table.pill_button import PillButton
-from cardtable.app.table.seat_panel import SeatPanel
-from cardtable.app.table.style import HIGHLIGHT, TEXT, TEXT_SOFT, centre_text, elide, make_text
-from cardtable.app.table.cards import ui_font
-from cardtable.app.table.trick import TrickArea, TrickCard, TrickTable
+from cardtable.app.table.dialog_slot import DialogSlot
+from cardtable.app.table.hand import HandCard
+from cardtable.app.table.style import HIGHLIGHT, TEXT_SOFT, centre_text, fit_line, make_text, wrap_lines
+from cardtable.app.table.trick import TrickCard
+from cardtable.app.table.tricks.seats import CAPTION_SIZE
+from cardtable.app.table.tricks.table import TrickTakingTable
 
-from . import accessible, texts
-from .animation import FaehrteAnimations
-from .faces import card_style, colour_style, face
-from .interaction import FaehrteInteraction
-from .layout import SIZING, PileLayout, pile_layout, table_geometry
-from .seats import FaehrteSeats, xy
-from .revealed import pile_codes
-from .text_fit import fit_line, wrap_lines
+from . import accessible, overlays, texts
+from .faces import card_style, colour_style, face, group_key, ordered_hand
+from .layout import SEATS, SIZING, MatLayout, fan_of_backs, other_mat, pile_layout, viewer_mat
+from . import revealed
+from .score_sheet import ScoreSheetDialog
+from .trump_dialog import TrumpDialog
 
-INFO_STYLES = {"title": (24, True, TEXT), "strong": (22, True, TEXT), "trump": (22, True, HIGHLIGHT),
-               "small": (19, False, TEXT_SOFT), "": (21, False, TEXT)}
+PAUSED = ("hidden", "revealed", "trump_kept", "trump_changed", "round_type")
 
 
-class FaehrteTable(FaehrteSeats, FaehrteInteraction, FaehrteAnimations, OverlayHost, GameTable):
+class FaehrteTable(TrickTakingTable):
     """The Auf falscher Fährte table widget (owns its scene). See the module docstring."""
 
     scene_sizing = SIZING
+    seat_spec = SEATS
+    texts = texts
+    card_kinds = ("hide", "play")
+    caption_kinds = ("hand", "slot")
+    slot_alpha = 70
+    fact_spacing = 1.5
+    decision_kind = "trump"
+    spoken_symbols = accessible.SPOKEN_SYMBOLS
 
-    def __init__(self, parent: QWidget | None = None):
+    def __init__(self, parent=None):
+        self._pile = None
         super().__init__(parent)
-        self._legal: list = []
-        self._geometry: TrickTable | None = None
-        self._pile: PileLayout | None = None
-        self._panels: list[SeatPanel] = []
-        self._captions: list[tuple] = []
-        self._message = ""
-        self._build_centre()
-        self._init_interaction()
-        self._init_animation()
+        self._sheet_slot = DialogSlot(self)  # the score sheet, beside the trump dialog
 
     # --- public API ----------------------------------------------------------------------------------------
-    def retranslate(self) -> None:
-        """Redraw the texts in the current language (names and badges come from set_players)."""
-        self._retranslate_interaction()
-        if self._obs is not None and not self.is_animating():
-            self._render(self._obs)
-
     def accessible_entries(self) -> list:
         """What assistive technology reads on the table, in reading order (see accessible)."""
         return accessible.table_entries(self)
 
     def accessible_summary(self) -> str:
-        """Whose turn it is and what is asked (the view's accessible description)."""
         return accessible.table_summary(self)
-
-    # items, for the game page and tests -----------------------------------------------------------------
-    def seat_panel(self, seat: int) -> SeatPanel:
-        return self._panels[seat]
-
-    def hand_items(self) -> list[CardItem]:
-        """The viewer's hand cards, left to right."""
-        return self._hand.items()
-
-    def hand_item(self, code: int, copy: int = 0) -> CardItem | None:
-        return self._table.card(("hand", code, copy))
-
-    def status_text(self) -> str:
-        return self._status.text()
-
-    def info_texts(self) -> list[str]:
-        return [tag.text() for tag in self._info if tag.isVisible() and tag.text()]
 
     def pile_caption(self) -> str:
         """The pile's name and sum, as shown over it."""
         return f"{self._pile_caption.text()}\n{self._pile_sum.text()}"
 
-    def pile_items(self) -> list[CardItem]:
+    def pile_caption_rect(self):
+        return self._pile_caption.sceneBoundingRect()
+
+    def pile_items(self) -> list:
         """The pile's cards in the order they are turned up (face up first, then backs)."""
         cards = [card for card in self._table.cards() if card.card_id[0] == "pile" and card.isVisible()]
         return sorted(cards, key=lambda card: card.card_id[1])
@@ -107,149 +80,252 @@ class FaehrteTable(FaehrteSeats, FaehrteInteraction, FaehrteAnimations, OverlayH
         """Whether the highlighted slot asks the viewer for a hidden card."""
         return not self._prompt.path().isEmpty()
 
-    # --- drawing an observation ---------------------------------------------------------------------------
+    def hidden_slot_rect(self, seat: int):
+        return self._mat_layout(seat).slot_rect
+
+    def trump_dialog(self):
+        return self.decision.current()
+
+    def pending_dialog(self):
+        """The dialog waiting for the person's answer, if any (the trump dialog)."""
+        return self.decision.current()
+
+    def score_sheet(self):
+        return self._sheet_slot.current()
+
+    def show_round_end(self, summary) -> None:
+        self._open_panel("round", lambda: overlays.round_end(summary, self._seat_name))
+
+    # --- the configuration of the kit's table -------------------------------------------------------------
+    def _face(self, code):
+        return face(code)
+
+    def _fit_caption(self, text: str, item, room: float) -> str:
+        return fit_line(text, item, room, CAPTION_SIZE)
+
+    def _wrap_fact(self, text: str, metrics, width: float) -> list[str]:
+        return wrap_lines(text, metrics, width)
+
+    def _shows_hand(self, obs, seat: int) -> bool:
+        return seat == self.bottom_seat() and seat == obs.seat and obs.hand is not None
+
+    def _pill_handlers(self) -> dict:
+        return {"trump": self.open_trump_dialog, "last": self.show_last_trick, "sheet": self.open_score_sheet}
+
     def _build_centre(self) -> None:
-        self._status = make_text("", 26, bold=True)
         self._pile_caption = make_text("", 19, colour=TEXT_SOFT)
         self._pile_sum = make_text("", 20, bold=True)
-        self._info: list[ColourTag] = []
-        self._hand = HandRow(self._table, self._show_card)
-        self._trick = TrickArea(self._table, self._show_card)
-        self._slots = QGraphicsPathItem()  # the empty places: the pile's, the viewer's hidden card's
-        self._slots.setPen(QPen(QColor(255, 255, 255, 70), 2, Qt.PenStyle.DashLine))
         self._prompt = QGraphicsPathItem()  # the slot the viewer's hidden card is asked for
         self._prompt.setPen(QPen(HIGHLIGHT, 5, Qt.PenStyle.DashLine))
         self._prompt.setBrush(QColor(255, 213, 74, 40))
-        self._dealer = PillButton(16)
-        self._dealer.setZValue(60)
-        self._dealer.set_fill(QColor("#f4efe0"), QColor("#1d2b22"))
-        self._init_overlay()
-        for item in (self._status, self._pile_caption, self._pile_sum, self._slots, self._prompt, self._dealer):
+        self._prompt_slot = QPainterPath()
+        for item in (self._pile_caption, self._pile_sum, self._prompt):
             self._table.addItem(item)
 
-    def _reshape(self) -> None:
-        """Give the scene the view's shape and recompute where everything goes."""
-        size = self._reshape_scene()
-        geometry = self._geometry
-        if geometry is None or geometry.size != size or geometry.players != self._obs.players:
-            self._geometry = table_geometry(self._obs.players, size)
-            self._trick.set_layout(self._geometry.trick)
-            self._pile = pile_layout(self._obs.players, self._geometry.buttons_rect())
+    def _laid_out(self) -> None:
+        self._pile = pile_layout(self._obs.players, self._geometry.buttons_rect())
 
-    def _render(self, obs) -> None:
-        self._obs = obs
-        self._reshape()
-        self._ensure_seats(obs.players)
-        wanted: set = set()
-        self._slot_path = QPainterPath()
-        self._prompt_slot = QPainterPath()
-        self._dealer.setVisible(False)
-        self._hand.clear()
-        for seat, rect in enumerate(self._geometry.seat_rects(self.bottom_seat())):
-            self._render_seat(obs, seat, rect, wanted)
-        self._render_trick(obs, wanted)
-        self._render_pile(obs, wanted)
-        self._slots.setPath(self._slot_path)
-        self._prompt.setPath(self._prompt_slot)
-        for card in self._table.cards():
-            if card.card_id not in wanted:
-                self._table.remove_card(card.card_id)
-        self._render_centre(obs)
-        self._apply_interaction()
-        self._refresh_overlay()
+    def _refresh(self) -> None:
+        """The offer changes the slot's prompt too: everything is drawn again."""
+        if self._obs is not None and self._geometry is not None and not self.is_animating():
+            self._render(self._obs)
 
-    def _default_name(self, seat: int) -> str:
-        return texts.default_name(seat)
+    def refusal(self, code: int) -> str:
+        return texts.refusal(self._obs, code)
 
-    def _show_labels(self, obs) -> None:
-        """An animation's step: the mats' texts, the status line and the round's facts tell obs."""
-        for seat in range(min(obs.players, len(self._panels))):
-            self._show_seat_labels(obs, seat)
-        self._render_centre(obs)
+    def _last_trick(self, obs):
+        return overlays.last_trick(obs, self._seat_name)
 
-    # --- the trick, the pile and the centre -----------------------------------------------------------------
-    def _position(self, seat: int) -> int:
-        """A seat's place around the table: 0 the viewer (bottom), then the top row left to right."""
-        return (seat - self.bottom_seat()) % self._obs.players
+    # --- the mats ---------------------------------------------------------------------------------------------
+    def _mat_layout(self, seat: int) -> MatLayout:
+        content = self.seats.content_rect(seat)
+        return viewer_mat(content) if seat == self.bottom_seat() else other_mat(content)
 
-    def _render_trick(self, obs, wanted: set) -> None:
-        cards = [self._trick_card(index, seat, code, obs.trump) for index, (seat, code) in enumerate(obs.trick)]
-        played = {seat for seat, _ in obs.trick}
-        waiting = [self._position(seat) for seat in range(obs.players)
-                   if seat not in played] if obs.phase == "play" else []
-        wanted |= self._trick.show(cards, waiting)
+    def caption(self, seat: int, kind: str, text: str, layout: MatLayout, left: float, width: float,
+                room: float = 0.0):
+        """A caption's label under a card or a fan, centred on it; room: the width it may take (else a bit
+        more than the card's)."""
+        return self.seats.caption(seat, kind, text, layout.caption_centre(left, width, 0), room or width + 60)
 
-    def _trick_card(self, index: int, seat: int, code: int, trump: int) -> TrickCard:
-        trump_card = not is_joker(code) and colour_of(code) == trump
+    def _render_mat(self, obs, seat: int, wanted: set) -> None:
+        self.seats.panel(seat).set_placeholder(texts.final_line(obs.totals[seat]) if obs.terminal else "")
+        if obs.terminal:
+            return
+        layout = self._mat_layout(seat)
+        if self._shows_hand(obs, seat):
+            cards = [HandCard(card_id, face(code), group_key(code)) for card_id, code in ordered_hand(obs.hand, obs.trump)]
+            wanted |= self.hand.show(cards, layout.hand_rect, layout.hand_w)
+            self._render_own_hidden(obs, layout, wanted)
+        elif obs.revealed_hands and seat != obs.seat:
+            self._render_open_seat(obs, seat, wanted)
+        else:
+            count = obs.hand_sizes[seat]
+            for index, place in enumerate(fan_of_backs(count, layout.hand_rect, layout.hand_w)):
+                card = self._show_card(("fan", seat, index), BACK, layout.hand_w, place.pos, place.z)
+                card.setToolTip(texts.fan_tooltip(count))
+                wanted.add(("fan", seat, index))
+            self.hand_caption(seat, count, layout)
+            if obs.phase == "hide" and obs.laid[seat]:
+                card = self._show_card(("laid", seat), BACK, layout.slot_w, layout.slot, 10)
+                card.setToolTip(texts.laid_tooltip())
+                wanted.add(("laid", seat))
+                self.caption(seat, "slot", texts.captions()["laid"], layout, layout.slot.x(), layout.slot_w,
+                             layout.slot_room)
+
+    def _render_open_seat(self, obs, seat: int, wanted: set) -> None:
+        """A revealed observation: another player's hand face up and its hidden card in its slot, marked."""
+        hand, name = obs.revealed_hands[seat], self._seat_name(seat)
+        layout = revealed.revealed_other_mat(self.seats.content_rect(seat), len(hand))
+        places = revealed.open_fan(len(hand), layout.hand_rect, layout.hand_w)
+        for index, (place, (_card_id, code)) in enumerate(zip(places, ordered_hand(hand, obs.trump))):
+            self._show_revealed_card(("shown", seat, index), face(code), layout.hand_w, place.pos, place.z,
+                                     revealed.hand_card_tooltip(name, code))
+            wanted.add(("shown", seat, index))
+        self.hand_caption(seat, len(hand), layout)
+        hidden = obs.revealed_hidden[seat]
+        if hidden is not None:
+            self._show_revealed_card(("shown-hidden", seat), face(hidden), layout.slot_w, layout.slot, 10,
+                                     revealed.hidden_card_tooltip(name, hidden))
+            wanted.add(("shown-hidden", seat))
+            self.caption(seat, "slot", revealed.hidden_caption(), layout, layout.slot.x(), layout.slot_w,
+                         layout.slot_room)
+
+    def hand_caption(self, seat: int, count: int, layout: MatLayout) -> None:
+        left, width = layout.hand_rect.left(), layout.hand_rect.width()
+        self.caption(seat, "hand", texts.captions()["hand"], layout, left, width)
+        self.seats.set_count(seat, "hand", str(count), layout.caption_centre(left, width, 1))
+
+    def _render_own_hidden(self, obs, layout: MatLayout, wanted: set) -> None:
+        """The viewer's hidden card face up in its slot; while it is to be chosen, the empty slot highlighted
+        with a prompt."""
+        seat = obs.seat
+        if obs.my_hidden is not None:
+            card = self._show_card(("own-hidden", seat), face(obs.my_hidden), layout.slot_w, layout.slot, 10)
+            card.setToolTip(texts.own_hidden_tooltip(obs.my_hidden))
+            wanted.add(("own-hidden", seat))
+        elif obs.phase != "hide":
+            return
+        label = self.caption(seat, "slot", texts.captions()["hidden"], layout, layout.slot.x(), layout.slot_w,
+                             layout.slot_room)
+        if obs.my_hidden is None:
+            choosing = bool(self.offer.choices("hide"))
+            self.slots.add(layout.slot_rect)
+            if choosing:
+                self._prompt_slot.addRoundedRect(layout.slot_rect, 8, 8)
+            label.setBrush(HIGHLIGHT if choosing else TEXT_SOFT)
+
+    # --- the trick, the pile and the facts ------------------------------------------------------------------
+    def _play_seat(self, play) -> int:
+        return play[0]
+
+    def _play_code(self, play):
+        return play[1]
+
+    def _trick_card(self, index: int, play, obs) -> TrickCard:
+        seat, code = play
+        trump_card = not is_joker(code) and colour_of(code) == obs.trump
         return TrickCard(self._position(seat), face(code), self._seat_name(seat),
-                         texts.play_marker(index, code, trump), trump_card, texts.card_tooltip(code, True, ""))
+                         texts.play_marker(index, code, obs.trump), trump_card, texts.card_tooltip(code, True, ""))
 
-    def _render_pile(self, obs, wanted: set) -> None:
+    def _render_more(self, obs, wanted: set) -> None:
         """The hidden cards: those turned up face up in order, then the face-down ones, then a dashed slot
-        for each card still to be laid."""
+        for each card still to be laid; and the prompt of the viewer's own slot."""
         pile = self._pile
         laid = sum(obs.laid) if obs.phase == "hide" else len(obs.revealed) + obs.hidden_left
         faces = [face(code) for code in obs.revealed] + [BACK] * max(0, laid - len(obs.revealed))
-        shown = pile_codes(obs) if obs.revealed_hands else []
+        shown = revealed.pile_codes(obs) if obs.revealed_hands else []
         for index, place in enumerate(pile.slots):
             if index < len(shown):
                 code, owner = shown[index]
                 show = self._show_revealed_card if index >= len(obs.revealed) else self._show_card
                 card = show(("pile", index), face(code), pile.card_w, place, 20 + index)
-                card.setToolTip(self._pile_card_tooltip(code, owner))
+                card.setToolTip(revealed.pile_card_tooltip(code, self._seat_name(owner)))
                 wanted.add(("pile", index))
             elif index < len(faces):
                 card = self._show_card(("pile", index), faces[index], pile.card_w, place, 20 + index)
                 card.setToolTip(texts.pile_tooltip(obs))
                 wanted.add(("pile", index))
             else:
-                self._slot_path.addRoundedRect(place.x(), place.y(), pile.card_w, pile.card_w * 1.4, 6, 6)
+                self.slots.add(QRectF(place.x(), place.y(), pile.card_w, pile.card_w * 1.4), 6)
         width = self._geometry.buttons_rect().width()
         for item, line, dy, size in zip((self._pile_caption, self._pile_sum), texts.pile_caption(obs), (-13, 13),
                                         (19, 20)):
             item.setText(fit_line(line, item, width, size))
             centre_text(item, pile.caption.x(), pile.caption.y() + dy)
+        self._prompt.setPath(self._prompt_slot)
+        self._prompt_slot = QPainterPath()
 
-    def _render_centre(self, obs) -> None:
-        geometry = self._geometry
-        mover = self._seat_name(obs.to_act) if obs.to_act is not None else ""
-        text = self._message or texts.status_line(obs, mover)
-        self._status.setText(elide(text, self._status, geometry.centre.width() - 40))
-        centre_text(self._status, *xy(geometry.status_centre()))
-        self._status.setBrush(HIGHLIGHT if self._message or obs.to_act == obs.seat else TEXT)
-        box = geometry.info_rect()
-        lines = []
-        for text, colour, style in self._info_lines(obs):
-            size, bold, _ = INFO_STYLES[style]
-            offset = size * 1.3 if colour else 0.0
-            parts = wrap_lines(text, QFontMetricsF(ui_font(size, bold)), box.width() - offset)
-            lines += [(part, colour if number == 0 else None, style) for number, part in enumerate(parts)]
-        while len(self._info) < len(lines):
-            tag = ColourTag(21)
-            self._table.addItem(tag)
-            self._info.append(tag)
-        y = box.top() + 6
-        for index, tag in enumerate(self._info):
-            tag.setVisible(index < len(lines))
-            if index >= len(lines):
-                continue
-            text, colour, style = lines[index]
-            size, bold, shade = INFO_STYLES[style]
-            tag.set_line(text, colour, box.width(), size, bold)
-            tag.set_colour(shade)
-            tag.setPos(box.left(), y)
-            y += size * 1.5
-        self._place_buttons(obs)
-
-    def _info_lines(self, obs) -> list[tuple]:
+    def _facts(self, obs) -> list[tuple]:
         """The round's facts left of the trick: (text, ColourStyle or None, style)."""
-        outlook = obs.outlook()
         lines = [(texts.round_line(obs), None, "title"),
                  (texts.trump_line(obs.trump), colour_style(obs.trump), "trump"),
-                 (texts.outlook_line(outlook), None, "strong")]
+                 (texts.outlook_line(obs.outlook()), None, "strong")]
         if obs.leftover is not None:
             lines.append((texts.leftover_line(obs.leftover), card_style(obs.leftover), ""))
         if obs.jokers:
             lines.append((texts.joker_line(obs), None, "small"))
         return lines
 
+    def _place_buttons(self, obs) -> None:
+        box = self._geometry.buttons_rect()
+        width = min(box.width(), 300.0)
+        trump = bool(self.offer.choices("trump"))
+        self._stack_pills(box.center().x() - width / 2, self._pile.bottom, width, 10, texts.button_labels(),
+                          {"trump": trump, "last": True, "sheet": True},
+                          {"trump": not self.decision.is_open(), "last": bool(obs.round_tricks), "sheet": True}, "trump")
+
+    # --- the dialogs ------------------------------------------------------------------------------------------
+    def _open_decision(self):
+        return self.open_trump_dialog()
+
+    def open_trump_dialog(self):
+        """Open the trump dialog when a trump decision is offered (returns it, or None)."""
+        choices = self.offer.choices("trump")
+        if not choices or self._obs is None:
+            return None
+
+        def make() -> TrumpDialog:
+            dialog = TrumpDialog(self._obs.trump, choices, bool(self._obs.jokers), self)
+            dialog.chosen.connect(lambda colour: self._request(("trump", colour)))
+            return dialog
+        return self.decision.open(make, lambda legal: any(action[0] == "trump" for action in legal))
+
+    def open_score_sheet(self):
+        """The score sheet: every finished round's points per player, and the totals (returns the dialog)."""
+        if self._obs is None:
+            return None
+        names = [self._seat_name(seat) for seat in range(self._obs.players)]
+        return self._sheet_slot.open(lambda: ScoreSheetDialog(self._obs, names, self))
+
+    # --- the events' moves ------------------------------------------------------------------------------------
+    def _plan_aftermath(self, plan, events, obs_after) -> None:
+        """Besides the kit's: a scored round (not the game's last) opens its summary, with the tricks won
+        when the table saw the whole round (the observation shown before these events, and their winners)."""
+        super()._plan_aftermath(plan, events, obs_after)
+        winners = [event.data.get("seat") for event in events if event.kind == "trick"]
+        for event in events:
+            if event.kind == "round_scored" and not obs_after.terminal:
+                summary = overlays.summary(event, self._obs, winners, obs_after)
+                plan.call(lambda summary=summary: self.show_round_end(summary))
+
+    def _plan_event(self, plan, event, after) -> None:
+        data = event.data
+        if event.kind == "played":
+            self._plan_play(plan, data["seat"], data["code"], (data["seat"], data["code"]))
+        elif event.kind in ("trick", "trick_void"):
+            self._plan_trick_won(plan, data.get("seat") if event.kind == "trick" else None)
+        elif event.kind == "game_over":
+            self._plan_shown(plan, after)  # the final scores, as the last pause begins
+            plan.pause(self._table.duration())
+        elif event.kind in PAUSED:
+            plan.pause(self._table.duration())
+
+    def _collect_targets(self, winner: int | None, codes: list) -> list:
+        """The trick's cards go face down to the winner's mat (to the hidden cards' pile for nobody)."""
+        width = 40.0
+        if winner is None:
+            target = self._pile.slots[0]
+        else:
+            centre = self.seats.panel(winner).sceneBoundingRect().center()
+            target = QPointF(centre.x() - width / 2, centre.y() - width * 0.7)
+        return [(target, width, BACK)] * len(codes)

@@ -200,35 +200,8 @@ class FaehrteTableTexts(QObject):
 
 
 _TEXTS = FaehrteTableTexts()
-default_name = _TEXTS.default_name
-kind_name = _TEXTS.kind_name
-tricks_text = _TEXTS.tricks_text
-points_text = _TEXTS.points_text
-seat_info = _TEXTS.seat_info
-captions = _TEXTS.captions
-final_line = _TEXTS.final_line
-dealer_label = _TEXTS.dealer_label
-round_line = _TEXTS.round_line
-outlook_line = _TEXTS.outlook_line
-trump_line = _TEXTS.trump_line
-pile_caption = _TEXTS.pile_caption
-leftover_line = _TEXTS.leftover_line
-joker_line = _TEXTS.joker_line
-status_line = _TEXTS.status_line
-play_marker = _TEXTS.play_marker
-shortcut = _TEXTS.shortcut
-button_labels = _TEXTS.button_labels
-refusal = _TEXTS.refusal
-card_tooltip = _TEXTS.card_tooltip
-fan_tooltip = _TEXTS.fan_tooltip
-pile_tooltip = _TEXTS.pile_tooltip
-laid_tooltip = _TEXTS.laid_tooltip
-own_hidden_tooltip = _TEXTS.own_hidden_tooltip
-last_trick_title = _TEXTS.last_trick_title
-winner_marker = _TEXTS.winner_marker
-close_hint = _TEXTS.close_hint
-round_over_title = _TEXTS.round_over_title
-round_score_line = _TEXTS.round_score_line
-sheet_hint = _TEXTS.sheet_hint
-action_label = _TEXTS.action_label
-log_values = _TEXTS.log_values
+
+
+def __getattr__(name: str):
+    """The module's functions are the texts object's methods (texts.status_line(...) and the like)."""
+    return getattr(_TEXTS, name)

@@ -7,12 +7,13 @@ again. Each button shows the colour's symbol in its colour and names it, so colo
 
 from __future__ import annotations
 
-from PySide6.QtCore import QEvent, QRectF, QSize, Qt, Signal
+from PySide6.QtCore import QRectF, QSize, Qt, Signal
 from PySide6.QtGui import QColor, QIcon, QPainter, QPen, QPixmap
-from PySide6.QtWidgets import QDialog, QGridLayout, QLabel, QPushButton, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QGridLayout, QLabel, QPushButton, QVBoxLayout, QWidget
 
 from cardtable.app.table.cards import symbol_path
-from cardtable.app.table.placement import place_over_table
+from cardtable.app.table.dialog_heading import heading
+from cardtable.app.table.table_dialog import TableDialog
 
 from .catalogue import colour_name
 from .faces import colour_label, colour_style
@@ -34,7 +35,7 @@ def colour_icon(colour: int) -> QIcon:
     return QIcon(pixmap)
 
 
-class TrumpDialog(QDialog):
+class TrumpDialog(TableDialog):
     """Asks which colour is trump from now on; `chosen(colour)` with the colour's index (the current one
     keeps it)."""
 
@@ -44,13 +45,7 @@ class TrumpDialog(QDialog):
         super().__init__(parent)
         self.setObjectName("trumpDialog")
         self.trump, self._jokers = trump, jokers
-        self._question = QLabel(self)
-        self._question.setObjectName("trumpQuestion")
-        self._question.setWordWrap(True)
-        font = self._question.font()
-        font.setPointSizeF(font.pointSizeF() * 1.3)
-        font.setBold(True)
-        self._question.setFont(font)
+        self._question = heading(self, 1.3, "trumpQuestion")
         self._detail = QLabel(self)
         self._detail.setWordWrap(True)
         grid = QGridLayout()
@@ -102,12 +97,3 @@ class TrumpDialog(QDialog):
             # spoken without the colour's symbol, which a screen reader would spell out
             spoken = colour_name(colour)
             button.setAccessibleName(self.tr("Keep {colour}").format(colour=spoken) if colour == self.trump else spoken)
-
-    def showEvent(self, event) -> None:  # noqa: N802
-        place_over_table(self)  # over the table, clear of the players' names
-        super().showEvent(event)
-
-    def changeEvent(self, event) -> None:  # noqa: N802
-        if event.type() == QEvent.Type.LanguageChange:
-            self.retranslate()
-        super().changeEvent(event)

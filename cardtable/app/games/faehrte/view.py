@@ -81,14 +81,8 @@ class FaehrteUI(GameView):
     def showcase(self, table, legal):
         """The end of a round, the last trick, the score sheet and the trump dialog, when they apply."""
         obs = table.observation()
-        table.auto_open_trump = False  # the tool opens it itself, then plays
-        if table.overlay().kind == "round":
-            yield "round-end", None
-            table.close_overlay()
-        if obs.round_tricks:
-            table.show_last_trick()
-            yield "last-trick", None
-            table.close_overlay()
+        table.auto_open_dialog = False  # the tool opens it itself, then plays
+        yield from table.showcase_overlays()
         if obs.round_points:
             sheet = table.open_score_sheet()
             yield "score-sheet", sheet

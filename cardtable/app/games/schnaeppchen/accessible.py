@@ -16,9 +16,11 @@ from __future__ import annotations
 from PySide6.QtCore import QObject, QRectF
 
 from cardtable.app.table.access import AccessibleEntry
-from cardtable.app.table.access.builders import pill_entries, seats_around_centre, spoken, summary
-from cardtable.app.table.access.builders import hand_card_entry
 from cardtable.app.table.access.builders import text_entry as kit_text_entry
+from cardtable.app.table.tricks.access import hand_entries, trick_entries
+from cardtable.app.table.tricks.access import table_entries as kit_table_entries
+from cardtable.app.table.tricks.access import centre_entries as kit_centre_entries
+from cardtable.app.table.tricks.access import table_summary as kit_summary
 from cardtable.app.table.style import with_sign
 
 from . import catalogue, texts
@@ -77,6 +79,16 @@ class SchnaeppchenAccessTexts(QObject):
         text = self.tr("{name} played {card}").format(name=name, card=card)
         return f"{text}, {marker}" if marker else text
 
+    def playable(self) -> str:
+        return self.tr("playable")
+
+    def not_playable(self, reason: str) -> str:
+        return self.tr("not playable now: {reason}").format(reason=reason)
+
+    def copy(self, card: str, index: int, count: int) -> str:
+        """One of several identical cards of a hand, told apart by its place among them."""
+        return self.tr("{card}, copy {index} of {count}").format(card=card, index=index, count=count)
+
     def trick_marker(self, play, index: int) -> str:
         """What a card of the trick declared, in words (the felt's marker without its arrows)."""
         parts = []
@@ -92,26 +104,11 @@ class SchnaeppchenAccessTexts(QObject):
             parts.append(self.tr("below its twin"))
         return ", ".join(parts)
 
-    def playable(self) -> str:
-        return self.tr("playable")
-
-    def not_playable(self, reason: str) -> str:
-        return self.tr("not playable now: {reason}").format(reason=reason)
-
-    def copy(self, card: str, index: int, count: int) -> str:
-        """One of several identical cards of a hand, told apart by its place among them."""
-        return self.tr("{card}, copy {index} of {count}").format(card=card, index=index, count=count)
-
 
 WORDS = SchnaeppchenAccessTexts()
 
 
 SPOKEN_SYMBOLS = tuple(SYMBOL_GLYPHS.values())  # glyphs a reader would spell out: the felt's words say the same
-
-
-def plain(text: str) -> str:
-    """A felt's text as spoken (see the kit's `spoken`)."""
-    return spoken(text, SPOKEN_SYMBOLS)
 
 
 def colour_word(colour: int | None) -> str | None:
@@ -120,9 +117,7 @@ def colour_word(colour: int | None) -> str | None:
 
 def table_entries(table) -> list[AccessibleEntry]:
     """The entries of a SchnaeppchenTable (empty before it shows an observation)."""
-    obs = table.observation()
-    return seats_around_centre(table, obs, lambda seat: seat_entries(table, obs, seat),
-                               lambda: centre_entries(table, obs), lambda: button_entries(table), SPOKEN_SYMBOLS)
+    return kit_table_entries(table, seat_entries, centre_entries)
 
 
 def text_entry(key, name: str, item=None, description: str = "") -> AccessibleEntry:
@@ -130,14 +125,14 @@ def text_entry(key, name: str, item=None, description: str = "") -> AccessibleEn
 
 
 def seat_entries(table, obs, seat: int) -> list[AccessibleEntry]:
-    name = table._seat_name(seat)
+    name = table.seat_name(seat)
     panel = table.seat_panel(seat)
     summary = WORDS.seat(name, obs.hand_sizes[seat], WORDS.collects(obs.collecting(seat)), obs.scores()[seat],
                          obs.dealer == seat, obs.to_act == seat and not obs.terminal)
     entries = [text_entry(("seat", seat), summary, panel)]
     own_hand = seat == table.bottom_seat() and obs.hand is not None
     if own_hand:
-        entries += hand_entries(table, obs)
+        entries += hand_entries(table, WORDS, catalogue.card_name)
     elif obs.revealed_hands:
         cards = ", ".join(catalogue.card_name(code) for code in obs.revealed_hands[seat])
         entries.append(text_entry(("revealed-hand", seat), WORDS.revealed_hand(name, cards), panel))
@@ -145,7 +140,7 @@ def seat_entries(table, obs, seat: int) -> list[AccessibleEntry]:
     top = catalogue.card_name(pile[-1]) if pile else ""
     top_item = table.table_scene().card(("bargain", seat, min(3, len(pile)) - 1)) if pile else None
     entries.append(text_entry(("bargain", seat), WORDS.bargain_pile(name, len(pile), top),
-                              top_item or table._captions[seat]["bargain"][0]))
+                              top_item or table.seats.caption_item(seat, "bargain")))
     entries.append(junk_entry(table, obs, seat, name))
     if obs.revealed_junk and obs.revealed_junk[seat]:
         cards = ", ".join(catalogue.card_name(code) for code in obs.revealed_junk[seat])
@@ -155,7 +150,7 @@ def seat_entries(table, obs, seat: int) -> list[AccessibleEntry]:
 
 def junk_entry(table, obs, seat: int, name: str) -> AccessibleEntry:
     size = obs.junk_sizes[seat]
-    item = table.table_scene().card(("junk", seat, 0)) if size else table._captions[seat]["junk"][0]
+    item = table.table_scene().card(("junk", seat, 0)) if size else table.seats.caption_item(seat, "junk")
     if seat == obs.seat and obs.my_junk:
         # the viewer's own pile opens in the overlay, as a click on it does
         return AccessibleEntry(key=("junk", seat), name=WORDS.own_junk(size), item=item, rect=QRectF(),
@@ -165,64 +160,24 @@ def junk_entry(table, obs, seat: int, name: str) -> AccessibleEntry:
     return text_entry(("junk", seat), text, item)
 
 
-def hand_entries(table, obs) -> list[AccessibleEntry]:
-    """The viewer's hand, left to right: focusable cards pressed as a click on them."""
-    playable = {action[1] for action in table.legal_actions() if action[0] in ("bargain", "play")}
-    entries = []
-    cards = table.hand_items()
-    codes = [card.card_id[1] for card in cards]
-    for card in cards:
-        code = card.card_id[1]
-        offered = card.clickable
-        if not offered:
-            description = ""
-        elif code in playable:
-            description = WORDS.playable()
-        else:
-            description = WORDS.not_playable(plain(texts.refusal(obs, code)))
-        name = catalogue.card_name(code)
-        if codes.count(code) > 1:
-            name = WORDS.copy(name, codes[:cards.index(card)].count(code) + 1, codes.count(code))
-        entries.append(hand_card_entry(table, card, name, description, offered and code in playable))
-    return entries
-
-
 def centre_entries(table, obs) -> list[AccessibleEntry]:
-    entries = []
-    if table.status_text():
-        entries.append(text_entry(("status",), plain(table._message or texts.status_line(
-            obs, table._seat_name(obs.to_act) if obs.to_act is not None else "")), table._status))
     facts = [texts.round_line(obs), texts.stock_line(obs)]
     if revealed_stock_line(obs):
-        facts.append(plain(revealed_stock_line(obs)))
+        facts.append(revealed_stock_line(obs))
     if obs.phase == "play":
         view = obs.trick_view()
         facts += [WORDS.led(colour_word(view.led)), WORDS.trump(colour_word(view.trump))]
         if view.not_trump:
             facts.append(WORDS.not_trump(", ".join(catalogue.colour_name(c) for c in sorted(view.not_trump))))
     elif obs.phase == "sort":
-        facts += [texts.sort_summary(table._seat_name(seat), choice, len(discarded), len(moved))
+        facts += [texts.sort_summary(table.seat_name(seat), choice, len(discarded), len(moved))
                   for seat, choice, discarded, moved in obs.round_sorts]
-    box = table._geometry.info_rect()
-    entries += [AccessibleEntry(key=("fact", index), name=plain(fact), item=None, rect=box, description="", kind="text",
-                                press=None, enabled=False) for index, fact in enumerate(facts)]
-    for index, play in enumerate(obs.trick):
-        card = table.table_scene().card(("trick", index))
-        name = WORDS.trick_card(table._seat_name(play.seat), catalogue.card_name(play.card),
-                                WORDS.trick_marker(play, index))
-        entries.append(text_entry(("trick", index), name, card))
-    return entries
-
-
-def button_entries(table) -> list[AccessibleEntry]:
-    """The table's own buttons that show, pressed as a click on them."""
-    return pill_entries(table._buttons, table._pills)
+    entries = kit_centre_entries(table, obs, facts, SPOKEN_SYMBOLS)
+    return entries + trick_entries(table, WORDS, [(play.seat, catalogue.card_name(play.card), WORDS.trick_marker(play, index))
+                                           for index, play in enumerate(obs.trick)], SPOKEN_SYMBOLS)
 
 
 def table_summary(table) -> str:
     """Whose turn it is and what is asked, in one or two sentences."""
     obs = table.observation()
-    if obs is None:
-        return ""
-    mover = table._seat_name(obs.to_act) if obs.to_act is not None else ""
-    return summary(texts.round_line(obs), texts.status_line(obs, mover), table._message, SPOKEN_SYMBOLS)
+    return kit_summary(table, texts.round_line(obs)) if obs is not None else ""

@@ -6,18 +6,19 @@ only the questions its legal actions differ on, and enables only the answers the
 
 from __future__ import annotations
 
-from PySide6.QtCore import QEvent, Qt, Signal
+from PySide6.QtCore import Qt, Signal
 from PySide6.QtGui import QPixmap
-from PySide6.QtWidgets import QDialog, QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
 
 from cardtable.app.table.cards import card_pixmap
-from cardtable.app.table.placement import place_over_table
+from cardtable.app.table.dialog_heading import heading
+from cardtable.app.table.table_dialog import TableDialog
 from .faces import card_label, colour_label, face
 
 TRUMP, RANK = "trump", "rank"
 
 
-class DeclarationDialog(QDialog):
+class DeclarationDialog(TableDialog):
     """Asks one declaration about `code`; `answered(True)` for trump / above, `answered(False)` for
     not trump / below. Closing it (Esc) answers nothing: the card stays in the hand."""
 
@@ -30,13 +31,7 @@ class DeclarationDialog(QDialog):
         self.kind, self.code, self._led = kind, code, led
         self._card = QLabel(self)
         self._card.setPixmap(self._card_pixmap())
-        self._question = QLabel(self)
-        self._question.setObjectName("declarationQuestion")
-        self._question.setWordWrap(True)
-        font = self._question.font()
-        font.setPointSizeF(font.pointSizeF() * 1.3)
-        font.setBold(True)
-        self._question.setFont(font)
+        self._question = heading(self, 1.3, "declarationQuestion")
         self._detail = QLabel(self)
         self._detail.setWordWrap(True)
         self._yes = QPushButton(self)
@@ -104,12 +99,3 @@ class DeclarationDialog(QDialog):
                                          "just above it or just below it."))
             self._yes.setText(self.tr("Above"))
             self._no.setText(self.tr("Below"))
-
-    def showEvent(self, event) -> None:  # noqa: N802
-        place_over_table(self)  # over the table, clear of the players' names
-        super().showEvent(event)
-
-    def changeEvent(self, event) -> None:  # noqa: N802
-        if event.type() == QEvent.Type.LanguageChange:
-            self.retranslate()
-        super().changeEvent(event)

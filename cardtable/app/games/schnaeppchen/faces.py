@@ -7,7 +7,6 @@ same symbol ("green ▲").
 
 from __future__ import annotations
 
-from collections import Counter
 from typing import Iterable
 
 from PySide6.QtCore import QCoreApplication
@@ -15,6 +14,7 @@ from PySide6.QtCore import QCoreApplication
 from cardtable.games.schnaeppchen.cards import COLOURS, SUPER
 
 from cardtable.app.table.cards import PALETTE, CardFace, ColourStyle
+from cardtable.app.table.hand import hand_ids
 
 from . import catalogue
 
@@ -76,9 +76,4 @@ def group_key(code: int, order: str):
 
 def ordered_hand(hand: Iterable[int], order: str) -> list[tuple]:
     """The hand in display order as (card id, code); twins get ids ("hand", code, 0) and (.., 1)."""
-    seen: Counter = Counter()
-    result = []
-    for code in sorted(hand, key=lambda c: sort_key(c, order)):
-        result.append((("hand", code, seen[code]), code))
-        seen[code] += 1
-    return result
+    return hand_ids(sorted(hand, key=lambda c: sort_key(c, order)))

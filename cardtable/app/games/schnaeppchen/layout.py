@@ -16,16 +16,12 @@ from PySide6.QtCore import QPointF, QRectF, QSizeF
 from cardtable.app.table.arrangement import RowSpec
 from cardtable.app.table.cards import CARD_ASPECT
 from cardtable.app.table.layouts import Placement
-from cardtable.app.table.trick import TrickTable, trick_table
 from cardtable.app.table.view import SceneSizing
 
 SIZING = SceneSizing(height=1000.0, min_width=1000.0, max_width=2100.0, max_height=1500.0)
 SEATS = RowSpec(top_height=236.0, bottom_height=292.0, max_top=600.0, max_bottom=1320.0, margin=14.0,
                 top_margin=30.0, gap=14.0, hgap=14.0)
 CAPTION_H = 42.0  # under a seat's piles: a label line and a count line
-
-def table_geometry(players: int, size: QSizeF) -> TrickTable:
-    return trick_table(players, size, SEATS)
 
 
 # --- inside a mat ---------------------------------------------------------------------------------------

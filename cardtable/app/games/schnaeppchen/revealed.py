@@ -3,7 +3,7 @@ other players' hands face up in a fan that uses their mat's width, each junk pil
 the top cards of the stock in the round's facts. Every card shown so is marked (the kit's dashed frame)
 and its tooltip names it.
 
-A mixin of SchnaeppchenTable; its texts use the context "SchnaeppchenRevealed".
+The table draws them; here are their places and texts (context "SchnaeppchenRevealed").
 """
 
 from __future__ import annotations
@@ -13,13 +13,12 @@ from PySide6.QtCore import QCoreApplication, QRectF
 from cardtable.app.table.cards import CARD_ASPECT
 from cardtable.app.table.layouts import Placement
 
-from .faces import card_label, face, ordered_hand
-from .layout import CAPTION_H, PilesLayout, junk_stack, piles_in_row
+from .faces import card_label
+from .layout import CAPTION_H, PilesLayout, piles_in_row
 
 translate = QCoreApplication.translate  # pyside6-lupdate reads translate("Context", "text")
 
 SHOWN_STOCK = 3  # the stock's top cards named in the round's facts
-
 
 
 def revealed_other_piles(area: QRectF, count: int) -> PilesLayout:
@@ -52,29 +51,11 @@ def stock_line(obs) -> str:
     return translate("SchnaeppchenRevealed", "Stock from the top: {cards}").format(cards=names) + more
 
 
-class SchnaeppchenRevealed:
-    """The host provides _table, _show_revealed_card, _captions, _set_caption and _order."""
+def hand_tooltip(name: str, code: int) -> str:
+    return translate("SchnaeppchenRevealed", "In {name}'s hand: {card}").format(name=name, card=card_label(code))
 
-    def _render_open_hand(self, seat: int, hand, layout: PilesLayout, wanted: set) -> None:
-        """Another player's hand, face up and marked, with its caption and count."""
-        cards = ordered_hand(hand, self._order)
-        name = self._seat_name(seat)
-        for index, (place, (_card_id, code)) in enumerate(zip(open_fan(len(cards), layout.hand_rect, layout.hand_w),
-                                                              cards)):
-            tooltip = translate("SchnaeppchenRevealed", "In {name}'s hand: {card}").format(name=name,
-                                                                                          card=card_label(code))
-            self._show_revealed_card(("shown", seat, index), face(code), layout.hand_w, place.pos, place.z, tooltip)
-            wanted.add(("shown", seat, index))
-        label, number = self._captions[seat]["hand"]
-        self._set_caption(label, number, self._hand_caption(), str(len(hand)), layout, layout.hand_rect.left(),
-                          layout.hand_rect.width())
 
-    def _render_open_junk(self, seat: int, junk, layout: PilesLayout, wanted: set) -> None:
-        """The junk pile's top card face up on the pile's backs, marked; its tooltip lists the whole pile."""
-        if not junk:
-            return
-        top = junk_stack(len(junk), layout.junk)[-1]
-        listed = ", ".join(card_label(code) for code in junk)
-        tooltip = translate("SchnaeppchenRevealed", "Junk, from the bottom: {cards}").format(cards=listed)
-        self._show_revealed_card(("junk-top", seat), face(junk[-1]), layout.card_w, top.pos, top.z + 1, tooltip)
-        wanted.add(("junk-top", seat))
+def junk_tooltip(junk) -> str:
+    """The junk pile's top card, face up on the pile's backs: its tooltip lists the whole pile."""
+    listed = ", ".join(card_label(code) for code in junk)
+    return translate("SchnaeppchenRevealed", "Junk, from the bottom: {cards}").format(cards=listed)

@@ -10,15 +10,16 @@ and its body scrolls when the window is too small for it.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QEvent, QRectF, Qt, Signal
-from PySide6.QtGui import QPainter
-from PySide6.QtWidgets import (QAbstractItemView, QAbstractScrollArea, QDialog, QDialogButtonBox, QHeaderView, QLabel,
+from PySide6.QtCore import Qt, Signal
+from PySide6.QtWidgets import (QAbstractItemView, QAbstractScrollArea, QDialogButtonBox, QHeaderView, QLabel,
                                QTableWidget, QTableWidgetItem, QVBoxLayout, QWidget)
 
 from cardtable.games.schnaeppchen import sorting
 from cardtable.games.schnaeppchen.cards import SUPER, value_of
-from cardtable.app.table.cards import CARD_ASPECT, card_pixmap
-from cardtable.app.table.placement import ScrollBody, place_over_table
+from cardtable.app.table.card_strip import CardStrip
+from cardtable.app.table.dialog_heading import heading
+from cardtable.app.table.placement import ScrollBody
+from cardtable.app.table.table_dialog import TableDialog
 from .faces import face, sort_key
 from cardtable.app.table.style import with_sign, wrap
 
@@ -26,29 +27,7 @@ KEEP = None
 HEADER_LINE = 80  # px: a number column's header wider than this breaks on two lines
 
 
-class JunkStrip(QWidget):
-    """The junk pile's cards face up in a row, by value (the player's own pile only)."""
-
-    def __init__(self, cards, parent: QWidget | None = None):
-        super().__init__(parent)
-        self._cards = sorted(cards, key=lambda code: sort_key(code, "value"))
-        self.setMinimumHeight(96)
-
-    def paintEvent(self, event) -> None:  # noqa: N802
-        if not self._cards:
-            return
-        painter = QPainter(self)
-        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-        height = self.height() - 4
-        width = height / CARD_ASPECT
-        step = min(width + 6, (self.width() - width) / max(len(self._cards) - 1, 1))
-        for index, code in enumerate(self._cards):
-            pixmap = card_pixmap(face(code), width, height, self.devicePixelRatioF())
-            painter.drawPixmap(QRectF(index * step, 2, width, height), pixmap, QRectF(pixmap.rect()))
-        painter.end()
-
-
-class SortingDialog(QDialog):
+class SortingDialog(TableDialog):
     """Choose how to sort the junk pile; emits `chosen(choice)` with None (keep), a value or "all"."""
 
     chosen = Signal(object)
@@ -62,16 +41,11 @@ class SortingDialog(QDialog):
         self._context = sorting.SortContext(obs.variant, obs.players, tuple(obs.my_junk), obs.junk_at_start[seat])
         self._choice = KEEP
         body = QWidget(self)
-        self._title = QLabel(self)
-        self._title.setObjectName("sortingTitle")
-        self._title.setWordWrap(True)
-        font = self._title.font()
-        font.setPointSizeF(font.pointSizeF() * 1.25)
-        font.setBold(True)
-        self._title.setFont(font)
+        self._title = heading(self, 1.25, "sortingTitle")
         self._rule = QLabel(body)
         self._rule.setWordWrap(True)
-        self._strip = JunkStrip(obs.my_junk, body)
+        by_value = sorted(obs.my_junk, key=lambda code: sort_key(code, "value"))  # the player's own pile
+        self._strip = CardStrip([face(code) for code in by_value], body)
         self._table = QTableWidget(body)
         self._table.setSizeAdjustPolicy(QAbstractScrollArea.SizeAdjustPolicy.AdjustToContents)
         self._table.setObjectName("sortingChoices")
@@ -281,12 +255,3 @@ class SortingDialog(QDialog):
                 value = value_of(result.to_bargain[-1])
                 text += " " + self.tr("From then on you collect {value}s.").format(value=value)
         self._preview.setText(text)
-
-    def showEvent(self, event) -> None:  # noqa: N802
-        place_over_table(self)
-        super().showEvent(event)
-
-    def changeEvent(self, event) -> None:  # noqa: N802
-        if event.type() == QEvent.Type.LanguageChange:
-            self.retranslate()
-        super().changeEvent(event)

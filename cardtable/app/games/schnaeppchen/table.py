@@ -1,67 +1,59 @@
-"""The Schnäppchen Jagd table: the viewer's hand, the trick, every seat's bargain and junk piles.
+"""The Schnäppchen Jagd table: the kit's trick-taking table (`tricks.TrickTakingTable`) with this game's
+mats (a hand, a bargain pile and a junk pile each), round's facts, declarations and sorting dialog.
 
-It draws a SchnaeppchenObservation and animates the engine's events; it never decides a rule. The
-game page's adapter passes the legal actions (`set_legal_actions`); a card is offered only when an
-action plays it, and a chosen card asks its declarations (trump or not, above or below) only when
-several legal actions differ on them. `action_requested` carries the full action tuple.
-
-The table is built on the kit's trick-taking parts: the seats placed by `arrangement.top_row`, the
-viewer's hand a `HandRow`, the trick a `TrickArea`, the overlays an `Overlay`. The seats' mats, hands
-and piles are drawn by seats; the clicks, dialogs and buttons live in interaction, the animations in
-animation, the overlays' contents in overlays.
+A card is offered only when an action lays or plays it, and a chosen card asks its declarations (trump or
+not, then above or below) only when several legal actions differ on them, with only the answers they
+hold; the sorting dialog offers the sort actions. Each mat holds its hand (the viewer's face up, grouped
+by colour or by value; the others' as fans of backs), its bargain pile with its top card and its junk
+pile face down, each with a caption and its count; the viewer opens its own junk pile with a click on it.
+A laid card flies to its bargain pile; a finished trick's cards of the value the winner collects go to
+its bargain pile, the others face down to its junk pile. The end of a round opens a summary.
 """
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt
-from PySide6.QtGui import QColor, QPainterPath, QPen
-from PySide6.QtWidgets import QGraphicsPathItem, QWidget
+from PySide6.QtCore import QPointF, QRectF
 
-from cardtable.games.schnaeppchen.cards import SUPER
+from cardtable.games.schnaeppchen.cards import SUPER, value_of
+from cardtable.games.schnaeppchen.tricks import Play
 
-from cardtable.app.table.card_item import CardItem
-from cardtable.app.table.colour_tag import ColourTag
-from cardtable.app.table.game_table import GameTable
-from cardtable.app.table.hand import HandRow
-from cardtable.app.table.overlay import OverlayHost
-from cardtable.app.table.pill_button import PillButton
-from cardtable.app.table.seat_panel import SeatPanel
-from cardtable.app.table.style import HIGHLIGHT, REVEALED, TEXT, TEXT_SOFT, centre_text, elide, make_text
-from cardtable.app.table.trick import TrickArea, TrickCard, TrickTable
+from cardtable.app.table.cards import BACK
+from cardtable.app.table.dialog_slot import DialogSlot
+from cardtable.app.table.hand import HandCard
+from cardtable.app.table.style import fit_text
+from cardtable.app.table.trick import TrickCard
+from cardtable.app.table.tricks.seats import CAPTION_SIZE
+from cardtable.app.table.tricks.table import TrickTakingTable
 
-from . import accessible, texts
-from .animation import SchnaeppchenAnimations
-from .faces import BY_COLOUR, colour_style, face
-from .interaction import SchnaeppchenInteraction
-from .layout import SIZING, table_geometry
-from .revealed import stock_line
-from .seats import SchnaeppchenSeats, xy
+from . import accessible, overlays, revealed, texts
+from .declaration_dialog import RANK, TRUMP, DeclarationDialog
+from .faces import BY_COLOUR, BY_VALUE, colour_style, face, group_key, ordered_hand
+from .layout import SEATS, SIZING, PilesLayout, bargain_stack, fan_of_backs, junk_stack, other_piles, viewer_piles
+from .sorting_dialog import SortingDialog
+
+PILES = ("hand", "bargain", "junk")
 
 
-class SchnaeppchenTable(SchnaeppchenSeats, SchnaeppchenInteraction, SchnaeppchenAnimations, OverlayHost, GameTable):
+class SchnaeppchenTable(TrickTakingTable):
     """The Schnäppchen Jagd table widget (owns its scene). See the module docstring."""
 
     scene_sizing = SIZING
+    seat_spec = SEATS
+    texts = texts
+    card_kinds = ("bargain", "play")
+    caption_kinds = PILES
+    spoken_symbols = accessible.SPOKEN_SYMBOLS
+    decision_kind = "sort"
 
-    def __init__(self, parent: QWidget | None = None):
-        super().__init__(parent)
-        self._legal: list = []
+    def __init__(self, parent=None):
         self._order = BY_COLOUR
-        self._geometry: TrickTable | None = None
-        self._panels: list[SeatPanel] = []
-        self._captions: list[dict] = []
-        self._message = ""
-        self._build_centre()
-        self._init_interaction()
-        self._init_animation()
+        self._pending: list = []  # the actions a card's declarations choose among
+        self._round_events: list = []
+        super().__init__(parent)
+        self._declaration = DialogSlot(self)  # the declaration asked
+        self._declaration.changed.connect(self._apply_offer)
 
     # --- public API ----------------------------------------------------------------------------------------
-    def retranslate(self) -> None:
-        """Redraw the texts in the current language (names and badges come from set_players)."""
-        self._retranslate_interaction()
-        if self._obs is not None and not self.is_animating():
-            self._render(self._obs)
-
     def hand_order(self) -> str:
         return self._order
 
@@ -71,142 +63,136 @@ class SchnaeppchenTable(SchnaeppchenSeats, SchnaeppchenInteraction, Schnaeppchen
         if self._obs is not None and not self.is_animating():
             self._render(self._obs)
 
+    def toggle_hand_order(self) -> None:
+        self.set_hand_order(BY_VALUE if self._order == BY_COLOUR else BY_COLOUR)
+
     def accessible_entries(self) -> list:
         """What assistive technology reads on the table, in reading order (see accessible)."""
         return accessible.table_entries(self)
 
     def accessible_summary(self) -> str:
-        """Whose turn it is and what is asked (the view's accessible description)."""
         return accessible.table_summary(self)
-
-    # items, for the game page and tests -----------------------------------------------------------------
-    def seat_panel(self, seat: int) -> SeatPanel:
-        return self._panels[seat]
 
     def seat_captions(self, seat: int) -> dict:
         """The caption texts under a seat's hand and piles: {"hand": "Hand\\n8", ...}."""
-        return {kind: f"{label.text()}\n{count.text()}" for kind, (label, count) in self._captions[seat].items()
-                if label.isVisible()}
+        return self.seats.caption_texts(seat)
 
-    def hand_items(self) -> list[CardItem]:
-        """The viewer's hand cards, left to right."""
-        return self._hand.items()
+    def pending_dialog(self):
+        """The declaration dialog waiting for an answer, if any."""
+        return self._declaration.current()
 
-    def hand_item(self, code: int, copy: int = 0) -> CardItem | None:
-        return self._table.card(("hand", code, copy))
+    def sorting_dialog(self):
+        return self.decision.current()
 
-    def dealer_tab(self) -> PillButton:
-        return self._dealer
+    def show_junk(self) -> None:
+        """Open the viewer's own junk pile (nothing for a viewer without one)."""
+        self._open_panel("junk", lambda: overlays.junk(self._obs) if self._obs.my_junk else None, card_w=76.0)
 
-    def status_text(self) -> str:
-        return self._status.text()
+    def show_round_end(self, finished_round: int, obs, events) -> None:
+        self._open_panel("round", lambda: overlays.round_end(finished_round, obs, self._seat_name, events))
 
-    def info_texts(self) -> list[str]:
-        return [tag.text() for tag in self._info if tag.isVisible() and tag.text()]
+    # --- the configuration of the kit's table -------------------------------------------------------------
+    def _face(self, code):
+        return face(code)
 
-    # --- drawing an observation ---------------------------------------------------------------------------
-    def _build_centre(self) -> None:
-        self._status = make_text("", 26, bold=True)
-        self._info: list[ColourTag] = []
-        self._hand = HandRow(self._table, self._show_card)
-        self._trick = TrickArea(self._table, self._show_card)
-        self._slots = QGraphicsPathItem()  # the empty piles
-        self._slots.setPen(QPen(QColor(255, 255, 255, 60), 2, Qt.PenStyle.DashLine))
-        self._dealer = PillButton(16)
-        self._dealer.setZValue(60)
-        self._dealer.set_fill(QColor("#f4efe0"), QColor("#1d2b22"))
-        self._init_overlay()
-        for item in (self._status, self._slots, self._dealer):
-            self._table.addItem(item)
+    def _fit_caption(self, text: str, item, room: float) -> str:
+        return fit_text(text, item, room, CAPTION_SIZE, smallest=0.7)
 
-    def _reshape(self) -> None:
-        """Give the scene the view's shape and recompute where everything goes."""
-        size = self._reshape_scene()
-        geometry = self._geometry
-        if geometry is None or geometry.size != size or geometry.players != self._obs.players:
-            self._geometry = table_geometry(self._obs.players, size)
-            self._trick.set_layout(self._geometry.trick)
+    def _pill_handlers(self) -> dict:
+        return {"last": self.show_last_trick, "order": self.toggle_hand_order, "sort": self.open_sorting_dialog}
 
-    def _render(self, obs) -> None:
-        self._obs = obs
-        self._reshape()
-        self._ensure_seats(obs.players)
-        wanted: set = set()
-        self._slot_path = QPainterPath()
-        self._dealer.setVisible(False)
-        self._hand.clear()
-        for seat, rect in enumerate(self._geometry.seat_rects(self.bottom_seat())):
-            self._render_seat(obs, seat, rect, wanted)
-        self._render_trick(obs.trick, wanted)
-        for card in self._table.cards():
-            if card.card_id not in wanted:
-                self._table.remove_card(card.card_id)
-        self._render_centre(obs)
-        self._apply_interaction()
-        self._refresh_overlay()
+    def refusal(self, code: int) -> str:
+        return texts.refusal(self._obs, code)
 
-    def _default_name(self, seat: int) -> str:
-        return texts.default_name(seat)
+    def _last_trick(self, obs):
+        return overlays.last_trick(obs, self._seat_name)
 
-    def _show_labels(self, obs) -> None:
-        """An animation's step: the mats' texts, the status line and the round's facts tell obs."""
-        for seat in range(min(obs.players, len(self._panels))):
-            self._show_seat_labels(obs, seat)
-        self._render_centre(obs)
+    # --- the mats ---------------------------------------------------------------------------------------------
+    def _seat_layout(self, seat: int, shown=None) -> PilesLayout:
+        content = self.seats.content_rect(seat)
+        if seat == self.bottom_seat():
+            return viewer_piles(content)
+        return revealed.revealed_other_piles(content, len(shown)) if shown is not None else other_piles(content)
 
-    # --- the trick and the centre ----------------------------------------------------------------------------
-    def _position(self, seat: int) -> int:
-        """A seat's place around the table: 0 the viewer (bottom), then the top row left to right."""
-        return (seat - self.bottom_seat()) % self._obs.players
+    def _render_mat(self, obs, seat: int, wanted: set) -> None:
+        viewer = seat == self.bottom_seat()
+        shown = obs.revealed_hands[seat] if obs.revealed_hands and not (viewer and obs.hand is not None) else None
+        layout = self._seat_layout(seat, shown)
+        if viewer and obs.hand is not None:
+            cards = [HandCard(card_id, face(code), group_key(code, self._order))
+                     for card_id, code in ordered_hand(obs.hand, self._order)]
+            wanted |= self.hand.show(cards, layout.hand_rect, layout.hand_w)
+        elif shown is not None:  # another's hand, or a spectator's bottom seat (without caption)
+            self._render_open_hand(seat, shown, layout, wanted, not viewer)
+        else:
+            count = obs.hand_sizes[seat]
+            for index, place in enumerate(fan_of_backs(count, layout.hand_rect, layout.hand_w)):
+                card = self._show_card(("fan", seat, index), BACK, layout.hand_w, place.pos, place.z)
+                card.setToolTip(texts.pile_tooltip("hand", count))
+                wanted.add(("fan", seat, index))
+            self._caption(seat, "hand", str(count), layout, layout.hand_rect.left(), layout.hand_rect.width())
+        self._render_piles(obs, seat, layout, viewer, wanted)
+        if obs.revealed_junk and obs.revealed_junk[seat]:
+            junk = obs.revealed_junk[seat]
+            top = junk_stack(len(junk), layout.junk)[-1]
+            self._show_revealed_card(("junk-top", seat), face(junk[-1]), layout.card_w, top.pos, top.z + 1,
+                                     revealed.junk_tooltip(junk))
+            wanted.add(("junk-top", seat))
 
-    def _render_trick(self, plays, wanted: set) -> None:
-        cards = [self._trick_card(index, play) for index, play in enumerate(plays)]
-        played = {play.seat for play in plays}
-        waiting = [self._position(seat) for seat in range(self._obs.players)
-                   if seat not in played] if self._obs.phase == "play" else []
-        wanted |= self._trick.show(cards, waiting)
+    def _render_open_hand(self, seat: int, hand, layout: PilesLayout, wanted: set, caption: bool) -> None:
+        """A revealed observation: another player's hand, face up and marked, with its caption and count."""
+        cards = ordered_hand(hand, self._order)
+        name = self._seat_name(seat)
+        places = revealed.open_fan(len(cards), layout.hand_rect, layout.hand_w)
+        for index, (place, (_card_id, code)) in enumerate(zip(places, cards)):
+            self._show_revealed_card(("shown", seat, index), face(code), layout.hand_w, place.pos, place.z,
+                                     revealed.hand_tooltip(name, code))
+            wanted.add(("shown", seat, index))
+        if caption:
+            self._caption(seat, "hand", str(len(hand)), layout, layout.hand_rect.left(), layout.hand_rect.width())
 
-    def _trick_card(self, index: int, play) -> TrickCard:
+    def _render_piles(self, obs, seat: int, layout: PilesLayout, viewer: bool, wanted: set) -> None:
+        pile = obs.bargain[seat]
+        collecting = obs.collecting(seat)
+        for index, place in enumerate(bargain_stack(len(pile), layout.bargain)):
+            code = pile[len(pile) - min(3, len(pile)) + index]
+            card = self._show_card(("bargain", seat, index), face(code), layout.card_w, place.pos, place.z)
+            card.setToolTip(texts.pile_tooltip("bargain", len(pile), collecting))
+            wanted.add(("bargain", seat, index))
+        width = layout.card_w * 1.1
+        self._caption(seat, "bargain", str(len(pile)), layout, layout.bargain.x(), width)
+        size = obs.junk_sizes[seat]
+        own = viewer and obs.my_junk is not None
+        for index, place in enumerate(junk_stack(size, layout.junk)):
+            card = self._show_card(("junk", seat, index), BACK, layout.card_w, place.pos, place.z)
+            card.setToolTip(texts.pile_tooltip("junk", size, own=own))
+            wanted.add(("junk", seat, index))
+        self._caption(seat, "junk", str(size), layout, layout.junk.x(), width)
+        if not pile:
+            self.slots.add(QRectF(layout.bargain + QPointF(6, 0), layout.card_size))
+        if not size:
+            self.slots.add(QRectF(layout.junk, layout.card_size))
+
+    def _caption(self, seat: int, kind: str, count: str, layout: PilesLayout, left: float, width: float) -> None:
+        self.seats.caption(seat, kind, texts.captions()[kind], layout.caption_centre(left, width, 0), width + 14)
+        self.seats.set_count(seat, kind, count, layout.caption_centre(left, width, 1))
+
+    def _show_counts(self, obs, seat: int) -> None:
+        counts = {"hand": obs.hand_sizes[seat], "bargain": len(obs.bargain[seat]), "junk": obs.junk_sizes[seat]}
+        for kind, count in counts.items():
+            self.seats.set_count(seat, kind, str(count))
+
+    # --- the trick and the facts ------------------------------------------------------------------------------
+    def _trick_card(self, index: int, play, obs) -> TrickCard:
         return TrickCard(self._position(play.seat), face(play.card), self._seat_name(play.seat),
                          texts.play_marker(play, index), bool(play.trump or play.card == SUPER),
                          texts.card_tooltip(play.card, True, ""))
 
-    def _label_play(self, index: int, play) -> None:
-        self._trick.label(index, self._trick_card(index, play))
-
-    def _render_centre(self, obs) -> None:
-        geometry = self._geometry
-        mover = self._seat_name(obs.to_act) if obs.to_act is not None else ""
-        text = self._message or texts.status_line(obs, mover)
-        self._status.setText(elide(text, self._status, geometry.centre.width() - 40))
-        centre_text(self._status, *xy(geometry.status_centre()))
-        self._status.setBrush(HIGHLIGHT if self._message or obs.to_act == obs.seat else TEXT)
-        box = geometry.info_rect()
-        lines = self._info_lines(obs)
-        while len(self._info) < len(lines):
-            tag = ColourTag(21)
-            self._table.addItem(tag)
-            self._info.append(tag)
-        y = box.top() + 6
-        for index, tag in enumerate(self._info):
-            tag.setVisible(index < len(lines))
-            if index >= len(lines):
-                continue
-            text, colour, style = lines[index]
-            size, bold, shade = {"title": (24, True, TEXT), "strong": (22, True, TEXT), "trump": (22, True, HIGHLIGHT),
-                                 "small": (19, False, TEXT_SOFT), "revealed": (19, False, REVEALED)}.get(
-                style, (21, False, TEXT))
-            tag.set_line(text, colour, box.width(), size, bold)
-            tag.set_colour(shade)
-            tag.setPos(box.left(), y)
-            y += size * 1.6
-        self._place_buttons(obs)
-
-    def _info_lines(self, obs) -> list[tuple]:
+    def _facts(self, obs) -> list[tuple]:
         """The round's facts left of the trick: (text, ColourStyle or None, style)."""
         lines = [(texts.round_line(obs), None, "title"), (texts.stock_line(obs), None, "")]
-        if stock_line(obs):
-            lines.append((stock_line(obs), None, "revealed"))
+        if revealed.stock_line(obs):
+            lines.append((revealed.stock_line(obs), None, "revealed"))
         if obs.phase == "play":
             view = obs.trick_view()
             lines.append((texts.led_line(view), colour_style(view.led) if view.led is not None else None, "strong"))
@@ -220,3 +206,120 @@ class SchnaeppchenTable(SchnaeppchenSeats, SchnaeppchenInteraction, Schnaeppchen
                 lines.append((texts.sort_summary(self._seat_name(seat), choice, len(discarded), len(moved)),
                               None, "small"))
         return lines
+
+    def _place_buttons(self, obs) -> None:
+        box = self._geometry.buttons_rect()
+        width = min(box.width(), 300.0)
+        self._stack_pills(box.right() - width, box.top() + 6, width, 12, texts.button_labels(self._order),
+                          {"last": True, "order": bool(obs.hand), "sort": bool(self.offer.choices("sort"))},
+                          {"last": bool(obs.round_tricks), "order": True, "sort": True}, "sort")
+
+    # --- clicks and declarations ------------------------------------------------------------------------------
+    def _offer_more(self) -> None:
+        """The viewer's own junk pile opens with a click."""
+        for card in self._table.cards():
+            if card.card_id[0] == "junk":
+                own = card.card_id[1] == self._obs.seat and self._obs.my_junk is not None
+                card.set_clickable(own and not self.is_animating())
+
+    def _card_pressed(self, card_id) -> bool:
+        if card_id[0] == "junk" and card_id[1] == self._obs.seat:
+            self.show_junk()
+            return True
+        return False
+
+    def _choose(self, options: list) -> None:
+        self._pending = options
+        self._ask_next()
+
+    def _ask_next(self) -> None:
+        """The next declaration the actions left differ on (trump or not, then above or below), or the action."""
+        options = self._pending
+        if len(options) == 1:
+            self._pending = []
+            self._request(options[0])
+            return
+        trumps, ranks = {action[2] for action in options}, {action[3] for action in options}
+        kind, answers = (TRUMP, trumps) if len(trumps) > 1 else (RANK, ranks)
+
+        def make() -> DeclarationDialog:
+            dialog = DeclarationDialog(kind, options[0][1], self._obs.trick_view().led,
+                                       tuple(a for a in answers if a is not None), self)
+            dialog.answered.connect(lambda answer: self._on_answer(kind, answer))
+            dialog.rejected.connect(self._forget_pending)
+            return dialog
+        self._declaration.open(make, bool)
+
+    def _forget_pending(self) -> None:
+        self._pending = []
+
+    def _on_answer(self, kind: str, answer: bool) -> None:
+        index = 2 if kind == TRUMP else 3
+        self._pending = [action for action in self._pending if action[index] == answer]
+        if self._pending:
+            self._ask_next()
+
+    # --- sorting ---------------------------------------------------------------------------------------------
+    def _legal_changed(self) -> None:
+        self._declaration.offer_changed(self.offer.actions())
+
+    def _open_decision(self):
+        return self.open_sorting_dialog()
+
+    def open_sorting_dialog(self):
+        """Open the sorting dialog when sorting is offered (returns it, or None)."""
+        choices = self.offer.choices("sort")
+        if not choices or self._obs is None or self._obs.my_junk is None:
+            return None
+
+        def make() -> SortingDialog:
+            dialog = SortingDialog(self._obs, choices, self)
+            dialog.chosen.connect(lambda choice: self._request(("sort", choice)))
+            return dialog
+        return self.decision.open(make, bool)
+
+    # --- the events' moves ------------------------------------------------------------------------------------
+    def _note_event(self, plan, event, after) -> None:
+        """The round's sortings, then its summary when the next round starts."""
+        if event.kind == "sorting":
+            self._round_events = []
+        elif event.kind == "sorted":
+            self._round_events.append(event)
+        elif event.kind == "round" and self._round_events:
+            finished, sortings = event.data["round"] - 1, list(self._round_events)
+            self._round_events = []
+            plan.call(lambda: self.show_round_end(finished, after, sortings))
+
+    def _plan_event(self, plan, event, after) -> None:
+        data = event.data
+        if event.kind == "bargain":
+            plan.then(lambda beat: self._fly_to_bargain(beat, data["seat"], data["code"]))
+        elif event.kind == "played":
+            play = Play(data["seat"], data["code"], data.get("trump"), data.get("higher"))
+            self._plan_play(plan, play.seat, play.card, play)
+        elif event.kind == "trick":
+            self._plan_trick_won(plan, data["seat"])
+            self._plan_shown(plan, after)
+        elif event.kind == "game_over":
+            self._plan_shown(plan, after)  # the final scores, as the last pause begins
+            plan.pause(self._table.duration())
+        elif event.kind == "sorting":
+            plan.pause(self._table.duration())
+
+    def _fly_to_bargain(self, beat, seat: int, code: int) -> None:
+        layout = self._seat_layout(seat)
+        item, face_up = self.flights.launch(("bargain", seat, 0), seat, code, layout.card_w,
+                                            self._shows_hand(self._obs, seat))
+        item.set_width(layout.card_w)
+        beat.move(item, layout.bargain + QPointF(6, 0))
+        if not face_up:
+            beat.flip(item, face(code))
+
+    def _collect_targets(self, winner: int, codes: list) -> list:
+        """The trick's cards of the value the winner collects go to its bargain pile, the others face down
+        to its junk pile."""
+        layout = self._seat_layout(winner)
+        pile = self._obs.bargain[winner]
+        wanted = value_of(pile[-1]) if pile else None
+        return [(layout.bargain + QPointF(6, 0), layout.card_w, None) if code != SUPER and value_of(code) == wanted
+                else (layout.junk, layout.card_w, BACK) for code in codes]

@@ -239,31 +239,8 @@ class SchnaeppchenTableTexts(QObject):
 
 
 _TEXTS = SchnaeppchenTableTexts()
-default_name = _TEXTS.default_name
-collects_text = _TEXTS.collects_text
-seat_info = _TEXTS.seat_info
-captions = _TEXTS.captions
-dealer_label = _TEXTS.dealer_label
-round_line = _TEXTS.round_line
-stock_line = _TEXTS.stock_line
-led_line = _TEXTS.led_line
-trump_line = _TEXTS.trump_line
-not_trump_line = _TEXTS.not_trump_line
-sort_summary = _TEXTS.sort_summary
-play_marker = _TEXTS.play_marker
-status_line = _TEXTS.status_line
-shortcut = _TEXTS.shortcut
-refusal = _TEXTS.refusal
-card_tooltip = _TEXTS.card_tooltip
-pile_tooltip = _TEXTS.pile_tooltip
-button_labels = _TEXTS.button_labels
-last_trick_title = _TEXTS.last_trick_title
-trick_split = _TEXTS.trick_split
-winner_marker = _TEXTS.winner_marker
-junk_title = _TEXTS.junk_title
-junk_summary = _TEXTS.junk_summary
-close_hint = _TEXTS.close_hint
-round_over_title = _TEXTS.round_over_title
-round_score_line = _TEXTS.round_score_line
-log_values = _TEXTS.log_values
-action_label = _TEXTS.action_label
+
+
+def __getattr__(name: str):
+    """The module's functions are the texts object's methods (texts.status_line(...) and the like)."""
+    return getattr(_TEXTS, name)

@@ -105,14 +105,8 @@ class SchnaeppchenUI(GameView):
     def showcase(self, table, legal):
         """The last trick, the junk pile, a declaration dialog and the sorting dialog, when they apply."""
         obs = table.observation()
-        table.auto_open_sorting = False  # the tool opens it itself, then plays
-        if table.overlay().kind == "round":
-            yield "round-end", None
-            table.close_overlay()
-        if obs.round_tricks:
-            table.show_last_trick()
-            yield "last-trick", None
-            table.close_overlay()
+        table.auto_open_dialog = False  # the tool opens it itself, then plays
+        yield from table.showcase_overlays()
         if obs.my_junk:
             table.show_junk()
             yield "junk", None

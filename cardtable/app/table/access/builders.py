@@ -36,17 +36,6 @@ def pill_entries(buttons: Mapping[str, object], pills) -> list[AccessibleEntry]:
             for kind, button in buttons.items() if button.isVisible()]
 
 
-def seats_around_centre(table, obs, seat_entries: Callable[[int], list[AccessibleEntry]],
-                        centre: Callable[[], list[AccessibleEntry]], last: Callable[[], list[AccessibleEntry]],
-                        symbols: Iterable[str] = ()) -> list[AccessibleEntry]:
-    """reading_order for a table whose mats are its `_panels`: empty until every seat's mat is drawn (a
-    table asked before its first full redraw). For the tables not yet made of parts; a table made of
-    parts calls reading_order with what its parts know."""
-    if obs is None or len(table._panels) < obs.players:
-        return []
-    return reading_order(obs, table.overlay(), table.bottom_seat(), seat_entries, centre, last, symbols)
-
-
 def reading_order(obs, overlay, bottom: int, seat_entries: Callable[[int], list[AccessibleEntry]],
                   centre: Callable[[], list[AccessibleEntry]], last: Callable[[], list[AccessibleEntry]],
                   symbols: Iterable[str] = ()) -> list[AccessibleEntry]:

@@ -26,5 +26,5 @@ def test_the_others_hands_hidden_cards_and_the_pile_are_shown_marked(qtbot):
     turned = len(state.revealed)
     pile = [scene.card(("pile", index)) for index in range(turned + len(state.pile))]
     assert [card.revealed for card in pile] == [False] * turned + [True] * len(state.pile)
-    owner = table._seat_name(state.pile[0][0])
+    owner = table.seat_name(state.pile[0][0])
     assert owner in pile[turned].toolTip()

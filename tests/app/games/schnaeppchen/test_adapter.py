@@ -127,7 +127,7 @@ def test_a_person_plays_on_the_table_through_the_window(qtbot, make_window):
         if action[0] == "sort":
             table.open_sorting_dialog().accept_choice()  # the preselected choice: keep
         else:
-            table._on_card_clicked(("hand", action[1], 0))
+            table.table_scene().card_clicked.emit(("hand", action[1], 0))
             while table.pending_dialog() is not None:
                 table.pending_dialog().choose(True)
         qtbot.waitUntil(lambda: len(window.controller.state.history) > before)

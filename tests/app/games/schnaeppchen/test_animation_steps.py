@@ -54,7 +54,7 @@ def test_the_trump_line_tells_the_trump_when_the_card_lands_and_while_the_trick_
     assert [event.kind for event in events][:2] == ["played", "trick"]
     table.set_animation_speed("normal")
     table.animate(events, state.observation(0))
-    place = table._trick.layout.card_pos(0)
+    place = table.trick.layout.card_pos(0)
 
     def look():
         item = table.table_scene().card(trick_card_id(3))
@@ -93,7 +93,7 @@ def test_escape_skips_a_tricks_pause_to_the_scene_it_would_have_ended_on(qtbot, 
     table.set_animation_speed("normal")
     table.animate(events, state.observation(0))
     qtbot.waitUntil(lambda: table.table_scene().card(trick_card_id(3)) is not None
-                    and (table.table_scene().card(trick_card_id(3)).pos() - table._trick.layout.card_pos(0))
+                    and (table.table_scene().card(trick_card_id(3)).pos() - table.trick.layout.card_pos(0))
                     .manhattanLength() < 0.5, timeout=3000)  # the pause has begun
     assert table.is_animating()
     with qtbot.waitSignal(table.animation_finished, timeout=100):
