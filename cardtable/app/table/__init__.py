@@ -1,7 +1,9 @@
 """The card table kit, named after no game: vector cards, a felt scene with its view, one scene sizing
 (view.SceneSizing), one seat placing (arrangement: `arrange` and `top_row`), seat panels, chips, the
-GameTable base, and the trick-taking parts (hand.HandRow, trick.TrickArea, overlay.Overlay,
-pill_button.PillButton, colour_tag.ColourTag)."""
+GameTable base with the context its parts are given (context.TableContext), the parts a table holds (the
+overlay.TableOverlay panel, the dialog_slot.DialogSlot for one dialog at a time, table_dialog.TableDialog
+for the dialogs placed over the table, hand.HandRow, trick.TrickArea, pill_button.PillButton,
+colour_tag.ColourTag), the accessibility proxies (access) and the trick-taking table (tricks)."""
 
 from .card_item import CardItem
 from .cards import CardFace, card_pixmap
