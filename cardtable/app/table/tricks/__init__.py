@@ -1,5 +1,6 @@
-"""The trick-taking table: one base (`TrickTakingTable`) that each trick-taking game only configures (its
-faces, layout, centre panel and which cards a choice needs), built of parts with one job each: the seats' mats (`SeatMats`), the status line and the
-round's facts (`CentreLines`), the hand's offer (`CardOffer`), the trick's moves (`TrickFlights`), the
-dashed empty places (`EmptySlots`), with the kit's HandRow, TrickArea, ShortcutPills, TableOverlay and
-DialogSlot, and the accessible entries every trick table has (`access`)."""
+"""The trick-taking table: one base (`TrickTakingTable`) that each trick-taking game only configures
+(its faces, layout, centre panel and which cards a choice needs), built of parts with one job each: the
+seats' mats (`SeatMats`), the status line and the round's facts (`CentreLines`), the hand's offer
+(`CardOffer`), the trick's moves (`TrickFlights`), the dashed empty places (`EmptySlots`), with the kit's
+HandRow, TrickArea, ShortcutPills, TableOverlay and DialogSlot, and the accessible entries every trick
+table has (`access`)."""
