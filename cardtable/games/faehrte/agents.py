@@ -122,8 +122,8 @@ def playout_policy(state, rng: random.Random):
     """The normal judgement, quick, for the seat to act in a sampled state: read from the state's own fields
     (the seat's hand, the trick, its belief in a Plus round as `plus_chance` reckons it) rather than from an
     observation, which the search has no time to build."""
-    seat, phase, hand = state.turn, state.phase, state.hands[state.turn]
-    players = state.players
+    seat, phase, hands = state.turn, state.phase, state.hands
+    hand, players = hands[seat], len(hands)
     if phase == PLAY:
         options = tricks.playable_cards(hand, state.trick, state.tricks_left() == 1)
         if len(options) == 1:
@@ -144,19 +144,28 @@ def plus_chance(state, seat: int) -> float:
     """`seat`'s belief in a Plus round from the revealed cards, its own unrevealed hidden card and the mean of
     the deck for the rest (the playouts' quick version of `plus_belief`). While the cards are being laid, only
     the seats still to lay one count as unknown."""
-    known = sum(code % 13 for _owner, code in state.revealed)
-    unrevealed = state.pile if state.phase != HIDE else ()
-    unknown = len(unrevealed) + state.hidden_laid.count(None)
-    own = state.hidden_laid[seat]
+    players = len(state.hands)
+    known = 0
+    for _owner, code in state.revealed:
+        known += code % 13
+    hidden_laid = state.hidden_laid
+    unknown = hidden_laid.count(None)
+    own = hidden_laid[seat]
+    if state.phase != HIDE:
+        pile = state.pile
+        unknown += len(pile)
+        if own is not None:
+            for owner, _code in pile:
+                if owner == seat:
+                    known += own % 13
+                    unknown -= 1
+                    break
     if own is None:
         unknown -= 1  # its own card, still to be chosen, is left out of the reckoning
-    elif any(owner == seat for owner, _code in unrevealed):
-        known += own % 13
-        unknown -= 1
-    limit = threshold(state.players)
+    limit = threshold(players)
     if known >= limit:
         return 1.0
-    top = top_value(state.players)
+    top = top_value(players)
     return judgement.plus_chance(known, unknown, top / 2, top * 0.3, limit)
 
 

@@ -212,7 +212,7 @@ class FaehrteState(GameState):
         if number in reveal_after(self.players):
             events += self._reveal(log)
         final = self.round == rounds_for(self.players)
-        self.trump_queue = tricks.decisions_due(self.round_tricks, self.jokers, final, self.tricks_won, self._kind())
+        self.trump_queue = tricks.decisions_due(self.round_tricks, self.jokers, final, self.tricks_won, self._kind)
         if self.trump_queue:
             self.phase, self.turn = TRUMP, self.trump_queue[0]
         elif not self.tricks_left():
