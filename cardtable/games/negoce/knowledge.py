@@ -36,6 +36,7 @@ class Knowledge:
     `hold_low[viewer][seat]`, `hold_high[...]` (kept only in the hidden-coins variant)."""
 
     __slots__ = ("low", "high", "hold_low", "hold_high", "pinned")
+    kept = True  # (see `Unnoted`)
 
     @classmethod
     def exact(cls, owned: list, holdings: list) -> "Knowledge":
@@ -270,6 +271,7 @@ class Unnoted:
     knows is an error rather than a wrong answer."""
 
     __slots__ = ()
+    kept = False  # the rules need not work out what its updates would be
     pinned: dict = {}
 
     def clone(self) -> "Unnoted":
