@@ -5,8 +5,9 @@ and the type stays unknown until enough hidden cards are turned up. The normal l
 a Plus round from the revealed cards, its own hidden card and the cards it has not seen, plays to win
 tricks when Plus is likely, to lose them when Minus is, and hedges between (judgement.py). It hides a high
 card with a strong hand (pushing towards Plus) and a low one with a weak hand, and when it may change the
-trump it names the colour that serves its aim. The hard level searches (cardtable/ai/ismcts.py) over worlds
-sampled by determinize.py, each the rest of the current round (world.py), played out by the same judgement.
+trump it names the colour that serves its aim. The hard level searches (cardtable/ai/ismcts.py) over states
+sampled by determinize.py, each played on the rules' fast path to the end of the current round by a quick
+version of the same judgement (`playout_policy`).
 """
 
 from __future__ import annotations
