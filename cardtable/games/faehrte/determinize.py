@@ -21,7 +21,7 @@ import random
 from collections import Counter
 
 from . import judgement
-from .cards import JOKER, deck, hand_size, reveal_after, top_value
+from .cards import JOKER, deck, top_value
 from .rules import FaehrteState
 
 RETRIES = 40
@@ -58,6 +58,7 @@ class Determinizer:
         self.fits = {seat: [code == JOKER or code // 13 not in self.voids.get(seat, ()) for code in range(JOKER + 1)]
                      for seat in self.others}
         self.weigh = len(laid_others) > len(self.revealed_others) and obs.phase != "over"
+        self.places_of = {strict: self._places(strict) for strict in (True, False)}
 
     # --- drawing --------------------------------------------------------------------------------------------
     def deal(self, rng: random.Random) -> tuple[dict, dict, list]:
@@ -88,12 +89,7 @@ class Determinizer:
         obs = self.obs
         room = {seat: obs.hand_sizes[seat] for seat in self.others}
         room[HIDDEN] = self.hidden_count
-        places_of = {}
-        for code in set(self.pool):
-            places = [seat for seat in self.others if not strict or self.fits[seat][code]]
-            if code != JOKER:
-                places.append(HIDDEN)
-            places_of[code] = places
+        places_of = self.places_of[strict]
         cards = self.pool.copy()
         rng.shuffle(cards)
         cards.sort(key=lambda code: len(places_of[code]))
@@ -120,6 +116,17 @@ class Determinizer:
             pile_owners.append(self.seat)
         rng.shuffle(pile_owners)
         return hands, hidden, pile_owners
+
+    def _places(self, strict: bool) -> dict[int, list]:
+        """Where each unseen card may go: the other seats (whose voids allow it, when `strict`) and, but for a
+        joker, the hidden cards."""
+        places_of = {}
+        for code in set(self.pool):
+            places = [seat for seat in self.others if not strict or self.fits[seat][code]]
+            if code != JOKER:
+                places.append(HIDDEN)
+            places_of[code] = places
+        return places_of
 
     def deal_weight(self, hands: dict, hidden: dict) -> float:
         """How well the other seats' unrevealed hidden cards fit what they did: a product of gentle factors."""

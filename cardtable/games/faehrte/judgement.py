@@ -51,6 +51,7 @@ def _mean_power(trump: int, top: int) -> float:
 
 
 # --- the round type ------------------------------------------------------------------------------------
+@functools.lru_cache(maxsize=1024)  # the playouts ask the same few thousands of times a second
 def plus_chance(known: int, unknown: int, mean: float, spread: float, threshold: int) -> float:
     """The chance the hidden cards reach `threshold`: `known` their total so far, `unknown` how many are still
     unknown, each of them drawn with `mean` and standard deviation `spread` (a normal approximation)."""
