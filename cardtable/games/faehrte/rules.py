@@ -48,6 +48,10 @@ def well_formed(action) -> bool:
             and type(action[1]) is int)
 
 
+# Tricks in a round, with and without jokers: the search's playouts ask thousands of times a second.
+ROUND_TRICKS = {jokers: tricks_per_round(jokers) for jokers in (False, True)}
+
+
 @lru_cache(maxsize=16)
 def dealt(seed: int, round_number: int, players: int, jokers: bool) -> tuple[tuple[tuple[int, ...], ...], int | None]:
     """The sorted hands and the card left over (or None) of a round's deal, from its own seeded shuffle. Kept for
@@ -89,7 +93,7 @@ class FaehrteState(GameState):
         return self.options["jokers"]
 
     def tricks_left(self) -> int:
-        return tricks_per_round(self.options["jokers"]) - len(self.round_tricks)
+        return ROUND_TRICKS[self.options["jokers"]] - len(self.round_tricks)
 
     # --- dealing -------------------------------------------------------------------------------------------
     def _deal(self) -> None:
