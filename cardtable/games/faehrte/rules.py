@@ -48,22 +48,6 @@ def well_formed(action) -> bool:
             and type(action[1]) is int)
 
 
-# Tricks in a round, with and without jokers: the search's playouts ask thousands of times a second.
-ROUND_TRICKS = {jokers: tricks_per_round(jokers) for jokers in (False, True)}
-
-
-@lru_cache(maxsize=16)
-def dealt(seed: int, round_number: int, players: int, jokers: bool) -> tuple[tuple[tuple[int, ...], ...], int | None]:
-    """The sorted hands and the card left over (or None) of a round's deal, from its own seeded shuffle. Kept for
-    the latest few: the search's playouts end with the next round's deal, the same one again and again."""
-    cards = list(deck(players, jokers))
-    random.Random(f"{seed}:{round_number}").shuffle(cards)
-    size = hand_size(jokers)
-    hands = tuple(tuple(sorted(cards[seat * size:(seat + 1) * size])) for seat in range(players))
-    rest = cards[players * size:]
-    return hands, rest[0] if rest else None
-
-
 class FaehrteState(GameState):
     __slots__ = ("round", "dealer", "phase", "turn", "leader", "trump", "hands", "leftover", "hidden_laid", "pile",
                  "revealed", "trick", "round_tricks", "trick_trumps", "tricks_won", "trump_queue", "jokers_played",
@@ -347,6 +331,22 @@ class FaehrteState(GameState):
         self.jokers_played = int(data["jokers_played"])
         self.round_points = [tuple(points) for points in data["round_points"]]
         self.totals = list(data["totals"])
+
+
+# Tricks in a round, with and without jokers: the search's playouts ask thousands of times a second.
+ROUND_TRICKS = {jokers: tricks_per_round(jokers) for jokers in (False, True)}
+
+
+@lru_cache(maxsize=16)
+def dealt(seed: int, round_number: int, players: int, jokers: bool) -> tuple[tuple[tuple[int, ...], ...], int | None]:
+    """The sorted hands and the card left over (or None) of a round's deal, from its own seeded shuffle. Kept for
+    the latest few: the search's playouts end with the next round's deal, the same one again and again."""
+    cards = list(deck(players, jokers))
+    random.Random(f"{seed}:{round_number}").shuffle(cards)
+    size = hand_size(jokers)
+    hands = tuple(tuple(sorted(cards[seat * size:(seat + 1) * size])) for seat in range(players))
+    rest = cards[players * size:]
+    return hands, rest[0] if rest else None
 
 
 @register
