@@ -72,7 +72,7 @@ class Agent:
                         horizon=know_how.horizon(observation) if know_how.horizon is not None else None,
                         tree_depth=know_how.tree_depth, exploration=know_how.exploration, tree=tree,
                         scoring=Scoring(know_how.lower_score_wins, know_how.score_scale, know_how.score_weight,
-                                        know_how.rivals_own_score),
+                                        know_how.rivals_own_score, know_how.score_measure),
                         revealed=know_how.revealed, play_out=know_how.play_out, forced_too=forced_too)
         self.last_iterations = result.iterations
         return result

@@ -6,13 +6,13 @@ by UCB with availability counts (Cowling, Powley & Whitehouse 2012), plays the r
 game's playout policy and backs up each seat's result to the nodes where that seat chose.
 
 The game provides, through its `AIKnowHow` (cardtable/games/know_how.py): a determinizer built from the
-observation, with `sample(rng) -> state` (and, optionally, `sample_world(rng)`: the same draw as a
-leaner world offering only what the search uses, which it then plays in), and a `playout_policy(state,
-rng) -> action`; optionally a horizon (`stop(state) -> bool` ends a playout early, `evaluate(state)`
-then values it, one number in [0, 1] per seat) for games too long to play out, and a `tree_depth` that
-limits the tree (1: flat Monte Carlo over the searching seat's own choices, everything after them played
-by the playout policy), for games where opponents' nodes shared across sampled worlds mislead more than
-they help. States provide
+observation, with `sample(rng) -> state` (and, optionally, `sample_world(rng)`: the same draw for the
+search alone, which it then plays in, and `root_actions`: the actions to compare at the root, the same in
+every sample), and a `playout_policy(state, rng) -> action`; optionally a horizon (`stop(state) -> bool`
+ends a playout early, `evaluate(state)` then values it, one number in [0, 1] per seat) for games too long
+to play out, and a `tree_depth` that limits the tree (1: flat Monte Carlo over the searching seat's own
+choices, everything after them played by the playout policy), for games where opponents' nodes shared
+across sampled worlds mislead more than they help. States provide
 `clone`, `to_act`, `legal_actions`, `apply_unchecked`, `is_terminal` and `returns` (one value in [0, 1]
 per seat), and `scores` when the search is asked to record or weigh them (`Scoring`).
 
@@ -97,12 +97,14 @@ class Scoring:
     the lead over the best other seat in units of `scale` points, mapped linearly onto [0, 1] and clipped.
     `lower_wins`: the game's lowest score wins. `rivals_own_score`: the other seats' choices are valued by
     their own score alone (on the same scale), as players who each mind their own score rather than the
-    searching seat's margin: most searching opponents play so."""
+    searching seat's margin: most searching opponents play so. `measure`: state → the scores to use (None:
+    `scores()`)."""
 
     lower_wins: bool = False
     scale: float = 1.0
     weight: float = 0.0
     rivals_own_score: bool = False
+    measure: Callable | None = None
 
 
 @dataclass(frozen=True)
@@ -162,15 +164,17 @@ def search(determinizer, playout_policy: Callable, legal: Sequence, rng: random.
     deadline = None if seconds is None else started + seconds
     tree = tree if tree is not None else Tree()
     done = 0
-    # A determinizer may offer a leaner world for the search than the full state its `sample` gives.
+    # A determinizer may offer a draw for the search alone, lighter than the full state its `sample` gives.
     sample = getattr(determinizer, "sample_world", None) or determinizer.sample
+    # It may also name the few actions to compare at the root (where there are hundreds).
+    root_actions = getattr(determinizer, "root_actions", None)
     while iterations is None or done < iterations:
         # The clock is read before every iteration (after the first, so there is always an answer): a read
         # costs far less than an iteration, and a move slowed by a busy machine overruns by one at most.
         if done and _should_stop(deadline, cancel):
             break
         _iterate(tree, sample(rng), playout_policy, rng, exploration, horizon, tree_depth,
-                 scoring, revealed, play_out)
+                 scoring, revealed, play_out, root_actions)
         done += 1
     children = tree.root.children
     visits = {action: child.visits for action, child in children.items()}
@@ -196,14 +200,15 @@ def _final_key(child: Node | None) -> tuple[int, float]:
 
 def _iterate(tree: Tree, state, playout_policy: Callable, rng: random.Random, exploration: float,
              horizon=None, tree_depth: int | None = None, scoring: Scoring | None = None,
-             revealed: Callable | None = None, play_out: Callable | None = None) -> None:
+             revealed: Callable | None = None, play_out: Callable | None = None,
+             root_actions: Sequence | None = None) -> None:
     node = tree.root
     path = []
     searcher = state.to_act()[0] if scoring is not None and scoring.rivals_own_score else None
     # The tree walk runs a dozen times an iteration: the state's methods are looked up once.
     is_terminal, legal_actions, apply = state.is_terminal, state.legal_actions, state.apply_unchecked
     while not is_terminal() and (tree_depth is None or len(path) < tree_depth):
-        legal = legal_actions()
+        legal = root_actions if root_actions is not None and not path else legal_actions()
         children = node.children
         untried = None
         for action in legal:
@@ -245,7 +250,7 @@ def _iterate(tree: Tree, state, playout_policy: Callable, rng: random.Random, ex
             child.total += wins[child.seat]
             child.wins += wins[child.seat]
         return
-    scores = state.scores()
+    scores = state.scores() if scoring.measure is None else scoring.measure(state)
     values = _mixed(wins, scores, scoring, searcher) if scoring.weight else wins
     for child in path:
         seat = child.seat

@@ -30,9 +30,12 @@ class Determinizer(Protocol):
     def sample(self, rng: random.Random) -> Any:
         """A complete state whose `observation(seat)` equals the observation this was built from.
 
-        A determinizer may also offer `sample_world(rng)`: the same kind of draw as a leaner world with
-        only what the search uses (clone, to_act, legal_actions, apply_unchecked, is_terminal, returns,
-        scores, and what the game's own hooks read); the search then plays in those."""
+        A determinizer may also offer `sample_world(rng)`: the same kind of draw for the search alone, which
+        then plays in those (a state of the rules that skips what only observations need, or a copy of one
+        drawn earlier); it need offer only what the search uses (clone, to_act, legal_actions,
+        apply_unchecked, is_terminal, returns, scores, and what the game's own hooks read). It may also name
+        `root_actions`: the few legal actions the search is to compare at its root, in every sample alike
+        (where there are hundreds); else the search compares every one."""
 
 
 class Horizon(Protocol):
@@ -55,6 +58,8 @@ class AIKnowHow:
         instances `stop(state)` a playout early and `evaluate(state)` it (one value in [0, 1] per seat).
     tree_depth: None (a full tree) or how many choices deep the search tree grows (1: flat Monte Carlo
         over the searching seat's own choices, the rest played by the playout policy).
+    score_measure: None (the search records `scores()` where playouts end), or state → one number per seat
+        to record instead (where playouts stop early and the game's scores would mean little there).
     override_margin: None (the search's choice is played) or how much more the search must expect from
         its choice than from `default_policy`'s to overrule it.
     search_default: the judgement the search must beat by `override_margin`; None: the normal level's.
@@ -87,6 +92,7 @@ class AIKnowHow:
     playout_policy: Callable[[Any, random.Random], Any]
     horizon: Callable[[Any], Horizon] | None = None
     tree_depth: int | None = None
+    score_measure: Callable[[Any], Sequence[float]] | None = None
     override_margin: float | None = None
     search_default: Policy | None = None
     lower_score_wins: bool = False

@@ -120,6 +120,26 @@ def test_the_seat_to_act_may_change_inside_the_tree():
     assert max(result.values.values()) < 0.1
 
 
+def test_a_determinizer_may_name_the_actions_compared_at_the_root():
+    class OnlyOne(Fixed):
+        root_actions = (0,)
+
+    result = search(OnlyOne(), lambda state, rng: rng.choice(state.legal_actions()), (0, 1), random.Random(3),
+                    iterations=50, seconds=None)
+    assert result.visits == {0: 50} and result.action == 0
+
+
+def test_scores_recorded_by_the_search_may_be_a_measure_of_its_own():
+    from cardtable.ai.ismcts import Scoring
+
+    def choices_made(state):
+        return (float(sum(state.choices)), 0.0)
+
+    result = search(Fixed(), lambda state, rng: 1, (0, 1), random.Random(3), iterations=20, seconds=None,
+                    tree_depth=1, scoring=Scoring(measure=choices_made))
+    assert result.scores == {0: 2.0, 1: 3.0}
+
+
 # --- root parallelism ------------------------------------------------------------------------------------
 def test_merged_results_add_visits_and_average_values_by_visits():
     from cardtable.ai.ismcts import SearchResult, merge_results

@@ -5,8 +5,9 @@ and the type stays unknown until enough hidden cards are turned up. The normal l
 a Plus round from the revealed cards, its own hidden card and the cards it has not seen, plays to win
 tricks when Plus is likely, to lose them when Minus is, and hedges between (judgement.py). It hides a high
 card with a strong hand (pushing towards Plus) and a low one with a weak hand, and when it may change the
-trump it names the colour that serves its aim. The hard level searches (cardtable/ai/ismcts.py) over worlds
-sampled by determinize.py, each the rest of the current round (world.py), played out by the same judgement.
+trump it names the colour that serves its aim. The hard level searches (cardtable/ai/ismcts.py) over states
+sampled by determinize.py, each played on the rules' fast path to the end of the current round by a quick
+version of the same judgement (`playout_policy`).
 """
 
 from __future__ import annotations
@@ -14,11 +15,16 @@ from __future__ import annotations
 import random
 
 from ..know_how import AIKnowHow
-from . import judgement
-from .cards import JOKER, deck, top_value
+from . import judgement, tricks
+from .cards import JOKER, deck, threshold, top_value
 from .determinize import SharedWorlds, rounds_after
 from .judgement import LOSE, WIN
-from .world import HIDE, PLAY, TRUMP, RoundWorld
+from .phases import HIDE, PLAY
+
+# The actions, built once: the playouts choose thousands a second.
+PLAY_CARD = tuple(("play", code) for code in range(JOKER + 1))
+HIDE_CARD = tuple(("hide", code) for code in range(JOKER))
+NAME_TRUMP = tuple(("trump", colour) for colour in range(4))
 
 
 # --- what a seat believes -------------------------------------------------------------------------------------
@@ -98,12 +104,12 @@ def normal_policy(obs, legal, rng: random.Random):
         return legal[0]
     players = obs.players
     if obs.phase == "hide":
-        return HIDE[judgement.hidden_choice([action[1] for action in legal], obs.hand, obs.trump, players)]
+        return HIDE_CARD[judgement.hidden_choice([action[1] for action in legal], obs.hand, obs.trump, players)]
     if obs.phase == "trump":
         rival_voids = [voids for seat, voids in obs.voids().items() if seat != obs.seat]
-        return TRUMP[judgement.trump_choice(obs.hand, obs.trump, trump_aim(obs), players, rival_voids)]
+        return NAME_TRUMP[judgement.trump_choice(obs.hand, obs.trump, trump_aim(obs), players, rival_voids)]
     options = [action[1] for action in legal]
-    return PLAY[judgement.choose_card(options, obs.trick, obs.trump, aim(obs), players, obs.hand)]
+    return PLAY_CARD[judgement.choose_card(options, obs.trick, obs.trump, aim(obs), players, obs.hand)]
 
 
 POLICIES = {"random": random_policy, "easy": easy_policy, "normal": normal_policy}
@@ -114,39 +120,66 @@ PLAYOUT_RANDOM = 0.05  # a share of random cards keeps the playouts from all run
 
 
 def playout_policy(state, rng: random.Random):
-    """The normal judgement, quick, for the seat to act in a sampled world. A full state (outside the search)
-    is judged from that seat's observation."""
-    if not isinstance(state, RoundWorld):
-        return normal_policy(state.observation(state.to_act()[0]), state.legal_actions(), rng)
-    seat, phase = state.turn, state.phase
-    if phase == "play":
-        options = state.playable(seat)
+    """The normal judgement, quick, for the seat to act in a sampled state: read from the state's own fields
+    (the seat's hand, the trick, its belief in a Plus round as `plus_chance` reckons it) rather than from an
+    observation, which the search has no time to build."""
+    seat, phase, hands = state.turn, state.phase, state.hands
+    hand, players = hands[seat], len(hands)
+    if phase == PLAY:
+        options = tricks.playable_cards(hand, state.trick, state.tricks_left() == 1)
         if len(options) == 1:
-            return PLAY[options[0]]
+            return PLAY_CARD[options[0]]
         if rng.random() < PLAYOUT_RANDOM:
-            return PLAY[rng.choice(options)]
-        mode = judgement.mode_for(state.plus_chance(seat), state.tricks_won[seat], state.tricks_done, state.players)
-        return PLAY[judgement.choose_card(options, state.trick, state.trump, mode, state.players, state.hands[seat])]
-    hand = state.hands[seat]
-    if phase == "trump":
-        chance = state.plus_chance(seat)
-        mode = WIN if chance >= judgement.SURE_ENOUGH else LOSE if chance <= 1 - judgement.SURE_ENOUGH else None
-        return TRUMP[judgement.trump_choice(hand, state.trump, mode if hand else None, state.players, ())]
-    options = sorted({code for code in hand if code != JOKER})
-    return HIDE[judgement.hidden_choice(options, hand, state.trump, state.players)]
+            return PLAY_CARD[rng.choice(options)]
+        mode = judgement.mode_for(plus_chance(state, seat), state.tricks_won[seat], len(state.round_tricks), players)
+        return PLAY_CARD[judgement.choose_card(options, state.trick, state.trump, mode, players, hand)]
+    if phase == HIDE:
+        options = sorted({code for code in hand if code != JOKER})
+        return HIDE_CARD[judgement.hidden_choice(options, hand, state.trump, players)]
+    chance = plus_chance(state, seat)
+    mode = WIN if chance >= judgement.SURE_ENOUGH else LOSE if chance <= 1 - judgement.SURE_ENOUGH else None
+    return NAME_TRUMP[judgement.trump_choice(hand, state.trump, mode if hand else None, players, ())]
+
+
+def plus_chance(state, seat: int) -> float:
+    """`seat`'s belief in a Plus round from the revealed cards, its own unrevealed hidden card and the mean of
+    the deck for the rest (the playouts' quick version of `plus_belief`). While the cards are being laid, only
+    the seats still to lay one count as unknown."""
+    players = len(state.hands)
+    known = 0
+    for _owner, code in state.revealed:
+        known += code % 13
+    hidden_laid = state.hidden_laid
+    unknown = hidden_laid.count(None)
+    own = hidden_laid[seat]
+    if state.phase != HIDE:
+        pile = state.pile
+        unknown += len(pile)
+        if own is not None:
+            for owner, _code in pile:
+                if owner == seat:
+                    known += own % 13
+                    unknown -= 1
+                    break
+    if own is None:
+        unknown -= 1  # its own card, still to be chosen, is left out of the reckoning
+    limit = threshold(players)
+    if known >= limit:
+        return 1.0
+    top = top_value(players)
+    return judgement.plus_chance(known, unknown, top / 2, top * 0.3, limit)
 
 
 class Horizon:
     """Playouts stop at the end of the round in progress, valued by each seat's chance to win from the totals
-    and the rounds still to come. The search's own worlds (world.py) end there by themselves; this stops a
-    full state that plays on into the next round."""
+    and the rounds still to come (the next round's deal, which the rules make at once, is never played)."""
 
     def __init__(self, obs):
         self.round = obs.round
         self.rounds_after = rounds_after(obs)
 
     def stop(self, state) -> bool:
-        return not isinstance(state, RoundWorld) and state.round != self.round
+        return state.round != self.round
 
     def evaluate(self, state) -> tuple[float, ...]:
         return judgement.win_chances(state.totals, self.rounds_after)

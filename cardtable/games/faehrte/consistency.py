@@ -14,7 +14,7 @@ from ..core import OptionError
 from ..positions import listed, per_seat, require, seat as read_seat, where, whole
 from . import places, tricks
 from .cards import (COLOURS, JOKER, deck, hand_size, reveal_after, rounds_for, threshold, tricks_per_round,
-                    from_name, value_of)
+                    from_name)
 from .phases import HIDE, OVER, PHASES, PLAY, TRUMP
 
 
@@ -29,7 +29,9 @@ def next_leader(dealer: int, players: int, round_tricks) -> int:
 
 
 def round_kind(pile, revealed, players: int) -> str:
-    return places.round_kind(sum(value_of(code) for _owner, code in list(pile) + list(revealed)), threshold(players))
+    # A hidden card is never a joker: its value is its code modulo 13.
+    total = sum(code % 13 for _owner, code in pile) + sum(code % 13 for _owner, code in revealed)
+    return places.round_kind(total, threshold(players))
 
 
 # --- reading a position ----------------------------------------------------------------------------------------
@@ -107,7 +109,7 @@ def read_position(position: Mapping[str, Any], options: dict[str, Any]) -> dict[
     elif phase == TRUMP:
         final = round_number == rounds_for(players)
         trump_queue = tricks.decisions_due(round_tricks, jokers, final, tricks_won,
-                                           round_kind(pile, revealed, players))
+                                           lambda: round_kind(pile, revealed, players))
     else:
         trump_queue = []
     if "turn" in position:
@@ -352,7 +354,7 @@ def _check_trump_phase(state, players: int) -> None:
     require(state.trump_queue and state.turn == state.trump_queue[0], "turn is the first seat of trump_queue")
     final = state.round == rounds_for(players)
     due = tricks.decisions_due(state.round_tricks, state.options["jokers"], final, state.tricks_won,
-                               round_kind(state.pile, state.revealed, players))
+                               lambda: round_kind(state.pile, state.revealed, players))
     queue = list(state.trump_queue)
     require(due[len(due) - len(queue):] == queue and len(queue) <= len(due),
             f"trump_queue {queue} is not what is left of the decisions {due} the last trick gives")

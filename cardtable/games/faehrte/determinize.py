@@ -21,9 +21,8 @@ import random
 from collections import Counter
 
 from . import judgement
-from .cards import JOKER, deck, hand_size, reveal_after, top_value
+from .cards import JOKER, deck, top_value
 from .rules import FaehrteState
-from .world import RoundWorld
 
 RETRIES = 40
 HIDDEN = -1  # the place of the other seats' unrevealed hidden cards, as a deal fills it
@@ -59,6 +58,7 @@ class Determinizer:
         self.fits = {seat: [code == JOKER or code // 13 not in self.voids.get(seat, ()) for code in range(JOKER + 1)]
                      for seat in self.others}
         self.weigh = len(laid_others) > len(self.revealed_others) and obs.phase != "over"
+        self.places_of = {strict: self._places(strict) for strict in (True, False)}
 
     # --- drawing --------------------------------------------------------------------------------------------
     def deal(self, rng: random.Random) -> tuple[dict, dict, list]:
@@ -89,12 +89,7 @@ class Determinizer:
         obs = self.obs
         room = {seat: obs.hand_sizes[seat] for seat in self.others}
         room[HIDDEN] = self.hidden_count
-        places_of = {}
-        for code in set(self.pool):
-            places = [seat for seat in self.others if not strict or self.fits[seat][code]]
-            if code != JOKER:
-                places.append(HIDDEN)
-            places_of[code] = places
+        places_of = self.places_of[strict]
         cards = self.pool.copy()
         rng.shuffle(cards)
         cards.sort(key=lambda code: len(places_of[code]))
@@ -121,6 +116,17 @@ class Determinizer:
             pile_owners.append(self.seat)
         rng.shuffle(pile_owners)
         return hands, hidden, pile_owners
+
+    def _places(self, strict: bool) -> dict[int, list]:
+        """Where each unseen card may go: the other seats (whose voids allow it, when `strict`) and, but for a
+        joker, the hidden cards."""
+        places_of = {}
+        for code in set(self.pool):
+            places = [seat for seat in self.others if not strict or self.fits[seat][code]]
+            if code != JOKER:
+                places.append(HIDDEN)
+            places_of[code] = places
+        return places_of
 
     def deal_weight(self, hands: dict, hidden: dict) -> float:
         """How well the other seats' unrevealed hidden cards fit what they did: a product of gentle factors."""
@@ -152,7 +158,10 @@ class Determinizer:
         hidden_laid = [obs.my_hidden if seat == obs.seat else hidden.get(seat) for seat in range(players)]
         state = FaehrteState.__new__(FaehrteState)
         state.options = {"players": players, "jokers": obs.jokers}
-        state.seed, state.history, state.origin = rng.getrandbits(32), [], None
+        # The seed shuffles the hidden cards once all are laid, and deals the rounds after this one, which
+        # nobody can foresee and the search never plays: it is drawn only where a shuffle is still to come.
+        state.seed = rng.getrandbits(32) if obs.phase == "hide" else 0
+        state.history, state.origin = [], None
         state.round, state.dealer, state.phase = obs.round, obs.dealer, obs.phase
         state.turn = obs.to_act if obs.to_act is not None else obs.leader
         state.leader, state.trump = obs.leader, obs.trump
@@ -177,62 +186,14 @@ class Determinizer:
         state.totals = list(obs.totals)
         return state
 
-    # --- the search's worlds -----------------------------------------------------------------------------
-    def sample_world(self, rng: random.Random) -> RoundWorld:
-        hands, hidden, pile_owners = self.deal(rng)
-        return self.world(hands, hidden, pile_owners, rng)
-
-    def world(self, hands: dict, hidden: dict, pile_owners: list, rng: random.Random) -> RoundWorld:
-        obs = self.obs
-        players = obs.players
-        world = RoundWorld.__new__(RoundWorld)
-        world.players, world.jokers = players, obs.jokers
-        world.final_round = rounds_after(obs) == 0
-        world.rounds_left = rounds_after(obs)
-        world.threshold = obs.threshold
-        world.reveal_after = frozenset(reveal_after(players))
-        world.tricks_total = hand_size(obs.jokers) - 1
-        world.top = top_value(players)
-        world.dealer, world.phase = obs.dealer, obs.phase
-        world.turn = obs.to_act if obs.to_act is not None else obs.leader
-        world.leader, world.trump = obs.leader, obs.trump
-        world.hands = [list(obs.hand) if seat == obs.seat else list(hands[seat]) for seat in range(players)]
-        world.hidden = [obs.my_hidden if seat == obs.seat else hidden.get(seat) for seat in range(players)]
-        if obs.phase == "hide":
-            world.pile_seats = tuple(rng.sample(range(players), players))
-            world.pile, world.unrevealed = [], []
-        else:
-            world.pile_seats = ()
-            world.unrevealed = list(pile_owners)
-            world.pile = [world.hidden[seat] for seat in pile_owners]
-        world.revealed_sum = sum(code % 13 for code in obs.revealed)
-        world.trick = list(obs.trick)
-        world.tricks_done = len(obs.round_tricks)
-        world.tricks_won = list(obs.tricks_won)
-        world.trump_queue = list(obs.trump_queue) if obs.phase == "trump" else pending_joker_rights(obs)
-        world.jokers_played = obs.jokers_played
-        world.totals = list(obs.totals)
-        world.points = ()
-        return world
-
-
-def pending_joker_rights(obs) -> list[int]:
-    """The seats whose joker in the trick in progress is one of the round's first two: each decides a trump
-    change once the trick is over."""
-    in_trick = [seat for seat, code in obs.trick if code == JOKER]
-    first = obs.jokers_played - len(in_trick)  # jokers played before this trick
-    return [seat for index, seat in enumerate(in_trick) if first + index < 2]
-
 
 def rounds_after(obs) -> int:
     """The rounds still to come after the one in progress."""
     return obs.rounds - obs.round
 
 
-
-
 class SharedWorlds(Determinizer):
-    """A determinizer whose every sampled world serves as many searches in a row as the observing seat has
+    """A determinizer whose every sampled state serves as many searches in a row as the observing seat has
     legal actions (a fresh copy each time): the search then compares its choices on the same hidden cards
     more often than not (common random numbers), which makes the differences between them, which decide,
     far less noisy. A clone is also cheaper than a draw."""
@@ -242,8 +203,8 @@ class SharedWorlds(Determinizer):
         self.reuse = max(1, len(obs.legal_actions()))
         self.shared, self.served = None, 0
 
-    def sample_world(self, rng: random.Random) -> RoundWorld:
+    def sample(self, rng: random.Random) -> FaehrteState:
         if self.shared is None or self.served >= self.reuse:
-            self.shared, self.served = super().sample_world(rng), 0
+            self.shared, self.served = super().sample(rng), 0
         self.served += 1
         return self.shared.clone()

@@ -24,6 +24,7 @@ WIN, LOSE = 1, -1
 SURE_ENOUGH = 0.6
 
 
+@functools.lru_cache(maxsize=None)  # a few hundred cards × trumps; the playouts ask thousands of times a second
 def card_power(code: int, trump: int, top: int) -> float:
     """How likely a card is to take a trick, crudely: every trump some, the high cards of a colour most."""
     if code == JOKER:
@@ -50,6 +51,7 @@ def _mean_power(trump: int, top: int) -> float:
 
 
 # --- the round type ------------------------------------------------------------------------------------
+@functools.lru_cache(maxsize=1024)  # the playouts ask the same few thousands of times a second
 def plus_chance(known: int, unknown: int, mean: float, spread: float, threshold: int) -> float:
     """The chance the hidden cards reach `threshold`: `known` their total so far, `unknown` how many are still
     unknown, each of them drawn with `mean` and standard deviation `spread` (a normal approximation)."""
@@ -94,6 +96,7 @@ def standing_key(trick: Sequence[tuple[int, int]], trump: int) -> int:
     return best
 
 
+@functools.lru_cache(maxsize=None)  # about a thousand cards × led colours × trumps
 def card_key(code: int, led: int | None, trump: int) -> int:
     """What a card would be worth in the trick (see `standing_key`); a joker, or a card neither led nor trump,
     -1. With no colour led yet, the card sets it."""

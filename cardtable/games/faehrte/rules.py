@@ -20,6 +20,7 @@ first trick played and won by seat 1, no hidden card turned up yet (the hands, 1
 from __future__ import annotations
 
 import random
+from functools import lru_cache
 from typing import Any, Mapping
 
 from ..core import Event, Game, GameState, OptionSpec, Ranking, Refusal, event, game_over_event, rank_highest_first
@@ -67,18 +68,14 @@ class FaehrteState(GameState):
         return self.options["jokers"]
 
     def tricks_left(self) -> int:
-        return tricks_per_round(self.jokers) - len(self.round_tricks)
+        return ROUND_TRICKS[self.options["jokers"]] - len(self.round_tricks)
 
     # --- dealing -------------------------------------------------------------------------------------------
     def _deal(self) -> None:
         """Deal the round from its own seeded shuffle; the dealer's left lays the first hidden card."""
         players = self.players
-        cards = list(deck(players, self.jokers))
-        random.Random(f"{self.seed}:{self.round}").shuffle(cards)
-        size = hand_size(self.jokers)
-        self.hands = [sorted(cards[seat * size:(seat + 1) * size]) for seat in range(players)]
-        rest = cards[players * size:]
-        self.leftover = rest[0] if rest else None
+        hands, self.leftover = dealt(self.seed, self.round, players, self.jokers)
+        self.hands = [list(hand) for hand in hands]
         self.hidden_laid = [None] * players
         self.pile, self.revealed, self.trick, self.round_tricks, self.trick_trumps = [], [], [], [], []
         self.tricks_won, self.trump_queue, self.jokers_played = [0] * players, [], 0
@@ -114,10 +111,10 @@ class FaehrteState(GameState):
     # --- applying actions --------------------------------------------------------------------------------------
     def _do(self, seat: int, action: tuple, log: bool) -> list[Event]:
         kind, value = action
-        if kind == "hide":
-            return self._hide(seat, value, log)
         if kind == "play":
             return self._play(seat, value, log)
+        if kind == "hide":
+            return self._hide(seat, value, log)
         return self._decide_trump(seat, value, log)
 
     def _hide(self, seat: int, code: int, log: bool) -> list[Event]:
@@ -147,8 +144,9 @@ class FaehrteState(GameState):
         if code == JOKER:
             self.jokers_played += 1
         events = [event("played", "{seat} plays {card}.", seat=seat, card=name(code), code=code)] if log else []
-        if len(self.trick) < self.players:
-            self.turn = (seat + 1) % self.players
+        players = len(self.hands)
+        if len(self.trick) < players:
+            self.turn = (seat + 1) % players
         else:
             events += self._finish_trick(log)
         if log and known is None and self.phase != HIDE:
@@ -185,10 +183,12 @@ class FaehrteState(GameState):
             if log:
                 events.append(event("trick", "{seat} wins trick {number}.", seat=winner, number=number))
         self.turn = self.leader
-        if number in reveal_after(self.players):
+        players = len(self.hands)
+        if number in reveal_after(players):
             events += self._reveal(log)
-        final = self.round == rounds_for(self.players)
-        self.trump_queue = tricks.decisions_due(self.round_tricks, self.jokers, final, self.tricks_won, self._kind())
+        final = self.round == rounds_for(players)
+        self.trump_queue = tricks.decisions_due(self.round_tricks, self.options["jokers"], final, self.tricks_won,
+                                                self._kind)
         if self.trump_queue:
             self.phase, self.turn = TRUMP, self.trump_queue[0]
         elif not self.tricks_left():
@@ -307,6 +307,22 @@ class FaehrteState(GameState):
         self.jokers_played = int(data["jokers_played"])
         self.round_points = [tuple(points) for points in data["round_points"]]
         self.totals = list(data["totals"])
+
+
+# Tricks in a round, with and without jokers: the search's playouts ask thousands of times a second.
+ROUND_TRICKS = {jokers: tricks_per_round(jokers) for jokers in (False, True)}
+
+
+@lru_cache(maxsize=16)
+def dealt(seed: int, round_number: int, players: int, jokers: bool) -> tuple[tuple[tuple[int, ...], ...], int | None]:
+    """The sorted hands and the card left over (or None) of a round's deal, from its own seeded shuffle. Kept for
+    the latest few: the search's playouts end with the next round's deal, the same one again and again."""
+    cards = list(deck(players, jokers))
+    random.Random(f"{seed}:{round_number}").shuffle(cards)
+    size = hand_size(jokers)
+    hands = tuple(tuple(sorted(cards[seat * size:(seat + 1) * size])) for seat in range(players))
+    rest = cards[players * size:]
+    return hands, rest[0] if rest else None
 
 
 @register

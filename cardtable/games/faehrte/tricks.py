@@ -11,7 +11,7 @@ A play is a pair (seat, code).
 
 from __future__ import annotations
 
-from typing import Sequence
+from typing import Callable, Sequence
 
 from ..core import Refusal, refusal
 from . import places
@@ -101,10 +101,12 @@ def trump_deciders(plays: Plays, jokers_before: int) -> list[int]:
     return deciders
 
 
-def decisions_due(round_tricks, jokers: bool, final_round: bool, tricks_won, kind: str | None) -> list[int]:
+def decisions_due(round_tricks, jokers: bool, final_round: bool, tricks_won,
+                  kind: Callable[[], str | None]) -> list[int]:
     """The seats the round's last finished trick gives a trump decision, in order: without jokers, after
-    trick 8 (4 tricks left), the worst-placed seat if it is alone (`kind`: the round type); with jokers, the
-    players of the round's first two jokers in that trick, except after the game's final trick."""
+    trick 8 (4 tricks left), the worst-placed seat if it is alone (`kind()`: the round type, asked only then);
+    with jokers, the players of the round's first two jokers in that trick, except after the game's final
+    trick."""
     if not round_tricks:
         return []
     if jokers:
@@ -114,5 +116,5 @@ def decisions_due(round_tricks, jokers: bool, final_round: bool, tricks_won, kin
         return trump_deciders(round_tricks[-1][0], before)
     if len(round_tricks) != tricks_per_round(False) - 4:
         return []
-    worst = places.worst_placed(tricks_won, kind)
+    worst = places.worst_placed(tricks_won, kind())
     return list(worst) if len(worst) == 1 else []

@@ -9,8 +9,9 @@ seller goes face down: it may pass for better), accepts the best offer once it b
 otherwise, naming a good it lacks that a buyer is known to hold, giving its spare cards (the contraband
 first) to the buyer they help least, or taking a rival's only card of a good. The easy level judges the
 same way with noisy eyes. The hard level searches (cardtable/ai/ismcts.py, one level deep) over a few
-candidates from the normal judgement, in worlds sampled from the observation's bounds (sampling.py) and
-played on for a few sales by the normal judgement (simulate.py), valued by each seat's distance to a win.
+candidates from the normal judgement, in states sampled from the observation's bounds (sampling.py) and
+played on the rules' fast path for a few sales by the normal judgement, each seat judging from a view of the
+table with every hand open (open_hands.py), valued by each seat's distance to a win.
 """
 
 from __future__ import annotations
@@ -19,8 +20,8 @@ import random
 
 from ..know_how import AIKnowHow
 from . import judgement
-from .sampling import CardSampler, sample_world
-from .simulate import World
+from .open_hands import OpenHandsView
+from .sampling import CardSampler, sample_state
 from .valuation import Holding, win_chances
 
 EASY_NOISE = 0.3  # the easy level's error on each candidate's score
@@ -102,7 +103,7 @@ def normal_policy(obs, legal, rng: random.Random):
 POLICIES = {"random": random_policy, "easy": easy_policy, "normal": normal_policy}
 
 
-# --- the search's worlds, playouts and horizon ---------------------------------------------------------------
+# --- the search's samples, playouts and horizon ---------------------------------------------------------------
 def root_candidates(obs) -> tuple:
     """The few actions the search compares: the normal judgement's best, legal, its own choice first."""
     legal = obs.legal_actions()
@@ -114,17 +115,20 @@ def root_candidates(obs) -> tuple:
 
 
 def playout_policy(state, rng: random.Random):
-    """The normal judgement for the seat to act: in a lean world from its `WorldView`, in a full state (outside
-    the search) from that seat's observation."""
-    seat = state.to_act()[0]
-    if isinstance(state, World):
-        ranked = ranked_actions(state.view(seat), rng, ties=NORMAL_TIES)
-        return ranked[0] if state.phase != "auction" or _can_raise(state, ranked[0]) else ("drop",)
-    return normal_policy(state.observation(seat), state.legal_actions(), rng)
+    """The normal judgement for the seat to act in a sampled state, from its view with every hand open: its
+    first choice where the rules allow it (a raise beyond the seat's purse drops out instead)."""
+    ranked = ranked_actions(OpenHandsView(state, state.acting), rng, ties=NORMAL_TIES)
+    if state.is_legal(ranked[0]):
+        return ranked[0]
+    if state.phase == "auction":
+        return ("drop",)
+    return legal_pick(ranked, state.legal_actions())
 
 
-def _can_raise(world: World, action) -> bool:
-    return action[0] != "raise" or world.coins[world.bidder] >= world.bid + action[1]
+def coins_held(state) -> tuple[float, ...]:
+    """Each seat's purse: what the search records as its score where a playout ends (a sale or two ahead, the
+    game's own scores, which mostly order the ending, would mean little)."""
+    return tuple(float(coins) for coins in state.coins)
 
 
 HORIZON_SALES = 2  # playouts stop once this many more sales have ended
@@ -138,38 +142,36 @@ class Horizon:
         return state.sales >= self.stop_at
 
     def evaluate(self, state) -> list[float]:
-        return win_chances([Holding.from_counts(hand, coins) for hand, coins in _hands_and_coins(state)])
-
-
-def _hands_and_coins(state):
-    if isinstance(state, World):
-        return zip(state.hands, state.coins)
-    return ((judgement.counts(hand), coins) for hand, coins in zip(state.hands, state.coins))
+        return win_chances([Holding.from_counts(judgement.counts(hand), coins)
+                            for hand, coins in zip(state.hands, state.coins)])
 
 
 class Determinizer:
-    """Worlds consistent with one observation. Each drawn world serves as many iterations in a row as there
+    """States consistent with one observation. Each drawn state serves as many iterations in a row as there
     are candidates (a fresh copy each time): the search then compares its candidates on the same hidden cards
     more often than not, which makes the differences between them far less noisy."""
 
     def __init__(self, obs):
         self.obs = obs
         self.sampler = CardSampler(obs)
-        self.candidates = root_candidates(obs) if not obs.terminal else ()
+        self.root_actions = root_candidates(obs) if not obs.terminal else ()  # what the search compares
         self.shared, self.served = None, 0
 
-    def sample_world(self, rng: random.Random) -> World:
-        if self.shared is None or self.served >= max(1, len(self.candidates)):
-            world = sample_world(self.obs, rng, self.sampler)
-            world.root_candidates = self.candidates
-            self.shared, self.served = world, 0
+    def sample_world(self, rng: random.Random):
+        """A state for the search, which plays it without asking it for observations (it keeps no knowledge)."""
+        if self.shared is None or self.served >= max(1, len(self.root_actions)):
+            self.shared, self.served = sample_state(self.obs, rng, self.sampler), 0
         self.served += 1
         return self.shared.clone()
 
     def sample(self, rng: random.Random):
-        from .sampled_state import full_state  # the rules engine's state, only where a full one is asked for
+        """A full state of the rules: the observing seat's observation of it is the observation."""
+        from .rules import Negoce
 
-        return full_state(self.obs, sample_world(self.obs, rng, self.sampler))
+        drawn = sample_state(self.obs, rng, self.sampler)
+        state = Negoce.from_position(drawn.position(), drawn.options)
+        state.adopt_view(self.obs)
+        return state
 
 
 # The search settings. Flat Monte Carlo over the searching seat's candidates; everything after them is played
@@ -188,5 +190,6 @@ EXPLORATION = 0.4
 COACH_ITERATIONS, REVIEW_ITERATIONS = 600, 40
 
 KNOW_HOW = AIKnowHow(policies=POLICIES, determinizer=Determinizer, playout_policy=playout_policy, horizon=Horizon,
-                     tree_depth=TREE_DEPTH, override_margin=OVERRIDE_MARGIN, exploration=EXPLORATION,
-                     coach_iterations=COACH_ITERATIONS, review_iterations=REVIEW_ITERATIONS)
+                     score_measure=coins_held, tree_depth=TREE_DEPTH,
+                     override_margin=OVERRIDE_MARGIN, exploration=EXPLORATION, coach_iterations=COACH_ITERATIONS,
+                     review_iterations=REVIEW_ITERATIONS)

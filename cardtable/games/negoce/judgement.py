@@ -1,7 +1,7 @@
 """The normal level's judgement of Négoce: a few candidate actions for the seat to act, each with a score.
 
-Every function reads a *view*: a seat's observation (observation.py) or the search's lean stand-in for one
-(simulate.WorldView), with the same fields: seat, phase, hand, hand_sizes, coins (None where unseen),
+Every function reads a *view*: a seat's observation (observation.py) or the search's quick stand-in for one
+(open_hands.OpenHandsView), with the same fields: seat, phase, hand, hand_sizes, coins (None where unseen),
 coin_bounds, bounds, seller, market ((code or None, face_up) per card), market_coins, offers (per seat None or
 an offer with has_card, code, face_up, coins), turn, turn_limit, bid, in_auction, shown, named.
 

@@ -36,6 +36,7 @@ class Knowledge:
     `hold_low[viewer][seat]`, `hold_high[...]` (kept only in the hidden-coins variant)."""
 
     __slots__ = ("low", "high", "hold_low", "hold_high", "pinned")
+    kept = True  # (see `Unnoted`)
 
     @classmethod
     def exact(cls, owned: list, holdings: list) -> "Knowledge":
@@ -262,3 +263,30 @@ class Knowledge:
         """Show `viewer` these card and coin bounds until the next action (for a world sampled from an
         observation: it then looks to that viewer as the observation did)."""
         self.pinned[viewer] = (bounds, coin_bounds)
+
+
+class Unnoted:
+    """The knowledge of a state played only by the search (a world sampled from one seat's observation): none
+    is kept, since nobody asks it for an observation; every update does nothing, and asking what a viewer
+    knows is an error rather than a wrong answer."""
+
+    __slots__ = ()
+    kept = False  # the rules need not work out what its updates would be
+    pinned: dict = {}
+
+    def clone(self) -> "Unnoted":
+        return self
+
+    def _ignore(self, *args, **kwargs) -> None:
+        return None
+
+    gain = shown_on_table = exchange = showing = forced_take = show_all_goods = _ignore
+    tighten = lacks_a_good = holds_at_least = pay = tighten_coins = _ignore
+
+    def _unknown(self, *args, **kwargs):
+        raise RuntimeError("This state was sampled for the search and keeps no knowledge: it gives no observation.")
+
+    hand_bounds = holding = pin = _unknown
+
+
+UNNOTED = Unnoted()

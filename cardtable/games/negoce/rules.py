@@ -122,7 +122,8 @@ class NegoceState(Steps, GameState):
 
     # --- applying actions ----------------------------------------------------------------------------------------
     def _do(self, seat: int, action: tuple, log: bool) -> list[Event]:
-        self.knowledge.pinned = {} if self.knowledge.pinned else self.knowledge.pinned
+        if self.knowledge.pinned:  # an adopted view holds until the next action
+            self.knowledge.pinned = {}
         kind = action[0]
         if kind == "raise":
             return self._raise(seat, action[1], log)

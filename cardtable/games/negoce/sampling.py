@@ -7,14 +7,16 @@ the rest of the other hands, the face-down cards it did not lay, and, with hidde
 the hidden offer amounts. A draw deals the unseen cards so that every hand meets its bounds (each seat first
 gets its certain cards, then its other cards one at a time among the codes its bounds still allow, in a random
 order of seats; a dead end starts again, and after many, the highs are relaxed), then spreads the unseen coins
-within their bounds so that all 60 are accounted for.
+within their bounds so that all 60 are accounted for. The draw is a state of the rules (`sample_state`).
 """
 
 from __future__ import annotations
 
 import random
 
-from .simulate import PLAYERS, World
+from .cards import PLAYERS
+from .knowledge import UNNOTED
+from .rules import NegoceState
 from .valuation import CODES, CONTRABAND
 
 COPIES = 4
@@ -153,17 +155,13 @@ def draw_coins(obs, rng: random.Random) -> tuple[list[int], dict]:
     return purses, {seat: values[("offer", seat)] for seat in hidden_offers}
 
 
-def sample_world(obs, rng: random.Random, sampler: CardSampler | None = None) -> World:
-    """A lean world (simulate.World) consistent with the observation."""
+def sample_state(obs, rng: random.Random, sampler: CardSampler | None = None) -> NegoceState:
+    """A state of the rules consistent with the observation, for the search to play in: it keeps no knowledge
+    (`knowledge.UNNOTED`), so it gives no observation; `Determinizer.sample` makes a full one of it."""
     sampler = sampler or CardSampler(obs)
     hands, market_codes, offer_codes = sampler.draw(rng)
-    own = [0] * CODES
-    for code in obs.hand:
-        own[code] += 1
-    hands[obs.seat] = own
     purses, offer_coins = draw_coins(obs, rng)
     unknown_market = iter(market_codes)
-    market = [(code if code is not None else next(unknown_market), face_up) for code, face_up in obs.market]
     offers = []
     for seat, offer in enumerate(obs.offers):
         if offer is None:
@@ -174,11 +172,29 @@ def sample_world(obs, rng: random.Random, sampler: CardSampler | None = None) ->
             code = offer.code if offer.code is not None else offer_codes[seat]
         coins = offer.coins if offer.coins is not None else offer_coins[seat]
         offers.append((code, offer.face_up, coins))
-    acting = to_act_seat(obs)
-    buyer_index = (acting - obs.seller - 1) % PLAYERS if obs.phase == "offers" else 0
-    return World(phase=obs.phase, hands=[hands[seat] for seat in range(PLAYERS)], coins=purses,
-                 paid_out=obs.paid_out or 0, bid=obs.bid, bidder=acting if obs.phase == "auction" else obs.bidder,
-                 in_auction=obs.in_auction, seller=obs.seller, market=market, market_coins=obs.market_coins,
-                 offers=offers, turn=obs.turn, buyer_index=buyer_index, named=obs.named,
-                 shown=obs.shown or (0,) * PLAYERS, sales=obs.sales, has_sold=obs.has_sold,
-                 sale_limit=obs.sale_limit)
+    state = NegoceState.__new__(NegoceState)
+    state.options = {"players": PLAYERS, "sale_limit": obs.sale_limit, "hidden_coins": obs.hidden_coins}
+    state.seed, state.history, state.origin = 0, [], None
+    state.phase, state.acting = obs.phase, to_act_seat(obs)
+    state.hands = [tuple(obs.hand) if seat == obs.seat else
+                   tuple(code for code in range(CODES) for _ in range(hands[seat][code])) for seat in range(PLAYERS)]
+    state.coins, state.paid_out = purses, obs.paid_out or 0
+    state.monopolies, state.opener = obs.monopolies, obs.opener
+    state.bid, state.bidder, state.in_auction = obs.bid, obs.bidder, tuple(obs.in_auction)
+    state.seller, state.market_coins = obs.seller, obs.market_coins
+    state.market = [(code if code is not None else next(unknown_market), face_up) for code, face_up in obs.market]
+    state.offers, state.turn, state.buyer_index = offers, obs.turn, buyer_index(obs)
+    state.named, state.shown = obs.named, list(obs.shown or (0,) * PLAYERS)
+    state.sales, state.has_sold = obs.sales, tuple(obs.has_sold)
+    state.winners, state.end = tuple(obs.winners), obs.end
+    state.knowledge = UNNOTED
+    return state
+
+
+def buyer_index(obs) -> int:
+    """How many buyers have had their say in this bidding turn."""
+    if obs.phase == "offers":
+        return (to_act_seat(obs) - obs.seller - 1) % PLAYERS
+    if obs.phase in ("seller", "take"):
+        return PLAYERS - 1
+    return 0

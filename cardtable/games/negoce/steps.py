@@ -68,7 +68,7 @@ class Steps:
         self.market = [(code, face_up)]
         self.market_coins = coins
         self.coins[seat] -= coins
-        if face_up:
+        if face_up and self.knowledge.kept:
             self.knowledge.shown_on_table(seat, code, 1, self._owned_sizes())
         if self.hidden_coins:
             self.knowledge.holds_at_least(seat, coins, TOTAL_COINS - self.paid_out)
@@ -97,7 +97,7 @@ class Steps:
             self.hands[seat] = without(self.hands[seat], code)
         self.coins[seat] -= coins
         self.offers[seat] = (code, face_up, coins)
-        if code is not None and face_up:
+        if code is not None and face_up and self.knowledge.kept:
             self.knowledge.shown_on_table(seat, code, 1, self._owned_sizes())
         if self.hidden_coins and coins:
             self.knowledge.holds_at_least(seat, coins, TOTAL_COINS - self.paid_out, (seat, self.seller), 1)
@@ -114,8 +114,9 @@ class Steps:
 
     def _next_buyer(self, events: list[Event]) -> list[Event]:
         self.buyer_index += 1
-        if self.buyer_index < len(self.buyers()):
-            self.acting = self.buyers()[self.buyer_index]
+        buyers = self.buyers()
+        if self.buyer_index < len(buyers):
+            self.acting = buyers[self.buyer_index]
         else:
             self.phase, self.acting = SELLER, self.seller
         return events
@@ -171,7 +172,8 @@ class Steps:
         self.market.append((second, False))
         self.named = good
         self.shown = [0 if seat == seller else self.hands[seat].count(good) for seat in range(PLAYERS)]
-        self.knowledge.showing(good, self.shown, seller, self._market_seen(good), self._owned_sizes())
+        if self.knowledge.kept:
+            self.knowledge.showing(good, self.shown, seller, self._market_seen(good), self._owned_sizes())
         events = []
         if log:
             events.append(event("forced", "{seat} forces the sale: a second card face down, and asks for {good}.",
@@ -240,6 +242,8 @@ class Steps:
                 for seat in range(PLAYERS)]
 
     def _note_sale_end(self, could_have_won: bool) -> None:
+        if not self.knowledge.kept:
+            return
         sizes = [len(hand) for hand in self.hands]
         for viewer in ALL:
             if not could_have_won:

@@ -14,6 +14,7 @@ search's playouts.
 
 from __future__ import annotations
 
+import functools
 import math
 
 GOODS = tuple(range(1, 9))
@@ -39,6 +40,8 @@ def soft_min(a: float, b: float) -> float:
     return low - SOFTNESS * math.log(math.exp((low - a) / SOFTNESS) + math.exp((low - b) / SOFTNESS))
 
 
+# The judgement asks the same few values over and over (a playout of the search, tens of thousands of times).
+@functools.lru_cache(maxsize=4096)
 def distance(distinct: float, coins: float, contraband: float) -> float:
     """Trades still needed to win; 0 once won."""
     if distinct >= 8 - 1e-9 or coins >= WIN_COINS:
@@ -52,6 +55,7 @@ def distance(distinct: float, coins: float, contraband: float) -> float:
 PENDING_WIN_VALUE = 0.3
 
 
+@functools.lru_cache(maxsize=4096)
 def utility(distinct: float, coins: float, contraband: float, live: bool = True) -> float:
     if distinct >= 8 - 1e-9 or coins >= WIN_COINS:
         return WIN_VALUE if live else PENDING_WIN_VALUE

@@ -1,4 +1,5 @@
-"""Worlds sampled for the hard level agree with everything the observing seat knows, and vary in the rest."""
+"""States sampled for the hard level agree with everything the observing seat knows, and vary in the rest; the
+search plays them on to the end with the playout policy."""
 
 from __future__ import annotations
 
@@ -6,8 +7,9 @@ import random
 
 import pytest
 
-from cardtable.games.negoce.agents import Determinizer, normal_policy
-from cardtable.games.negoce.sampling import TOTAL_COINS, sample_world
+from cardtable.games.negoce.agents import Determinizer, normal_policy, playout_policy
+from cardtable.games.negoce.cards import counts
+from cardtable.games.negoce.sampling import TOTAL_COINS, sample_state
 
 from .conftest import G
 
@@ -29,19 +31,21 @@ def observed_states(seed: int, hidden: bool, every: int = 5):
 
 def check_world(world, obs) -> None:
     seat = obs.seat
-    assert world.hands[seat] == [obs.hand.count(code) for code in range(9)]
+    assert world.hands[seat] == obs.hand
+    assert world.to_act() == ((obs.to_act,) if obs.to_act is not None else ())
     for other in range(4):
-        assert sum(world.hands[other]) == obs.hand_sizes[other]
+        held = counts(world.hands[other])
+        assert len(world.hands[other]) == obs.hand_sizes[other]
         for code, (low, high) in enumerate(obs.bounds[other]):
-            assert low <= world.hands[other][code] <= high, (other, code, obs.bounds[other])
+            assert low <= held[code] <= high, (other, code, obs.bounds[other])
         low, high = obs.coin_bounds[other]
         assert low <= world.coins[other] <= high
     for (code, face_up), (seen, seen_up) in zip(world.market, obs.market):
         assert face_up == seen_up and (seen is None or seen == code)
     cards = [0] * 9
     for hand in world.hands:
-        for code, count in enumerate(hand):
-            cards[code] += count
+        for code in hand:
+            cards[code] += 1
     for code, _ in world.market:
         cards[code] += 1
     for offer in world.offers:
@@ -58,14 +62,14 @@ def check_world(world, obs) -> None:
 
 @pytest.mark.parametrize("hidden", [False, True])
 @pytest.mark.parametrize("seed", range(3))
-def test_sampled_worlds_meet_the_observations_bounds(seed, hidden):
+def test_sampled_states_meet_the_observations_bounds(seed, hidden):
     rng = random.Random(seed)
     checked = 0
     for state in observed_states(seed, hidden):
         for seat in range(4):
             obs = state.observation(seat)
             for _ in range(3):
-                check_world(sample_world(obs, rng), obs)
+                check_world(sample_state(obs, rng), obs)
                 checked += 1
     assert checked > 50
 
@@ -86,18 +90,39 @@ def test_what_the_seat_cannot_see_varies_between_samples():
     states = 0
     for state in observed_states(4, hidden=False, every=7):
         obs = state.observation(state.to_act()[0])
-        hands = {tuple(map(tuple, sample_world(obs, rng).hands)) for _ in range(6)}
+        hands = {tuple(sample_state(obs, rng).hands) for _ in range(6)}
         varied += len(hands) > 1
         states += 1
     assert states and varied >= states // 2
 
 
-def test_a_determinizer_serves_each_world_to_every_candidate_before_drawing_another():
+def test_a_determinizer_serves_each_state_to_every_candidate_before_drawing_another():
     state = next(observed_states(1, hidden=False, every=3))
     obs = state.observation(state.to_act()[0])
     determinizer = Determinizer(obs)
     rng = random.Random(1)
-    served = [determinizer.sample_world(rng) for _ in range(len(determinizer.candidates))]
-    assert all(world.hands == served[0].hands for world in served)
+    served = [determinizer.sample_world(rng) for _ in range(len(determinizer.root_actions))]
+    assert all(world.position() == served[0].position() for world in served)
     assert all(world is not served[0] for world in served[1:])
-    assert all(world.legal_actions() == determinizer.candidates for world in served)
+    assert set(determinizer.root_actions) <= set(obs.legal_actions())
+    assert all(world.is_legal(action) for world in served for action in determinizer.root_actions)
+
+
+def test_a_state_sampled_for_the_search_plays_on_to_the_end_and_gives_no_observation():
+    rng = random.Random(5)
+    played = 0
+    for state in observed_states(3, hidden=True, every=17):
+        seat = state.to_act()[0]
+        world = sample_state(state.observation(seat), rng)
+        clone = world.clone()
+        while not world.is_terminal():
+            action = playout_policy(world, rng)
+            assert world.is_legal(action)
+            world.apply_unchecked(action)
+            assert min(world.coins) >= 0
+        assert sum(world.returns()) == pytest.approx(1.0)
+        assert clone.phase == state.phase and clone.hands[seat] == state.hands[seat]  # the clone kept the position
+        with pytest.raises(RuntimeError):
+            world.observation(seat)
+        played += 1
+    assert played >= 3
