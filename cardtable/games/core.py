@@ -18,6 +18,8 @@ any other game.
 
 from __future__ import annotations
 
+import importlib
+
 import json
 from abc import ABC, abstractmethod
 from dataclasses import dataclass
@@ -610,9 +612,17 @@ class Game:
     # --- the computer players' know-how ---------------------------------------------------------------
     @classmethod
     def know_how(cls) -> "AIKnowHow":
-        """Each game: its `AIKnowHow` (policies, determinizer, playout policy, search settings). Games import
-        their agents module here, lazily, so the rules load without it."""
-        raise TypeError(f"{cls.__name__} declares no AI know-how.")
+        """The game's `AIKnowHow` (policies, determinizer, playout policy, search settings): `KNOW_HOW` of the
+        `agents` module beside its rules, imported only when a computer player needs it, so that the rules
+        load without it. A game whose know-how lives elsewhere overrides this."""
+        package = cls.__module__.rpartition(".")[0]
+        try:
+            agents = importlib.import_module(f"{package}.agents")
+        except ModuleNotFoundError as error:
+            if not f"{package}.agents".startswith(error.name or "?"):
+                raise  # the agents module is there but fails to import
+            raise TypeError(f"{cls.__name__} declares no AI know-how.") from None
+        return agents.KNOW_HOW
 
     # --- actions as JSON -----------------------------------------------------------------------------
     @staticmethod

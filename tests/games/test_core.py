@@ -312,3 +312,10 @@ def test_know_how_default_policy_is_the_search_default_or_else_normal():
 def test_every_game_declares_its_know_how(game):
     know_how = game.know_how()
     assert isinstance(know_how, AIKnowHow) and game.know_how() is know_how
+
+
+def test_a_game_without_an_agents_module_declares_no_know_how():
+    """The know-how comes from the agents module beside a game's rules; a game without one says so."""
+    Lonely = type("Lonely", (Game,), {"__module__": "cardtable.games.lonely.rules"})
+    with pytest.raises(TypeError, match="Lonely declares no AI know-how"):
+        Lonely.know_how()

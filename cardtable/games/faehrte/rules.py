@@ -343,12 +343,6 @@ class Faehrte(Game):
     position_seat_fields = ("hands", "hidden_laid", "tricks_won", "totals")
 
     @classmethod
-    def know_how(cls):
-        from . import agents  # loaded when a computer player needs it
-
-        return agents.KNOW_HOW
-
-    @classmethod
     def _setup(cls, options: dict[str, Any], seed: int) -> FaehrteState:
         players = options["players"]
         state = FaehrteState.__new__(FaehrteState)

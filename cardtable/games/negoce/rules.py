@@ -226,12 +226,6 @@ class Negoce(Game):
         return tuple(state.coins)
 
     @classmethod
-    def know_how(cls):
-        from .agents import KNOW_HOW  # the agents' module, loaded when a computer player needs it
-
-        return KNOW_HOW
-
-    @classmethod
     def _setup(cls, options: dict[str, Any], seed: int) -> NegoceState:
         rng = random.Random(seed)
         goods = list(GOODS)

@@ -352,12 +352,6 @@ class NoThanks(Game):
     position_seat_fields = ("cards", "chips")
 
     @classmethod
-    def know_how(cls):
-        from . import agents  # loaded when a computer player needs it
-
-        return agents.KNOW_HOW
-
-    @classmethod
     def _setup(cls, options: dict[str, Any], seed: int) -> NoThanksState:
         rng = random.Random(seed)
         if options["deck"] == "tactical":

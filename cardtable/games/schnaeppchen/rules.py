@@ -302,12 +302,6 @@ class Schnaeppchen(Game):
     position_seat_fields = ("hands", "bargain", "junk", "junk_at_start")
 
     @classmethod
-    def know_how(cls):
-        from . import agents  # loaded when a computer player needs it
-
-        return agents.KNOW_HOW
-
-    @classmethod
     def _setup(cls, options: dict[str, Any], seed: int) -> SchnaeppchenState:
         rng = random.Random(seed)
         players = options["players"]
