@@ -96,6 +96,25 @@ class Seating:
         return rects
 
 
+
+@dataclass(frozen=True)
+class SeatedGeometry:
+    """A table's geometry built around its seating: the scene's size, the centre band and the mats come
+    from the seating; a game's geometry adds its own blocks as fields."""
+
+    seating: Seating
+
+    @property
+    def size(self) -> QSizeF:
+        return self.seating.size
+
+    @property
+    def centre(self) -> QRectF:
+        return self.seating.centre
+
+    def seat_rects(self, bottom_seat: int) -> list[QRectF]:
+        return self.seating.seat_rects(bottom_seat)
+
 @dataclass(frozen=True)
 class RowSpec:
     """The fixed sizes of the `top_row` strategy, in scene units."""

@@ -22,7 +22,7 @@ from PySide6.QtGui import QColor, QPainterPath, QPen
 from PySide6.QtWidgets import QGraphicsPathItem
 
 from .animation import Beat
-from .arrangement import RowSpec, Seating, top_row
+from .arrangement import RowSpec, SeatedGeometry, top_row
 from .card_item import CardItem
 from .cards import CARD_ASPECT, CardFace
 from .overlay import Overlay
@@ -86,27 +86,15 @@ BLOCK_PAD = 12.0  # between the trick and the blocks beside it
 
 
 @dataclass(frozen=True)
-class TrickTable:
+class TrickTable(SeatedGeometry):
     """A trick-taking table for one scene size: the top_row seating and the trick in its centre band."""
 
-    seating: Seating  # the mats and the centre band between them
     trick: TrickLayout
     margin: float  # the table's edge, kept free around an overlay
 
     @property
-    def size(self) -> QSizeF:
-        return self.seating.size
-
-    @property
-    def centre(self) -> QRectF:
-        return self.seating.centre
-
-    @property
     def players(self) -> int:
         return len(self.seating.others) + 1
-
-    def seat_rects(self, bottom_seat: int) -> list[QRectF]:
-        return self.seating.seat_rects(bottom_seat)
 
     def status_centre(self) -> QPointF:
         """The centre of the status line, at the top of the centre band."""

@@ -14,7 +14,7 @@ from dataclasses import dataclass
 
 from PySide6.QtCore import QPointF, QRectF, QSizeF
 
-from cardtable.app.table.arrangement import RowSpec, Seating, top_row
+from cardtable.app.table.arrangement import RowSpec, SeatedGeometry, top_row
 from cardtable.app.table.cards import CARD_ASPECT
 from cardtable.app.table.view import SceneSizing
 
@@ -29,23 +29,11 @@ STRIP_H = 40.0  # the strip of goods in a mat
 
 
 @dataclass(frozen=True)
-class NegoceGeometry:
-    seating: Seating
+class NegoceGeometry(SeatedGeometry):
     market: QRectF  # the market block
     offers: QRectF  # the offers (or bidders) block
     controls: QRectF  # the person's controls
     margin: float
-
-    @property
-    def size(self) -> QSizeF:
-        return self.seating.size
-
-    @property
-    def centre(self) -> QRectF:
-        return self.seating.centre
-
-    def seat_rects(self, bottom_seat: int) -> list[QRectF]:
-        return self.seating.seat_rects(bottom_seat)
 
     def status_centre(self) -> QPointF:
         return QPointF(self.size.width() / 2, self.centre.top() + STATUS_H / 2)
