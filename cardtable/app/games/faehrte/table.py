@@ -28,10 +28,9 @@ from cardtable.app.table.trick import TrickCard
 from cardtable.app.table.tricks.seats import CAPTION_SIZE
 from cardtable.app.table.tricks.table import TrickTakingTable
 
-from . import accessible, overlays, texts
+from . import accessible, faces, overlays, revealed, texts
 from .faces import card_style, colour_style, face, group_key, ordered_hand
 from .layout import SEATS, SIZING, MatLayout, fan_of_backs, other_mat, pile_layout, viewer_mat
-from . import revealed
 from .score_sheet import ScoreSheetDialog
 from .trump_dialog import TrumpDialog
 
@@ -44,6 +43,9 @@ class FaehrteTable(TrickTakingTable):
     scene_sizing = SIZING
     seat_spec = SEATS
     texts = texts
+    faces = faces
+    overlays = overlays
+    accessible = accessible
     card_kinds = ("hide", "play")
     caption_kinds = ("hand", "slot")
     slot_alpha = 70
@@ -57,13 +59,6 @@ class FaehrteTable(TrickTakingTable):
         self._sheet_slot = DialogSlot(self)  # the score sheet, beside the trump dialog
 
     # --- public API ----------------------------------------------------------------------------------------
-    def accessible_entries(self) -> list:
-        """What assistive technology reads on the table, in reading order (see accessible)."""
-        return accessible.table_entries(self)
-
-    def accessible_summary(self) -> str:
-        return accessible.table_summary(self)
-
     def pile_caption(self) -> str:
         """The pile's name and sum, as shown over it."""
         return f"{self._pile_caption.text()}\n{self._pile_sum.text()}"
@@ -97,9 +92,6 @@ class FaehrteTable(TrickTakingTable):
         self._open_panel("round", lambda: overlays.round_end(summary, self._seat_name))
 
     # --- the configuration of the kit's table -------------------------------------------------------------
-    def _face(self, code):
-        return face(code)
-
     def _fit_caption(self, text: str, item, room: float) -> str:
         return fit_line(text, item, room, CAPTION_SIZE)
 
@@ -130,11 +122,6 @@ class FaehrteTable(TrickTakingTable):
         if self._obs is not None and self._geometry is not None and not self.is_animating():
             self._render(self._obs)
 
-    def refusal(self, code: int) -> str:
-        return texts.refusal(self._obs, code)
-
-    def _last_trick(self, obs):
-        return overlays.last_trick(obs, self._seat_name)
 
     # --- the mats ---------------------------------------------------------------------------------------------
     def _mat_layout(self, seat: int) -> MatLayout:
@@ -161,14 +148,11 @@ class FaehrteTable(TrickTakingTable):
         else:
             count = obs.hand_sizes[seat]
             for index, place in enumerate(fan_of_backs(count, layout.hand_rect, layout.hand_w)):
-                card = self._show_card(("fan", seat, index), BACK, layout.hand_w, place.pos, place.z)
-                card.setToolTip(texts.fan_tooltip(count))
-                wanted.add(("fan", seat, index))
+                self._show_kept(wanted, ("fan", seat, index), BACK, layout.hand_w, place.pos, place.z,
+                                texts.fan_tooltip(count))
             self.hand_caption(seat, count, layout)
             if obs.phase == "hide" and obs.laid[seat]:
-                card = self._show_card(("laid", seat), BACK, layout.slot_w, layout.slot, 10)
-                card.setToolTip(texts.laid_tooltip())
-                wanted.add(("laid", seat))
+                self._show_kept(wanted, ("laid", seat), BACK, layout.slot_w, layout.slot, 10, texts.laid_tooltip())
                 self.caption(seat, "slot", texts.captions()["laid"], layout, layout.slot.x(), layout.slot_w,
                              layout.slot_room)
 
@@ -178,15 +162,13 @@ class FaehrteTable(TrickTakingTable):
         layout = revealed.revealed_other_mat(self.seats.content_rect(seat), len(hand))
         places = revealed.open_fan(len(hand), layout.hand_rect, layout.hand_w)
         for index, (place, (_card_id, code)) in enumerate(zip(places, ordered_hand(hand, obs.trump))):
-            self._show_revealed_card(("shown", seat, index), face(code), layout.hand_w, place.pos, place.z,
-                                     revealed.hand_card_tooltip(name, code))
-            wanted.add(("shown", seat, index))
+            self._show_kept(wanted, ("shown", seat, index), face(code), layout.hand_w, place.pos, place.z,
+                            revealed.hand_card_tooltip(name, code), revealed=True)
         self.hand_caption(seat, len(hand), layout)
         hidden = obs.revealed_hidden[seat]
         if hidden is not None:
-            self._show_revealed_card(("shown-hidden", seat), face(hidden), layout.slot_w, layout.slot, 10,
-                                     revealed.hidden_card_tooltip(name, hidden))
-            wanted.add(("shown-hidden", seat))
+            self._show_kept(wanted, ("shown-hidden", seat), face(hidden), layout.slot_w, layout.slot, 10,
+                            revealed.hidden_card_tooltip(name, hidden), revealed=True)
             self.caption(seat, "slot", revealed.hidden_caption(), layout, layout.slot.x(), layout.slot_w,
                          layout.slot_room)
 
@@ -200,9 +182,8 @@ class FaehrteTable(TrickTakingTable):
         with a prompt."""
         seat = obs.seat
         if obs.my_hidden is not None:
-            card = self._show_card(("own-hidden", seat), face(obs.my_hidden), layout.slot_w, layout.slot, 10)
-            card.setToolTip(texts.own_hidden_tooltip(obs.my_hidden))
-            wanted.add(("own-hidden", seat))
+            self._show_kept(wanted, ("own-hidden", seat), face(obs.my_hidden), layout.slot_w, layout.slot, 10,
+                            texts.own_hidden_tooltip(obs.my_hidden))
         elif obs.phase != "hide":
             return
         label = self.caption(seat, "slot", texts.captions()["hidden"], layout, layout.slot.x(), layout.slot_w,
@@ -232,19 +213,17 @@ class FaehrteTable(TrickTakingTable):
         for each card still to be laid; and the prompt of the viewer's own slot."""
         pile = self._pile
         laid = sum(obs.laid) if obs.phase == "hide" else len(obs.revealed) + obs.hidden_left
-        faces = [face(code) for code in obs.revealed] + [BACK] * max(0, laid - len(obs.revealed))
+        pile_faces = [face(code) for code in obs.revealed] + [BACK] * max(0, laid - len(obs.revealed))
         shown = revealed.pile_codes(obs) if obs.revealed_hands else []
         for index, place in enumerate(pile.slots):
             if index < len(shown):
                 code, owner = shown[index]
-                show = self._show_revealed_card if index >= len(obs.revealed) else self._show_card
-                card = show(("pile", index), face(code), pile.card_w, place, 20 + index)
-                card.setToolTip(revealed.pile_card_tooltip(code, self._seat_name(owner)))
-                wanted.add(("pile", index))
-            elif index < len(faces):
-                card = self._show_card(("pile", index), faces[index], pile.card_w, place, 20 + index)
-                card.setToolTip(texts.pile_tooltip(obs))
-                wanted.add(("pile", index))
+                self._show_kept(wanted, ("pile", index), face(code), pile.card_w, place, 20 + index,
+                                revealed.pile_card_tooltip(code, self._seat_name(owner)),
+                                revealed=index >= len(obs.revealed))
+            elif index < len(pile_faces):
+                self._show_kept(wanted, ("pile", index), pile_faces[index], pile.card_w, place, 20 + index,
+                                texts.pile_tooltip(obs))
             else:
                 self.slots.add(QRectF(place.x(), place.y(), pile.card_w, pile.card_w * 1.4), 6)
         width = self._geometry.buttons_rect().width()

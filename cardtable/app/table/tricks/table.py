@@ -10,7 +10,8 @@ the mats (`SeatMats`), the viewer's hand (`HandRow`), the trick (`TrickArea`) an
 empty places (`EmptySlots`), the table's buttons (`ShortcutPills`) and the overlay.
 
 A game sets `texts` (its table texts: default_name, dealer_label, seat_info, status_line, card_tooltip,
-shortcut, close_hint), `seat_spec`, `card_kinds`, `caption_kinds` and `decision_kind` (the actions its
+shortcut, close_hint, refusal), `faces` (its `face`), `overlays` (its `last_trick`), `accessible` (its
+`table_entries` and `table_summary`), `seat_spec`, `card_kinds`, `caption_kinds` and `decision_kind` (the actions its
 own dialog decides, opened by itself in the `decision` slot, a DialogSlot), and provides the hooks
 declared below under "what the game says": the cards' faces, what a mat holds, a trick card, the facts,
 the buttons, the refusals, the last trick and the events' moves (`_plan_event`, built of `_plan_play`
@@ -64,6 +65,9 @@ class TrickTakingTable(GameTable):
 
     abstract_table = True  # completed by each trick-taking game
     texts: ClassVar = None
+    faces: ClassVar = None
+    overlays: ClassVar = None
+    accessible: ClassVar = None
     seat_spec: ClassVar[RowSpec]
     card_kinds: ClassVar[tuple] = ("play",)
     caption_kinds: ClassVar[tuple] = ("hand",)
@@ -103,6 +107,13 @@ class TrickTakingTable(GameTable):
         self._pills.set_shortcuts({kind: self.texts.shortcut(kind) for kind in self._pills.buttons})
         if self._obs is not None and not self.is_animating():
             self._render(self._obs)
+
+    def accessible_entries(self) -> list:
+        """What assistive technology reads on the table, in reading order (see the game's accessible)."""
+        return self.accessible.table_entries(self)
+
+    def accessible_summary(self) -> str:
+        return self.accessible.table_summary(self)
 
     def seat_count(self) -> int:
         """How many mats are drawn (the accessible entries wait for all of them)."""
@@ -194,8 +205,8 @@ class TrickTakingTable(GameTable):
         raise TypeError(f"{type(self).__name__} must implement _place_buttons")
 
     def _last_trick(self, obs):
-        """Each game: the round's last finished trick as show_last_trick takes it (plays, title, lines), or None."""
-        raise TypeError(f"{type(self).__name__} must implement _last_trick")
+        """The round's last finished trick as show_last_trick takes it (plays, title, lines), or None."""
+        return self.overlays.last_trick(obs, self._seat_name)
 
     def _plan_event(self, plan: Choreography, event, after) -> None:
         """Each game: the moves of one of the rules' events (a card played: `_plan_play`, a trick won:
@@ -210,7 +221,7 @@ class TrickTakingTable(GameTable):
         """Each game: the items of its own it adds to the centre (none by default)."""
 
     def _face(self, code):
-        raise TypeError(f"{type(self).__name__} must implement _face")
+        return self.faces.face(code)
 
     def _fit_caption(self, text: str, item, room: float) -> str:
         raise TypeError(f"{type(self).__name__} must implement _fit_caption")
@@ -236,8 +247,8 @@ class TrickTakingTable(GameTable):
         return False
 
     def refusal(self, code) -> str:
-        """Each game: why a card of the hand cannot be chosen now (its rules' words, for the person)."""
-        raise TypeError(f"{type(self).__name__} must implement refusal")
+        """Why a card of the hand cannot be chosen now (the game's rules' words, for the person)."""
+        return self.texts.refusal(self._obs, code)
 
     def _choose(self, options: list) -> None:
         """The actions that take the card clicked: the first by default (a game may ask between them)."""
@@ -278,6 +289,18 @@ class TrickTakingTable(GameTable):
         self._render_centre(obs)
         self._apply_offer()
         self._overlay.refresh()
+
+    def _show_kept(self, wanted: set, card_id, face, width: float, pos, z: float, tooltip: str,
+                   revealed: bool = False):
+        """A card this render keeps (its id added to wanted) with its tooltip; revealed: one hidden from the
+        viewer that a revealed observation shows, marked as such."""
+        if revealed:
+            card = self._show_revealed_card(card_id, face, width, pos, z, tooltip)
+        else:
+            card = self._show_card(card_id, face, width, pos, z)
+            card.setToolTip(tooltip)
+        wanted.add(card_id)
+        return card
 
     def _render_more(self, obs, wanted: set) -> None:
         """Each game: what it draws besides the mats and the trick (a pile in the centre), none by default."""
