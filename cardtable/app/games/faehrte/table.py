@@ -265,7 +265,7 @@ class FaehrteTable(TrickTakingTable):
 
         def make() -> TrumpDialog:
             dialog = TrumpDialog(self._obs.trump, choices, bool(self._obs.jokers), self)
-            dialog.chosen.connect(lambda colour: self._request(("trump", colour)))
+            dialog.answered.connect(lambda colour: self._request(("trump", colour)))
             return dialog
         return self.decision.open(make, lambda legal: any(action[0] == "trump" for action in legal))
 
