@@ -34,8 +34,6 @@ from .layout import SEATS, SIZING, MatLayout, fan_of_backs, other_mat, pile_layo
 from .score_sheet import ScoreSheetDialog
 from .trump_dialog import TrumpDialog
 
-PAUSED = ("hidden", "revealed", "trump_kept", "trump_changed", "round_type")
-
 
 class FaehrteTable(TrickTakingTable):
     """The Auf falscher Fährte table widget (owns its scene). See the module docstring."""
@@ -51,6 +49,7 @@ class FaehrteTable(TrickTakingTable):
     slot_alpha = 70
     fact_spacing = 1.5
     decision_kind = "trump"
+    paused_kinds = ("hidden", "revealed", "trump_kept", "trump_changed", "round_type")
     spoken_symbols = accessible.SPOKEN_SYMBOLS
 
     def __init__(self, parent=None):
@@ -254,20 +253,14 @@ class FaehrteTable(TrickTakingTable):
                           {"trump": not self.decision.is_open(), "last": bool(obs.round_tricks), "sheet": True}, "trump")
 
     # --- the dialogs ------------------------------------------------------------------------------------------
-    def _open_decision(self):
-        return self.open_trump_dialog()
+    def _decision_dialog(self, choices: list, answer) -> TrumpDialog:
+        dialog = TrumpDialog(self._obs.trump, choices, bool(self._obs.jokers), self)
+        dialog.answered.connect(answer)
+        return dialog
 
     def open_trump_dialog(self):
         """Open the trump dialog when a trump decision is offered (returns it, or None)."""
-        choices = self.offer.choices("trump")
-        if not choices or self._obs is None:
-            return None
-
-        def make() -> TrumpDialog:
-            dialog = TrumpDialog(self._obs.trump, choices, bool(self._obs.jokers), self)
-            dialog.answered.connect(lambda colour: self._request(("trump", colour)))
-            return dialog
-        return self.decision.open(make, lambda legal: any(action[0] == "trump" for action in legal))
+        return self._open_decision()
 
     def open_score_sheet(self):
         """The score sheet: every finished round's points per player, and the totals (returns the dialog)."""
@@ -293,11 +286,6 @@ class FaehrteTable(TrickTakingTable):
             self._plan_play(plan, data["seat"], data["code"], (data["seat"], data["code"]))
         elif event.kind in ("trick", "trick_void"):
             self._plan_trick_won(plan, data.get("seat") if event.kind == "trick" else None)
-        elif event.kind == "game_over":
-            self._plan_shown(plan, after)  # the final scores, as the last pause begins
-            plan.pause(self._table.duration())
-        elif event.kind in PAUSED:
-            plan.pause(self._table.duration())
 
     def _collect_targets(self, winner: int | None, codes: list) -> list:
         """The trick's cards go face down to the winner's mat (to the hidden cards' pile for nobody)."""

@@ -47,6 +47,7 @@ class SchnaeppchenTable(TrickTakingTable):
     caption_kinds = PILES
     spoken_symbols = accessible.SPOKEN_SYMBOLS
     decision_kind = "sort"
+    paused_kinds = ("sorting",)
 
     def __init__(self, parent=None):
         self._order = BY_COLOUR
@@ -246,20 +247,18 @@ class SchnaeppchenTable(TrickTakingTable):
     def _legal_changed(self) -> None:
         self._declaration.offer_changed(self.offer.actions())
 
+    def _decision_dialog(self, choices: list, answer) -> SortingDialog:
+        dialog = SortingDialog(self._obs, choices, self)
+        dialog.chosen.connect(answer)
+        return dialog
+
     def _open_decision(self):
-        return self.open_sorting_dialog()
+        """Sorting needs the person's own junk pile (a spectator's observation has none)."""
+        return super()._open_decision() if self._obs is not None and self._obs.my_junk is not None else None
 
     def open_sorting_dialog(self):
         """Open the sorting dialog when sorting is offered (returns it, or None)."""
-        choices = self.offer.choices("sort")
-        if not choices or self._obs is None or self._obs.my_junk is None:
-            return None
-
-        def make() -> SortingDialog:
-            dialog = SortingDialog(self._obs, choices, self)
-            dialog.chosen.connect(lambda choice: self._request(("sort", choice)))
-            return dialog
-        return self.decision.open(make, bool)
+        return self._open_decision()
 
     # --- the events' moves ------------------------------------------------------------------------------------
     def _note_event(self, plan, event, after) -> None:
@@ -283,11 +282,6 @@ class SchnaeppchenTable(TrickTakingTable):
         elif event.kind == "trick":
             self._plan_trick_won(plan, data["seat"])
             self._plan_shown(plan, after)
-        elif event.kind == "game_over":
-            self._plan_shown(plan, after)  # the final scores, as the last pause begins
-            plan.pause(self._table.duration())
-        elif event.kind == "sorting":
-            plan.pause(self._table.duration())
 
     def _fly_to_bargain(self, beat, seat: int, code: int) -> None:
         layout = self._seat_layout(seat)

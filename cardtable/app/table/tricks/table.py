@@ -12,7 +12,8 @@ empty places (`EmptySlots`), the table's buttons (`ShortcutPills`) and the overl
 A game sets `texts` (its table texts: default_name, dealer_label, seat_info, status_line, card_tooltip,
 shortcut, close_hint, refusal), `faces` (its `face`), `overlays` (its `last_trick`), `accessible` (its
 `table_entries` and `table_summary`), `seat_spec`, `card_kinds`, `caption_kinds` and `decision_kind` (the actions its
-own dialog decides, opened by itself in the `decision` slot, a DialogSlot), and provides the hooks
+own dialog decides, made by `_decision_dialog` and opened in the `decision` slot, a DialogSlot),
+`paused_kinds`, and provides the hooks
 declared below under "what the game says": the cards' faces, what a mat holds, a trick card, the facts,
 the buttons, the refusals, the last trick and the events' moves (`_plan_event`, built of `_plan_play`
 and `_plan_trick_won`). The overlay over the trick is the kit's TableOverlay (`_open_panel`).
@@ -75,6 +76,7 @@ class TrickTakingTable(GameTable):
     fact_spacing: ClassVar[float] = 1.6
     spoken_symbols: ClassVar[tuple] = ()  # glyphs the felt draws that a screen reader would spell out
     decision_kind: ClassVar[str] = ""  # the kind of the actions the game's own dialog decides (it opens by itself)
+    paused_kinds: ClassVar[tuple] = ()  # the rules' events the table only pauses on, for the person to see them
 
     def __init__(self, parent: QWidget | None = None):
         super().__init__(parent)
@@ -239,8 +241,18 @@ class TrickTakingTable(GameTable):
     def _legal_changed(self) -> None:
         """Each game: close what else the new legal actions no longer allow (another dialog)."""
 
+    def _decision_dialog(self, choices: list, answer):
+        """Each game with a decision_kind: its dialog offering these choices, whose answer calls answer(choice)."""
+        raise TypeError(f"{type(self).__name__} must implement _decision_dialog")
+
     def _open_decision(self):
-        """Each game with a decision_kind: open its dialog in the `decision` slot (returns it, or None)."""
+        """Open the dialog of a decision_kind decision when one is offered (returns it, or None)."""
+        choices = self.offer.choices(self.decision_kind)
+        if not choices or self._obs is None:
+            return None
+        kind = self.decision_kind
+        return self.decision.open(lambda: self._decision_dialog(choices, lambda choice: self._request((kind, choice))),
+                                  lambda legal: any(action[0] == kind for action in legal))
 
     def _card_pressed(self, card_id) -> bool:
         """Each game: a click on a card that is not the hand's, handled (True) or not."""
@@ -450,7 +462,13 @@ class TrickTakingTable(GameTable):
         self._trick_codes = [self._play_code(play) for play in self._obs.trick]
         self._step_obs = self._obs
         for event in events:
-            self._plan_event(plan, event, obs_after)
+            if event.kind == "game_over":
+                self._plan_shown(plan, obs_after)  # the final scores, as the last pause begins
+                plan.pause(self._table.duration())
+            elif event.kind in self.paused_kinds:
+                plan.pause(self._table.duration())
+            else:
+                self._plan_event(plan, event, obs_after)
 
     def _plan_aftermath(self, plan: Choreography, events: Sequence, obs_after) -> None:
         """What every event leaves behind, animated or not: a played card closes an overlay that would hide
