@@ -80,10 +80,6 @@ class FaehrteTable(TrickTakingTable):
     def trump_dialog(self):
         return self.decision.current()
 
-    def pending_dialog(self):
-        """The dialog waiting for the person's answer, if any (the trump dialog)."""
-        return self.decision.current()
-
     def score_sheet(self):
         return self._sheet_slot.current()
 

@@ -161,8 +161,8 @@ class TrickTakingTable(GameTable):
         return self.offer.actions()
 
     def pending_dialog(self):
-        """The dialog waiting for the person's answer, if any (none by default)."""
-        return None
+        """The dialog waiting for the person's answer, if any (the decision's by default)."""
+        return self.decision.current()
 
     def overlay(self) -> Overlay:
         """The panel over the trick (the last trick, a summary...), open or not."""
