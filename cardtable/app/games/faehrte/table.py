@@ -47,6 +47,7 @@ class FaehrteTable(TrickTakingTable):
     card_kinds = ("hide", "play")
     caption_kinds = ("hand", "slot")
     slot_alpha = 70
+    caption_room = 60.0
     fact_spacing = 1.5
     decision_kind = "trump"
     paused_kinds = ("hidden", "revealed", "trump_kept", "trump_changed", "round_type")
@@ -123,12 +124,6 @@ class FaehrteTable(TrickTakingTable):
         content = self.seats.content_rect(seat)
         return viewer_mat(content) if seat == self.bottom_seat() else other_mat(content)
 
-    def caption(self, seat: int, kind: str, text: str, layout: MatLayout, left: float, width: float,
-                room: float = 0.0):
-        """A caption's label under a card or a fan, centred on it; room: the width it may take (else a bit
-        more than the card's)."""
-        return self.seats.caption(seat, kind, text, layout.caption_centre(left, width, 0), room or width + 60)
-
     def _render_mat(self, obs, seat: int, wanted: set) -> None:
         self.seats.panel(seat).set_placeholder(texts.final_line(obs.totals[seat]) if obs.terminal else "")
         if obs.terminal:
@@ -145,11 +140,11 @@ class FaehrteTable(TrickTakingTable):
             for index, place in enumerate(fan_of_backs(count, layout.hand_rect, layout.hand_w)):
                 self._show_kept(wanted, ("fan", seat, index), BACK, layout.hand_w, place.pos, place.z,
                                 texts.fan_tooltip(count))
-            self.hand_caption(seat, count, layout)
+            self._hand_caption(seat, count, layout)
             if obs.phase == "hide" and obs.laid[seat]:
                 self._show_kept(wanted, ("laid", seat), BACK, layout.slot_w, layout.slot, 10, texts.laid_tooltip())
-                self.caption(seat, "slot", texts.captions()["laid"], layout, layout.slot.x(), layout.slot_w,
-                             layout.slot_room)
+                self._caption(seat, "slot", layout, layout.slot.x(), layout.slot_w, texts.captions()["laid"],
+                              room=layout.slot_room)
 
     def _render_open_seat(self, obs, seat: int, wanted: set) -> None:
         """A revealed observation: another player's hand face up and its hidden card in its slot, marked."""
@@ -159,18 +154,13 @@ class FaehrteTable(TrickTakingTable):
         for index, (place, (_card_id, code)) in enumerate(zip(places, ordered_hand(hand, obs.trump))):
             self._show_kept(wanted, ("shown", seat, index), face(code), layout.hand_w, place.pos, place.z,
                             revealed.hand_card_tooltip(name, code), revealed=True)
-        self.hand_caption(seat, len(hand), layout)
+        self._hand_caption(seat, len(hand), layout)
         hidden = obs.revealed_hidden[seat]
         if hidden is not None:
             self._show_kept(wanted, ("shown-hidden", seat), face(hidden), layout.slot_w, layout.slot, 10,
                             revealed.hidden_card_tooltip(name, hidden), revealed=True)
-            self.caption(seat, "slot", revealed.hidden_caption(), layout, layout.slot.x(), layout.slot_w,
-                         layout.slot_room)
-
-    def hand_caption(self, seat: int, count: int, layout: MatLayout) -> None:
-        left, width = layout.hand_rect.left(), layout.hand_rect.width()
-        self.caption(seat, "hand", texts.captions()["hand"], layout, left, width)
-        self.seats.set_count(seat, "hand", str(count), layout.caption_centre(left, width, 1))
+            self._caption(seat, "slot", layout, layout.slot.x(), layout.slot_w, revealed.hidden_caption(),
+                          room=layout.slot_room)
 
     def _render_own_hidden(self, obs, layout: MatLayout, wanted: set) -> None:
         """The viewer's hidden card face up in its slot; while it is to be chosen, the empty slot highlighted
@@ -181,8 +171,8 @@ class FaehrteTable(TrickTakingTable):
                             texts.own_hidden_tooltip(obs.my_hidden))
         elif obs.phase != "hide":
             return
-        label = self.caption(seat, "slot", texts.captions()["hidden"], layout, layout.slot.x(), layout.slot_w,
-                             layout.slot_room)
+        label = self._caption(seat, "slot", layout, layout.slot.x(), layout.slot_w, texts.captions()["hidden"],
+                              room=layout.slot_room)
         if obs.my_hidden is None:
             choosing = bool(self.offer.choices("hide"))
             self.slots.add(layout.slot_rect)

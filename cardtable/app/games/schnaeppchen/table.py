@@ -118,7 +118,7 @@ class SchnaeppchenTable(TrickTakingTable):
             for index, place in enumerate(fan_of_backs(count, layout.hand_rect, layout.hand_w)):
                 self._show_kept(wanted, ("fan", seat, index), BACK, layout.hand_w, place.pos, place.z,
                                 texts.pile_tooltip("hand", count))
-            self._caption(seat, "hand", str(count), layout, layout.hand_rect.left(), layout.hand_rect.width())
+            self._hand_caption(seat, count, layout)
         self._render_piles(obs, seat, layout, viewer, wanted)
         if obs.revealed_junk and obs.revealed_junk[seat]:
             junk = obs.revealed_junk[seat]
@@ -135,7 +135,7 @@ class SchnaeppchenTable(TrickTakingTable):
             self._show_kept(wanted, ("shown", seat, index), face(code), layout.hand_w, place.pos, place.z,
                             revealed.hand_tooltip(name, code), revealed=True)
         if caption:
-            self._caption(seat, "hand", str(len(hand)), layout, layout.hand_rect.left(), layout.hand_rect.width())
+            self._hand_caption(seat, len(hand), layout)
 
     def _render_piles(self, obs, seat: int, layout: PilesLayout, viewer: bool, wanted: set) -> None:
         pile = obs.bargain[seat]
@@ -145,21 +145,17 @@ class SchnaeppchenTable(TrickTakingTable):
             self._show_kept(wanted, ("bargain", seat, index), face(code), layout.card_w, place.pos, place.z,
                             texts.pile_tooltip("bargain", len(pile), collecting))
         width = layout.card_w * 1.1
-        self._caption(seat, "bargain", str(len(pile)), layout, layout.bargain.x(), width)
+        self._caption(seat, "bargain", layout, layout.bargain.x(), width, count=len(pile))
         size = obs.junk_sizes[seat]
         own = viewer and obs.my_junk is not None
         for index, place in enumerate(junk_stack(size, layout.junk)):
             self._show_kept(wanted, ("junk", seat, index), BACK, layout.card_w, place.pos, place.z,
                             texts.pile_tooltip("junk", size, own=own))
-        self._caption(seat, "junk", str(size), layout, layout.junk.x(), width)
+        self._caption(seat, "junk", layout, layout.junk.x(), width, count=size)
         if not pile:
             self.slots.add(QRectF(layout.bargain + QPointF(6, 0), layout.card_size))
         if not size:
             self.slots.add(QRectF(layout.junk, layout.card_size))
-
-    def _caption(self, seat: int, kind: str, count: str, layout: PilesLayout, left: float, width: float) -> None:
-        self.seats.caption(seat, kind, texts.captions()[kind], layout.caption_centre(left, width, 0), width + 14)
-        self.seats.set_count(seat, kind, count, layout.caption_centre(left, width, 1))
 
     def _show_counts(self, obs, seat: int) -> None:
         counts = {"hand": obs.hand_sizes[seat], "bargain": len(obs.bargain[seat]), "junk": obs.junk_sizes[seat]}

@@ -76,6 +76,7 @@ class TrickTakingTable(GameTable):
     fact_spacing: ClassVar[float] = 1.6
     spoken_symbols: ClassVar[tuple] = ()  # glyphs the felt draws that a screen reader would spell out
     decision_kind: ClassVar[str] = ""  # the kind of the actions the game's own dialog decides (it opens by itself)
+    caption_room: ClassVar[float] = 14.0  # how much wider than its card or fan a mat's caption may be
     paused_kinds: ClassVar[tuple] = ()  # the rules' events the table only pauses on, for the person to see them
 
     def __init__(self, parent: QWidget | None = None):
@@ -301,6 +302,22 @@ class TrickTakingTable(GameTable):
         self._render_centre(obs)
         self._apply_offer()
         self._overlay.refresh()
+
+    def _caption(self, seat: int, kind: str, layout, left: float, width: float, text: str | None = None,
+                 count: int | None = None, room: float = 0.0):
+        """A mat's caption centred under a card or a fan from left, width wide, where layout (its
+        caption_centre) puts it: text, else the game's texts.captions()[kind], with its count under it if
+        given; room: the width it may take (else caption_room more than the card's)."""
+        text = self.texts.captions()[kind] if text is None else text
+        label = self.seats.caption(seat, kind, text, layout.caption_centre(left, width, 0),
+                                   room or width + self.caption_room)
+        if count is not None:
+            self.seats.set_count(seat, kind, str(count), layout.caption_centre(left, width, 1))
+        return label
+
+    def _hand_caption(self, seat: int, count: int, layout) -> None:
+        """The caption and count under a seat's hand, laid out in layout.hand_rect."""
+        self._caption(seat, "hand", layout, layout.hand_rect.left(), layout.hand_rect.width(), count=count)
 
     def _show_kept(self, wanted: set, card_id, face, width: float, pos, z: float, tooltip: str,
                    revealed: bool = False):
