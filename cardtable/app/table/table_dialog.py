@@ -12,11 +12,12 @@ from .placement import place_over_table
 
 class TableDialog(QDialog):
     """A dialog over the table. A subclass defines `retranslate()` (all its texts, in the current
-    language), calls it once its widgets are built, and the base calls it again on a language change."""
+    language), calls it once its widgets are built, and the base calls it again on a language change.
+    A kit base that its own subclasses complete says `abstract_dialog = True`."""
 
     def __init_subclass__(cls, **kwargs) -> None:
         super().__init_subclass__(**kwargs)
-        if cls.retranslate is TableDialog.retranslate:
+        if cls.retranslate is TableDialog.retranslate and not cls.__dict__.get("abstract_dialog"):
             raise TypeError(f"{cls.__name__} does not implement retranslate.")
 
     def retranslate(self) -> None:

@@ -5,12 +5,11 @@ It reads the observation's public `round_points` and `totals` only, and decides 
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt
 from PySide6.QtGui import QFont
-from PySide6.QtWidgets import (QAbstractItemView, QDialogButtonBox, QHeaderView, QTableWidget,
-                               QTableWidgetItem, QVBoxLayout, QWidget)
+from PySide6.QtWidgets import QDialogButtonBox, QHeaderView, QVBoxLayout, QWidget
 
 from cardtable.app.table.dialog_heading import heading
+from cardtable.app.table.sheet_table import sheet_item, sheet_table
 from cardtable.app.table.table_dialog import TableDialog
 
 
@@ -22,11 +21,7 @@ class ScoreSheetDialog(TableDialog):
         self.setObjectName("scoreSheet")
         self._obs, self._names = obs, list(names)
         self._title = heading(self, 1.2)
-        self._table = QTableWidget(self)
-        self._table.setObjectName("scoreSheetTable")
-        self._table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
-        self._table.setSelectionMode(QAbstractItemView.SelectionMode.NoSelection)
-        self._table.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        self._table = sheet_table(self, "scoreSheetTable", choosing=False)
         self._table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
         self._table.verticalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close, self)
@@ -62,8 +57,7 @@ class ScoreSheetDialog(TableDialog):
         bold.setBold(True)
         for row, points in enumerate(list(obs.round_points) + [obs.totals]):
             for column, value in enumerate(points):
-                item = QTableWidgetItem(str(value))
-                item.setTextAlignment(Qt.AlignmentFlag.AlignCenter)
+                item = sheet_item(str(value))
                 if row == played:
                     item.setFont(bold)
                 self._table.setItem(row, column, item)

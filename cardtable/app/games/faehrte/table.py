@@ -28,14 +28,11 @@ from cardtable.app.table.trick import TrickCard
 from cardtable.app.table.tricks.seats import CAPTION_SIZE
 from cardtable.app.table.tricks.table import TrickTakingTable
 
-from . import accessible, overlays, texts
+from . import accessible, faces, overlays, revealed, texts
 from .faces import card_style, colour_style, face, group_key, ordered_hand
 from .layout import SEATS, SIZING, MatLayout, fan_of_backs, other_mat, pile_layout, viewer_mat
-from . import revealed
 from .score_sheet import ScoreSheetDialog
 from .trump_dialog import TrumpDialog
-
-PAUSED = ("hidden", "revealed", "trump_kept", "trump_changed", "round_type")
 
 
 class FaehrteTable(TrickTakingTable):
@@ -44,11 +41,16 @@ class FaehrteTable(TrickTakingTable):
     scene_sizing = SIZING
     seat_spec = SEATS
     texts = texts
+    faces = faces
+    overlays = overlays
+    accessible = accessible
     card_kinds = ("hide", "play")
     caption_kinds = ("hand", "slot")
     slot_alpha = 70
+    caption_room = 60.0
     fact_spacing = 1.5
     decision_kind = "trump"
+    paused_kinds = ("hidden", "revealed", "trump_kept", "trump_changed", "round_type")
     spoken_symbols = accessible.SPOKEN_SYMBOLS
 
     def __init__(self, parent=None):
@@ -57,13 +59,6 @@ class FaehrteTable(TrickTakingTable):
         self._sheet_slot = DialogSlot(self)  # the score sheet, beside the trump dialog
 
     # --- public API ----------------------------------------------------------------------------------------
-    def accessible_entries(self) -> list:
-        """What assistive technology reads on the table, in reading order (see accessible)."""
-        return accessible.table_entries(self)
-
-    def accessible_summary(self) -> str:
-        return accessible.table_summary(self)
-
     def pile_caption(self) -> str:
         """The pile's name and sum, as shown over it."""
         return f"{self._pile_caption.text()}\n{self._pile_sum.text()}"
@@ -86,10 +81,6 @@ class FaehrteTable(TrickTakingTable):
     def trump_dialog(self):
         return self.decision.current()
 
-    def pending_dialog(self):
-        """The dialog waiting for the person's answer, if any (the trump dialog)."""
-        return self.decision.current()
-
     def score_sheet(self):
         return self._sheet_slot.current()
 
@@ -97,9 +88,6 @@ class FaehrteTable(TrickTakingTable):
         self._open_panel("round", lambda: overlays.round_end(summary, self._seat_name))
 
     # --- the configuration of the kit's table -------------------------------------------------------------
-    def _face(self, code):
-        return face(code)
-
     def _fit_caption(self, text: str, item, room: float) -> str:
         return fit_line(text, item, room, CAPTION_SIZE)
 
@@ -130,22 +118,11 @@ class FaehrteTable(TrickTakingTable):
         if self._obs is not None and self._geometry is not None and not self.is_animating():
             self._render(self._obs)
 
-    def refusal(self, code: int) -> str:
-        return texts.refusal(self._obs, code)
-
-    def _last_trick(self, obs):
-        return overlays.last_trick(obs, self._seat_name)
 
     # --- the mats ---------------------------------------------------------------------------------------------
     def _mat_layout(self, seat: int) -> MatLayout:
         content = self.seats.content_rect(seat)
         return viewer_mat(content) if seat == self.bottom_seat() else other_mat(content)
-
-    def caption(self, seat: int, kind: str, text: str, layout: MatLayout, left: float, width: float,
-                room: float = 0.0):
-        """A caption's label under a card or a fan, centred on it; room: the width it may take (else a bit
-        more than the card's)."""
-        return self.seats.caption(seat, kind, text, layout.caption_centre(left, width, 0), room or width + 60)
 
     def _render_mat(self, obs, seat: int, wanted: set) -> None:
         self.seats.panel(seat).set_placeholder(texts.final_line(obs.totals[seat]) if obs.terminal else "")
@@ -161,16 +138,13 @@ class FaehrteTable(TrickTakingTable):
         else:
             count = obs.hand_sizes[seat]
             for index, place in enumerate(fan_of_backs(count, layout.hand_rect, layout.hand_w)):
-                card = self._show_card(("fan", seat, index), BACK, layout.hand_w, place.pos, place.z)
-                card.setToolTip(texts.fan_tooltip(count))
-                wanted.add(("fan", seat, index))
-            self.hand_caption(seat, count, layout)
+                self._show_kept(wanted, ("fan", seat, index), BACK, layout.hand_w, place.pos, place.z,
+                                texts.fan_tooltip(count))
+            self._hand_caption(seat, count, layout)
             if obs.phase == "hide" and obs.laid[seat]:
-                card = self._show_card(("laid", seat), BACK, layout.slot_w, layout.slot, 10)
-                card.setToolTip(texts.laid_tooltip())
-                wanted.add(("laid", seat))
-                self.caption(seat, "slot", texts.captions()["laid"], layout, layout.slot.x(), layout.slot_w,
-                             layout.slot_room)
+                self._show_kept(wanted, ("laid", seat), BACK, layout.slot_w, layout.slot, 10, texts.laid_tooltip())
+                self._caption(seat, "slot", layout, layout.slot.x(), layout.slot_w, texts.captions()["laid"],
+                              room=layout.slot_room)
 
     def _render_open_seat(self, obs, seat: int, wanted: set) -> None:
         """A revealed observation: another player's hand face up and its hidden card in its slot, marked."""
@@ -178,35 +152,27 @@ class FaehrteTable(TrickTakingTable):
         layout = revealed.revealed_other_mat(self.seats.content_rect(seat), len(hand))
         places = revealed.open_fan(len(hand), layout.hand_rect, layout.hand_w)
         for index, (place, (_card_id, code)) in enumerate(zip(places, ordered_hand(hand, obs.trump))):
-            self._show_revealed_card(("shown", seat, index), face(code), layout.hand_w, place.pos, place.z,
-                                     revealed.hand_card_tooltip(name, code))
-            wanted.add(("shown", seat, index))
-        self.hand_caption(seat, len(hand), layout)
+            self._show_kept(wanted, ("shown", seat, index), face(code), layout.hand_w, place.pos, place.z,
+                            revealed.hand_card_tooltip(name, code), revealed=True)
+        self._hand_caption(seat, len(hand), layout)
         hidden = obs.revealed_hidden[seat]
         if hidden is not None:
-            self._show_revealed_card(("shown-hidden", seat), face(hidden), layout.slot_w, layout.slot, 10,
-                                     revealed.hidden_card_tooltip(name, hidden))
-            wanted.add(("shown-hidden", seat))
-            self.caption(seat, "slot", revealed.hidden_caption(), layout, layout.slot.x(), layout.slot_w,
-                         layout.slot_room)
-
-    def hand_caption(self, seat: int, count: int, layout: MatLayout) -> None:
-        left, width = layout.hand_rect.left(), layout.hand_rect.width()
-        self.caption(seat, "hand", texts.captions()["hand"], layout, left, width)
-        self.seats.set_count(seat, "hand", str(count), layout.caption_centre(left, width, 1))
+            self._show_kept(wanted, ("shown-hidden", seat), face(hidden), layout.slot_w, layout.slot, 10,
+                            revealed.hidden_card_tooltip(name, hidden), revealed=True)
+            self._caption(seat, "slot", layout, layout.slot.x(), layout.slot_w, revealed.hidden_caption(),
+                          room=layout.slot_room)
 
     def _render_own_hidden(self, obs, layout: MatLayout, wanted: set) -> None:
         """The viewer's hidden card face up in its slot; while it is to be chosen, the empty slot highlighted
         with a prompt."""
         seat = obs.seat
         if obs.my_hidden is not None:
-            card = self._show_card(("own-hidden", seat), face(obs.my_hidden), layout.slot_w, layout.slot, 10)
-            card.setToolTip(texts.own_hidden_tooltip(obs.my_hidden))
-            wanted.add(("own-hidden", seat))
+            self._show_kept(wanted, ("own-hidden", seat), face(obs.my_hidden), layout.slot_w, layout.slot, 10,
+                            texts.own_hidden_tooltip(obs.my_hidden))
         elif obs.phase != "hide":
             return
-        label = self.caption(seat, "slot", texts.captions()["hidden"], layout, layout.slot.x(), layout.slot_w,
-                             layout.slot_room)
+        label = self._caption(seat, "slot", layout, layout.slot.x(), layout.slot_w, texts.captions()["hidden"],
+                              room=layout.slot_room)
         if obs.my_hidden is None:
             choosing = bool(self.offer.choices("hide"))
             self.slots.add(layout.slot_rect)
@@ -232,19 +198,17 @@ class FaehrteTable(TrickTakingTable):
         for each card still to be laid; and the prompt of the viewer's own slot."""
         pile = self._pile
         laid = sum(obs.laid) if obs.phase == "hide" else len(obs.revealed) + obs.hidden_left
-        faces = [face(code) for code in obs.revealed] + [BACK] * max(0, laid - len(obs.revealed))
+        pile_faces = [face(code) for code in obs.revealed] + [BACK] * max(0, laid - len(obs.revealed))
         shown = revealed.pile_codes(obs) if obs.revealed_hands else []
         for index, place in enumerate(pile.slots):
             if index < len(shown):
                 code, owner = shown[index]
-                show = self._show_revealed_card if index >= len(obs.revealed) else self._show_card
-                card = show(("pile", index), face(code), pile.card_w, place, 20 + index)
-                card.setToolTip(revealed.pile_card_tooltip(code, self._seat_name(owner)))
-                wanted.add(("pile", index))
-            elif index < len(faces):
-                card = self._show_card(("pile", index), faces[index], pile.card_w, place, 20 + index)
-                card.setToolTip(texts.pile_tooltip(obs))
-                wanted.add(("pile", index))
+                self._show_kept(wanted, ("pile", index), face(code), pile.card_w, place, 20 + index,
+                                revealed.pile_card_tooltip(code, self._seat_name(owner)),
+                                revealed=index >= len(obs.revealed))
+            elif index < len(pile_faces):
+                self._show_kept(wanted, ("pile", index), pile_faces[index], pile.card_w, place, 20 + index,
+                                texts.pile_tooltip(obs))
             else:
                 self.slots.add(QRectF(place.x(), place.y(), pile.card_w, pile.card_w * 1.4), 6)
         width = self._geometry.buttons_rect().width()
@@ -275,20 +239,14 @@ class FaehrteTable(TrickTakingTable):
                           {"trump": not self.decision.is_open(), "last": bool(obs.round_tricks), "sheet": True}, "trump")
 
     # --- the dialogs ------------------------------------------------------------------------------------------
-    def _open_decision(self):
-        return self.open_trump_dialog()
+    def _decision_dialog(self, choices: list, answer) -> TrumpDialog:
+        dialog = TrumpDialog(self._obs.trump, choices, bool(self._obs.jokers), self)
+        dialog.answered.connect(answer)
+        return dialog
 
     def open_trump_dialog(self):
         """Open the trump dialog when a trump decision is offered (returns it, or None)."""
-        choices = self.offer.choices("trump")
-        if not choices or self._obs is None:
-            return None
-
-        def make() -> TrumpDialog:
-            dialog = TrumpDialog(self._obs.trump, choices, bool(self._obs.jokers), self)
-            dialog.chosen.connect(lambda colour: self._request(("trump", colour)))
-            return dialog
-        return self.decision.open(make, lambda legal: any(action[0] == "trump" for action in legal))
+        return self._open_decision()
 
     def open_score_sheet(self):
         """The score sheet: every finished round's points per player, and the totals (returns the dialog)."""
@@ -314,11 +272,6 @@ class FaehrteTable(TrickTakingTable):
             self._plan_play(plan, data["seat"], data["code"], (data["seat"], data["code"]))
         elif event.kind in ("trick", "trick_void"):
             self._plan_trick_won(plan, data.get("seat") if event.kind == "trick" else None)
-        elif event.kind == "game_over":
-            self._plan_shown(plan, after)  # the final scores, as the last pause begins
-            plan.pause(self._table.duration())
-        elif event.kind in PAUSED:
-            plan.pause(self._table.duration())
 
     def _collect_targets(self, winner: int | None, codes: list) -> list:
         """The trick's cards go face down to the winner's mat (to the hidden cards' pile for nobody)."""

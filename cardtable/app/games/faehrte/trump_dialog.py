@@ -7,13 +7,12 @@ again. Each button shows the colour's symbol in its colour and names it, so colo
 
 from __future__ import annotations
 
-from PySide6.QtCore import QRectF, QSize, Qt, Signal
+from PySide6.QtCore import QRectF, QSize, Qt
 from PySide6.QtGui import QColor, QIcon, QPainter, QPen, QPixmap
-from PySide6.QtWidgets import QGridLayout, QLabel, QPushButton, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QGridLayout, QVBoxLayout, QWidget
 
+from cardtable.app.table.answer_dialog import AnswerDialog
 from cardtable.app.table.cards import symbol_path
-from cardtable.app.table.dialog_heading import heading
-from cardtable.app.table.table_dialog import TableDialog
 
 from .catalogue import colour_name
 from .faces import colour_label, colour_style
@@ -35,31 +34,20 @@ def colour_icon(colour: int) -> QIcon:
     return QIcon(pixmap)
 
 
-class TrumpDialog(TableDialog):
-    """Asks which colour is trump from now on; `chosen(colour)` with the colour's index (the current one
+class TrumpDialog(AnswerDialog):
+    """Asks which colour is trump from now on; `answered(colour)` with the colour's index (the current one
     keeps it)."""
 
-    chosen = Signal(int)
-
     def __init__(self, trump: int, choices, jokers: bool, parent: QWidget | None = None):
-        super().__init__(parent)
+        super().__init__(choices, "trumpQuestion", parent)
         self.setObjectName("trumpDialog")
         self.trump, self._jokers = trump, jokers
-        self._question = heading(self, 1.3, "trumpQuestion")
-        self._detail = QLabel(self)
-        self._detail.setWordWrap(True)
         grid = QGridLayout()
-        self._buttons: dict[int, QPushButton] = {}
         for colour in range(4):
-            button = QPushButton(self)
-            button.setObjectName(f"trump-{colour}")
+            button = self._answer_button(colour, f"trump-{colour}", 44)
             button.setIcon(colour_icon(colour))
             button.setIconSize(QSize(ICON, ICON))
-            button.setMinimumHeight(44)
-            button.setEnabled(colour in choices)
-            button.clicked.connect(lambda checked=False, value=colour: self.choose(value))
             grid.addWidget(button, colour // 2, colour % 2)
-            self._buttons[colour] = button
         self._buttons[trump].setDefault(True)
         layout = QVBoxLayout(self)
         layout.addWidget(self._question)
@@ -67,19 +55,6 @@ class TrumpDialog(TableDialog):
         layout.addLayout(grid)
         self.retranslate()
         self.setMinimumWidth(420)
-
-    def choose(self, colour: int) -> None:
-        """Give an answer (what the buttons do; tests call it too)."""
-        if not self._buttons[colour].isEnabled():
-            return
-        self.accept()
-        self.chosen.emit(colour)
-
-    def button(self, colour: int) -> QPushButton:
-        return self._buttons[colour]
-
-    def question(self) -> str:
-        return self._question.text()
 
     def retranslate(self) -> None:
         current = colour_label(self.trump)

@@ -6,42 +6,30 @@ only the questions its legal actions differ on, and enables only the answers the
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt, Signal
+from PySide6.QtCore import Qt
 from PySide6.QtGui import QPixmap
-from PySide6.QtWidgets import QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QHBoxLayout, QLabel, QVBoxLayout, QWidget
 
+from cardtable.app.table.answer_dialog import AnswerDialog
 from cardtable.app.table.cards import card_pixmap
-from cardtable.app.table.dialog_heading import heading
-from cardtable.app.table.table_dialog import TableDialog
 from .faces import card_label, colour_label, face
 
 TRUMP, RANK = "trump", "rank"
 
 
-class DeclarationDialog(TableDialog):
+class DeclarationDialog(AnswerDialog):
     """Asks one declaration about `code`; `answered(True)` for trump / above, `answered(False)` for
     not trump / below. Closing it (Esc) answers nothing: the card stays in the hand."""
 
-    answered = Signal(bool)
-
     def __init__(self, kind: str, code: int, led: int | None = None, answers=(True, False),
                  parent: QWidget | None = None):
-        super().__init__(parent)
+        super().__init__(answers, "declarationQuestion", parent)
         self.setObjectName("declarationDialog")
         self.kind, self.code, self._led = kind, code, led
         self._card = QLabel(self)
         self._card.setPixmap(self._card_pixmap())
-        self._question = heading(self, 1.3, "declarationQuestion")
-        self._detail = QLabel(self)
-        self._detail.setWordWrap(True)
-        self._yes = QPushButton(self)
-        self._yes.setObjectName("declare-yes")
-        self._no = QPushButton(self)
-        self._no.setObjectName("declare-no")
-        for button, answer in ((self._yes, True), (self._no, False)):
-            button.setMinimumHeight(40)
-            button.setEnabled(answer in answers)
-            button.clicked.connect(lambda checked=False, value=answer: self.choose(value))
+        self._yes = self._answer_button(True, "declare-yes", 40)
+        self._no = self._answer_button(False, "declare-no", 40)
         self._yes.setDefault(True)
         texts = QVBoxLayout()
         texts.addWidget(self._question)
@@ -63,17 +51,6 @@ class DeclarationDialog(TableDialog):
     def _card_pixmap(self) -> QPixmap:
         ratio = self.devicePixelRatioF()
         return card_pixmap(face(self.code), 84, 118, ratio)
-
-    def choose(self, answer: bool) -> None:
-        """Give an answer (what the buttons do; tests call it too)."""
-        button = self._yes if answer else self._no
-        if not button.isEnabled():
-            return
-        self.accept()
-        self.answered.emit(answer)
-
-    def question(self) -> str:
-        return self._question.text()
 
     def answer_labels(self) -> tuple[str, str]:
         return self._yes.text(), self._no.text()

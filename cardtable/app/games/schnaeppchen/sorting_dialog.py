@@ -11,14 +11,14 @@ and its body scrolls when the window is too small for it.
 from __future__ import annotations
 
 from PySide6.QtCore import Qt, Signal
-from PySide6.QtWidgets import (QAbstractItemView, QAbstractScrollArea, QDialogButtonBox, QHeaderView, QLabel,
-                               QTableWidget, QTableWidgetItem, QVBoxLayout, QWidget)
+from PySide6.QtWidgets import QAbstractScrollArea, QDialogButtonBox, QHeaderView, QLabel, QVBoxLayout, QWidget
 
 from cardtable.games.schnaeppchen import sorting
 from cardtable.games.schnaeppchen.cards import SUPER, value_of
 from cardtable.app.table.card_strip import CardStrip
 from cardtable.app.table.dialog_heading import heading
 from cardtable.app.table.placement import ScrollBody
+from cardtable.app.table.sheet_table import sheet_item, sheet_table
 from cardtable.app.table.table_dialog import TableDialog
 from .faces import face, sort_key
 from cardtable.app.table.style import with_sign, wrap
@@ -46,12 +46,8 @@ class SortingDialog(TableDialog):
         self._rule.setWordWrap(True)
         by_value = sorted(obs.my_junk, key=lambda code: sort_key(code, "value"))  # the player's own pile
         self._strip = CardStrip([face(code) for code in by_value], body)
-        self._table = QTableWidget(body)
+        self._table = sheet_table(body, "sortingChoices", choosing=True)
         self._table.setSizeAdjustPolicy(QAbstractScrollArea.SizeAdjustPolicy.AdjustToContents)
-        self._table.setObjectName("sortingChoices")
-        self._table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
-        self._table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
-        self._table.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
         self._table.verticalHeader().hide()
         self._table.itemSelectionChanged.connect(self._on_selection)
         self._table.cellDoubleClicked.connect(lambda row, column: self.accept_choice())
@@ -193,9 +189,7 @@ class SortingDialog(TableDialog):
                      self._score_cell(choice)]
             allowed = self.is_allowed(choice)
             for column, text in enumerate(cells):
-                item = QTableWidgetItem(text)
-                if column:
-                    item.setTextAlignment(Qt.AlignmentFlag.AlignCenter)
+                item = sheet_item(text, centred=bool(column))
                 if not allowed:
                     item.setFlags(Qt.ItemFlag.NoItemFlags)
                     item.setToolTip(self._refusal(choice))

@@ -25,7 +25,7 @@ from cardtable.app.table.trick import TrickCard
 from cardtable.app.table.tricks.seats import CAPTION_SIZE
 from cardtable.app.table.tricks.table import TrickTakingTable
 
-from . import accessible, overlays, revealed, texts
+from . import accessible, faces, overlays, revealed, texts
 from .declaration_dialog import RANK, TRUMP, DeclarationDialog
 from .faces import BY_COLOUR, BY_VALUE, colour_style, face, group_key, ordered_hand
 from .layout import SEATS, SIZING, PilesLayout, bargain_stack, fan_of_backs, junk_stack, other_piles, viewer_piles
@@ -40,10 +40,14 @@ class SchnaeppchenTable(TrickTakingTable):
     scene_sizing = SIZING
     seat_spec = SEATS
     texts = texts
+    faces = faces
+    overlays = overlays
+    accessible = accessible
     card_kinds = ("bargain", "play")
     caption_kinds = PILES
     spoken_symbols = accessible.SPOKEN_SYMBOLS
     decision_kind = "sort"
+    paused_kinds = ("sorting",)
 
     def __init__(self, parent=None):
         self._order = BY_COLOUR
@@ -66,13 +70,6 @@ class SchnaeppchenTable(TrickTakingTable):
     def toggle_hand_order(self) -> None:
         self.set_hand_order(BY_VALUE if self._order == BY_COLOUR else BY_COLOUR)
 
-    def accessible_entries(self) -> list:
-        """What assistive technology reads on the table, in reading order (see accessible)."""
-        return accessible.table_entries(self)
-
-    def accessible_summary(self) -> str:
-        return accessible.table_summary(self)
-
     def seat_captions(self, seat: int) -> dict:
         """The caption texts under a seat's hand and piles: {"hand": "Hand\\n8", ...}."""
         return self.seats.caption_texts(seat)
@@ -92,20 +89,12 @@ class SchnaeppchenTable(TrickTakingTable):
         self._open_panel("round", lambda: overlays.round_end(finished_round, obs, self._seat_name, events))
 
     # --- the configuration of the kit's table -------------------------------------------------------------
-    def _face(self, code):
-        return face(code)
-
     def _fit_caption(self, text: str, item, room: float) -> str:
         return fit_text(text, item, room, CAPTION_SIZE, smallest=0.7)
 
     def _pill_handlers(self) -> dict:
         return {"last": self.show_last_trick, "order": self.toggle_hand_order, "sort": self.open_sorting_dialog}
 
-    def refusal(self, code: int) -> str:
-        return texts.refusal(self._obs, code)
-
-    def _last_trick(self, obs):
-        return overlays.last_trick(obs, self._seat_name)
 
     # --- the mats ---------------------------------------------------------------------------------------------
     def _seat_layout(self, seat: int, shown=None) -> PilesLayout:
@@ -127,17 +116,15 @@ class SchnaeppchenTable(TrickTakingTable):
         else:
             count = obs.hand_sizes[seat]
             for index, place in enumerate(fan_of_backs(count, layout.hand_rect, layout.hand_w)):
-                card = self._show_card(("fan", seat, index), BACK, layout.hand_w, place.pos, place.z)
-                card.setToolTip(texts.pile_tooltip("hand", count))
-                wanted.add(("fan", seat, index))
-            self._caption(seat, "hand", str(count), layout, layout.hand_rect.left(), layout.hand_rect.width())
+                self._show_kept(wanted, ("fan", seat, index), BACK, layout.hand_w, place.pos, place.z,
+                                texts.pile_tooltip("hand", count))
+            self._hand_caption(seat, count, layout)
         self._render_piles(obs, seat, layout, viewer, wanted)
         if obs.revealed_junk and obs.revealed_junk[seat]:
             junk = obs.revealed_junk[seat]
             top = junk_stack(len(junk), layout.junk)[-1]
-            self._show_revealed_card(("junk-top", seat), face(junk[-1]), layout.card_w, top.pos, top.z + 1,
-                                     revealed.junk_tooltip(junk))
-            wanted.add(("junk-top", seat))
+            self._show_kept(wanted, ("junk-top", seat), face(junk[-1]), layout.card_w, top.pos, top.z + 1,
+                            revealed.junk_tooltip(junk), revealed=True)
 
     def _render_open_hand(self, seat: int, hand, layout: PilesLayout, wanted: set, caption: bool) -> None:
         """A revealed observation: another player's hand, face up and marked, with its caption and count."""
@@ -145,37 +132,30 @@ class SchnaeppchenTable(TrickTakingTable):
         name = self._seat_name(seat)
         places = revealed.open_fan(len(cards), layout.hand_rect, layout.hand_w)
         for index, (place, (_card_id, code)) in enumerate(zip(places, cards)):
-            self._show_revealed_card(("shown", seat, index), face(code), layout.hand_w, place.pos, place.z,
-                                     revealed.hand_tooltip(name, code))
-            wanted.add(("shown", seat, index))
+            self._show_kept(wanted, ("shown", seat, index), face(code), layout.hand_w, place.pos, place.z,
+                            revealed.hand_tooltip(name, code), revealed=True)
         if caption:
-            self._caption(seat, "hand", str(len(hand)), layout, layout.hand_rect.left(), layout.hand_rect.width())
+            self._hand_caption(seat, len(hand), layout)
 
     def _render_piles(self, obs, seat: int, layout: PilesLayout, viewer: bool, wanted: set) -> None:
         pile = obs.bargain[seat]
         collecting = obs.collecting(seat)
         for index, place in enumerate(bargain_stack(len(pile), layout.bargain)):
             code = pile[len(pile) - min(3, len(pile)) + index]
-            card = self._show_card(("bargain", seat, index), face(code), layout.card_w, place.pos, place.z)
-            card.setToolTip(texts.pile_tooltip("bargain", len(pile), collecting))
-            wanted.add(("bargain", seat, index))
+            self._show_kept(wanted, ("bargain", seat, index), face(code), layout.card_w, place.pos, place.z,
+                            texts.pile_tooltip("bargain", len(pile), collecting))
         width = layout.card_w * 1.1
-        self._caption(seat, "bargain", str(len(pile)), layout, layout.bargain.x(), width)
+        self._caption(seat, "bargain", layout, layout.bargain.x(), width, count=len(pile))
         size = obs.junk_sizes[seat]
         own = viewer and obs.my_junk is not None
         for index, place in enumerate(junk_stack(size, layout.junk)):
-            card = self._show_card(("junk", seat, index), BACK, layout.card_w, place.pos, place.z)
-            card.setToolTip(texts.pile_tooltip("junk", size, own=own))
-            wanted.add(("junk", seat, index))
-        self._caption(seat, "junk", str(size), layout, layout.junk.x(), width)
+            self._show_kept(wanted, ("junk", seat, index), BACK, layout.card_w, place.pos, place.z,
+                            texts.pile_tooltip("junk", size, own=own))
+        self._caption(seat, "junk", layout, layout.junk.x(), width, count=size)
         if not pile:
             self.slots.add(QRectF(layout.bargain + QPointF(6, 0), layout.card_size))
         if not size:
             self.slots.add(QRectF(layout.junk, layout.card_size))
-
-    def _caption(self, seat: int, kind: str, count: str, layout: PilesLayout, left: float, width: float) -> None:
-        self.seats.caption(seat, kind, texts.captions()[kind], layout.caption_centre(left, width, 0), width + 14)
-        self.seats.set_count(seat, kind, count, layout.caption_centre(left, width, 1))
 
     def _show_counts(self, obs, seat: int) -> None:
         counts = {"hand": obs.hand_sizes[seat], "bargain": len(obs.bargain[seat]), "junk": obs.junk_sizes[seat]}
@@ -263,20 +243,18 @@ class SchnaeppchenTable(TrickTakingTable):
     def _legal_changed(self) -> None:
         self._declaration.offer_changed(self.offer.actions())
 
+    def _decision_dialog(self, choices: list, answer) -> SortingDialog:
+        dialog = SortingDialog(self._obs, choices, self)
+        dialog.chosen.connect(answer)
+        return dialog
+
     def _open_decision(self):
-        return self.open_sorting_dialog()
+        """Sorting needs the person's own junk pile (a spectator's observation has none)."""
+        return super()._open_decision() if self._obs is not None and self._obs.my_junk is not None else None
 
     def open_sorting_dialog(self):
         """Open the sorting dialog when sorting is offered (returns it, or None)."""
-        choices = self.offer.choices("sort")
-        if not choices or self._obs is None or self._obs.my_junk is None:
-            return None
-
-        def make() -> SortingDialog:
-            dialog = SortingDialog(self._obs, choices, self)
-            dialog.chosen.connect(lambda choice: self._request(("sort", choice)))
-            return dialog
-        return self.decision.open(make, bool)
+        return self._open_decision()
 
     # --- the events' moves ------------------------------------------------------------------------------------
     def _note_event(self, plan, event, after) -> None:
@@ -300,11 +278,6 @@ class SchnaeppchenTable(TrickTakingTable):
         elif event.kind == "trick":
             self._plan_trick_won(plan, data["seat"])
             self._plan_shown(plan, after)
-        elif event.kind == "game_over":
-            self._plan_shown(plan, after)  # the final scores, as the last pause begins
-            plan.pause(self._table.duration())
-        elif event.kind == "sorting":
-            plan.pause(self._table.duration())
 
     def _fly_to_bargain(self, beat, seat: int, code: int) -> None:
         layout = self._seat_layout(seat)

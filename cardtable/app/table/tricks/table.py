@@ -10,8 +10,10 @@ the mats (`SeatMats`), the viewer's hand (`HandRow`), the trick (`TrickArea`) an
 empty places (`EmptySlots`), the table's buttons (`ShortcutPills`) and the overlay.
 
 A game sets `texts` (its table texts: default_name, dealer_label, seat_info, status_line, card_tooltip,
-shortcut, close_hint), `seat_spec`, `card_kinds`, `caption_kinds` and `decision_kind` (the actions its
-own dialog decides, opened by itself in the `decision` slot, a DialogSlot), and provides the hooks
+shortcut, close_hint, refusal), `faces` (its `face`), `overlays` (its `last_trick`), `accessible` (its
+`table_entries` and `table_summary`), `seat_spec`, `card_kinds`, `caption_kinds` and `decision_kind` (the actions its
+own dialog decides, made by `_decision_dialog` and opened in the `decision` slot, a DialogSlot),
+`paused_kinds`, and provides the hooks
 declared below under "what the game says": the cards' faces, what a mat holds, a trick card, the facts,
 the buttons, the refusals, the last trick and the events' moves (`_plan_event`, built of `_plan_play`
 and `_plan_trick_won`). The overlay over the trick is the kit's TableOverlay (`_open_panel`).
@@ -64,6 +66,9 @@ class TrickTakingTable(GameTable):
 
     abstract_table = True  # completed by each trick-taking game
     texts: ClassVar = None
+    faces: ClassVar = None
+    overlays: ClassVar = None
+    accessible: ClassVar = None
     seat_spec: ClassVar[RowSpec]
     card_kinds: ClassVar[tuple] = ("play",)
     caption_kinds: ClassVar[tuple] = ("hand",)
@@ -71,6 +76,8 @@ class TrickTakingTable(GameTable):
     fact_spacing: ClassVar[float] = 1.6
     spoken_symbols: ClassVar[tuple] = ()  # glyphs the felt draws that a screen reader would spell out
     decision_kind: ClassVar[str] = ""  # the kind of the actions the game's own dialog decides (it opens by itself)
+    caption_room: ClassVar[float] = 14.0  # how much wider than its card or fan a mat's caption may be
+    paused_kinds: ClassVar[tuple] = ()  # the rules' events the table only pauses on, for the person to see them
 
     def __init__(self, parent: QWidget | None = None):
         super().__init__(parent)
@@ -103,6 +110,13 @@ class TrickTakingTable(GameTable):
         self._pills.set_shortcuts({kind: self.texts.shortcut(kind) for kind in self._pills.buttons})
         if self._obs is not None and not self.is_animating():
             self._render(self._obs)
+
+    def accessible_entries(self) -> list:
+        """What assistive technology reads on the table, in reading order (see the game's accessible)."""
+        return self.accessible.table_entries(self)
+
+    def accessible_summary(self) -> str:
+        return self.accessible.table_summary(self)
 
     def seat_count(self) -> int:
         """How many mats are drawn (the accessible entries wait for all of them)."""
@@ -148,8 +162,8 @@ class TrickTakingTable(GameTable):
         return self.offer.actions()
 
     def pending_dialog(self):
-        """The dialog waiting for the person's answer, if any (none by default)."""
-        return None
+        """The dialog waiting for the person's answer, if any (the decision's by default)."""
+        return self.decision.current()
 
     def overlay(self) -> Overlay:
         """The panel over the trick (the last trick, a summary...), open or not."""
@@ -194,8 +208,8 @@ class TrickTakingTable(GameTable):
         raise TypeError(f"{type(self).__name__} must implement _place_buttons")
 
     def _last_trick(self, obs):
-        """Each game: the round's last finished trick as show_last_trick takes it (plays, title, lines), or None."""
-        raise TypeError(f"{type(self).__name__} must implement _last_trick")
+        """The round's last finished trick as show_last_trick takes it (plays, title, lines), or None."""
+        return self.overlays.last_trick(obs, self._seat_name)
 
     def _plan_event(self, plan: Choreography, event, after) -> None:
         """Each game: the moves of one of the rules' events (a card played: `_plan_play`, a trick won:
@@ -210,7 +224,7 @@ class TrickTakingTable(GameTable):
         """Each game: the items of its own it adds to the centre (none by default)."""
 
     def _face(self, code):
-        raise TypeError(f"{type(self).__name__} must implement _face")
+        return self.faces.face(code)
 
     def _fit_caption(self, text: str, item, room: float) -> str:
         raise TypeError(f"{type(self).__name__} must implement _fit_caption")
@@ -228,16 +242,26 @@ class TrickTakingTable(GameTable):
     def _legal_changed(self) -> None:
         """Each game: close what else the new legal actions no longer allow (another dialog)."""
 
+    def _decision_dialog(self, choices: list, answer):
+        """Each game with a decision_kind: its dialog offering these choices, whose answer calls answer(choice)."""
+        raise TypeError(f"{type(self).__name__} must implement _decision_dialog")
+
     def _open_decision(self):
-        """Each game with a decision_kind: open its dialog in the `decision` slot (returns it, or None)."""
+        """Open the dialog of a decision_kind decision when one is offered (returns it, or None)."""
+        choices = self.offer.choices(self.decision_kind)
+        if not choices or self._obs is None:
+            return None
+        kind = self.decision_kind
+        return self.decision.open(lambda: self._decision_dialog(choices, lambda choice: self._request((kind, choice))),
+                                  lambda legal: any(action[0] == kind for action in legal))
 
     def _card_pressed(self, card_id) -> bool:
         """Each game: a click on a card that is not the hand's, handled (True) or not."""
         return False
 
     def refusal(self, code) -> str:
-        """Each game: why a card of the hand cannot be chosen now (its rules' words, for the person)."""
-        raise TypeError(f"{type(self).__name__} must implement refusal")
+        """Why a card of the hand cannot be chosen now (the game's rules' words, for the person)."""
+        return self.texts.refusal(self._obs, code)
 
     def _choose(self, options: list) -> None:
         """The actions that take the card clicked: the first by default (a game may ask between them)."""
@@ -278,6 +302,34 @@ class TrickTakingTable(GameTable):
         self._render_centre(obs)
         self._apply_offer()
         self._overlay.refresh()
+
+    def _caption(self, seat: int, kind: str, layout, left: float, width: float, text: str | None = None,
+                 count: int | None = None, room: float = 0.0):
+        """A mat's caption centred under a card or a fan from left, width wide, where layout (its
+        caption_centre) puts it: text, else the game's texts.captions()[kind], with its count under it if
+        given; room: the width it may take (else caption_room more than the card's)."""
+        text = self.texts.captions()[kind] if text is None else text
+        label = self.seats.caption(seat, kind, text, layout.caption_centre(left, width, 0),
+                                   room or width + self.caption_room)
+        if count is not None:
+            self.seats.set_count(seat, kind, str(count), layout.caption_centre(left, width, 1))
+        return label
+
+    def _hand_caption(self, seat: int, count: int, layout) -> None:
+        """The caption and count under a seat's hand, laid out in layout.hand_rect."""
+        self._caption(seat, "hand", layout, layout.hand_rect.left(), layout.hand_rect.width(), count=count)
+
+    def _show_kept(self, wanted: set, card_id, face, width: float, pos, z: float, tooltip: str,
+                   revealed: bool = False):
+        """A card this render keeps (its id added to wanted) with its tooltip; revealed: one hidden from the
+        viewer that a revealed observation shows, marked as such."""
+        if revealed:
+            card = self._show_revealed_card(card_id, face, width, pos, z, tooltip)
+        else:
+            card = self._show_card(card_id, face, width, pos, z)
+            card.setToolTip(tooltip)
+        wanted.add(card_id)
+        return card
 
     def _render_more(self, obs, wanted: set) -> None:
         """Each game: what it draws besides the mats and the trick (a pile in the centre), none by default."""
@@ -427,7 +479,13 @@ class TrickTakingTable(GameTable):
         self._trick_codes = [self._play_code(play) for play in self._obs.trick]
         self._step_obs = self._obs
         for event in events:
-            self._plan_event(plan, event, obs_after)
+            if event.kind == "game_over":
+                self._plan_shown(plan, obs_after)  # the final scores, as the last pause begins
+                plan.pause(self._table.duration())
+            elif event.kind in self.paused_kinds:
+                plan.pause(self._table.duration())
+            else:
+                self._plan_event(plan, event, obs_after)
 
     def _plan_aftermath(self, plan: Choreography, events: Sequence, obs_after) -> None:
         """What every event leaves behind, animated or not: a played card closes an overlay that would hide
