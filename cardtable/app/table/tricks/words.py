@@ -136,7 +136,8 @@ class TrickAccessWords(QObject):
         """One of several identical cards of a hand, told apart by its place among them."""
         return translate("TrickAccess", "{card}, copy {index} of {count}").format(card=card, index=index, count=count)
 
-    def led(self) -> str:
+    def led_word(self) -> str:
+        """In a trick card's marker: it led the trick."""
         return translate("TrickAccess", "led")
 
     def trump(self, colour: str) -> str:
