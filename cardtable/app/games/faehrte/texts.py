@@ -8,6 +8,7 @@ of a card (the observation's `why_not`), and a seat's rank is the rules' (`obser
 
 from __future__ import annotations
 
+from cardtable.app.plugin import MOMENT_KINDS
 from cardtable.app.table.tricks.words import TrickTableTexts
 from cardtable.games.faehrte.cards import colour_of, is_joker, value_of
 
@@ -19,6 +20,7 @@ class FaehrteTableTexts(TrickTableTexts):
     their plural forms."""
 
     card_label = staticmethod(card_label)
+    moment_kinds = MOMENT_KINDS
 
     def kind_name(self, kind: str | None) -> str:
         """A round type: "Plus" or "Minus" (the game's own words in both languages)."""

@@ -8,6 +8,7 @@ rules' own refusal of a card (the observation's `why_not`).
 
 from __future__ import annotations
 
+from cardtable.app.plugin import MOMENT_KINDS
 from cardtable.app.table.tricks.words import TrickTableTexts
 from cardtable.games.schnaeppchen.cards import SUPER, value_of
 
@@ -20,6 +21,7 @@ class SchnaeppchenTableTexts(TrickTableTexts):
     their plural forms."""
 
     card_label = staticmethod(card_label)
+    moment_kinds = MOMENT_KINDS
 
     def collects_text(self, value: int | None) -> str:
         if value is None:
@@ -171,7 +173,7 @@ class SchnaeppchenTableTexts(TrickTableTexts):
             name=name, bargain=bargain, junk=junk, score=with_sign(bargain - junk))
 
     # --- the log (its templates are the catalogue's "Log") --------------------------------------------------
-    def log_values(self, event, values: dict) -> dict:
+    def log_values(self, event, values: dict, names=None) -> dict:
         """The log's fields of an event: its card named in the current language with its colour's symbol
         (the rules give the card's `code`), and the short phrases the templates leave to this object."""
         data = event.data

@@ -13,15 +13,15 @@ from typing import Callable
 
 from PySide6.QtCore import QCoreApplication, QObject
 
-from cardtable.app.plugin import MOMENT_KINDS
-
 translate = QCoreApplication.translate  # pyside6-lupdate reads translate("Context", "text")
 
 
 class TrickTableTexts(QObject):
-    """The table's texts every trick game shares; `card_label(code)` names a card with its colour's symbol."""
+    """The table's texts every trick game shares; `card_label(code)` names a card with its colour's symbol,
+    `moment_kinds` are the rules' refusals that say "not now" (the core's MOMENT_KINDS)."""
 
     card_label: Callable[[int], str]
+    moment_kinds: frozenset[str]
 
     def default_name(self, seat: int) -> str:
         return translate("TrickTable", "Player {number}").format(number=seat + 1)
@@ -61,7 +61,7 @@ class TrickTableTexts(QObject):
         """Why a card of the viewer's hand cannot be chosen now: the rules' refusal, in the table's words."""
         why = obs.why_not(self.refused_action(obs, code))
         kind = why.kind if why is not None else ""
-        if kind in MOMENT_KINDS:
+        if kind in self.moment_kinds:
             return self.waiting_refusal()
         return self.rule_refusal(kind, why) or translate("TrickTable", "{card} cannot be played now.").format(
             card=self.card_label(code))
