@@ -16,8 +16,6 @@ the felt draws ("▲"): a screen reader would spell them.
 
 from __future__ import annotations
 
-from functools import partial
-
 from cardtable.app.table.access import AccessibleEntry
 from cardtable.app.table.access.builders import text_entry as kit_text_entry
 from cardtable.app.table.tricks.access import hand_entries, trick_entries
@@ -95,7 +93,8 @@ WORDS = FaehrteAccessTexts()
 SPOKEN_SYMBOLS = (*SYMBOL_GLYPHS.values(), "★")  # glyphs a reader would spell out: the felt's words say the same
 
 
-text_entry = partial(kit_text_entry, symbols=SPOKEN_SYMBOLS)  # a read-only entry, read without the glyphs
+def text_entry(key, name: str, item=None, description: str = "") -> AccessibleEntry:
+    return kit_text_entry(key, name, item, description=description, symbols=SPOKEN_SYMBOLS)
 
 
 def table_entries(table) -> list[AccessibleEntry]:

@@ -14,8 +14,6 @@ the felt draws ("▲"): a screen reader would spell them.
 
 from __future__ import annotations
 
-from functools import partial
-
 from PySide6.QtCore import QRectF
 
 from cardtable.app.table.access import AccessibleEntry
@@ -103,7 +101,8 @@ def table_entries(table) -> list[AccessibleEntry]:
     return kit_table_entries(table, seat_entries, centre_entries)
 
 
-text_entry = partial(kit_text_entry, symbols=SPOKEN_SYMBOLS)  # a read-only entry, read without the glyphs
+def text_entry(key, name: str, item=None, description: str = "") -> AccessibleEntry:
+    return kit_text_entry(key, name, item, description=description, symbols=SPOKEN_SYMBOLS)
 
 
 def seat_entries(table, obs, seat: int) -> list[AccessibleEntry]:
