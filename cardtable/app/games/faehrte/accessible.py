@@ -9,20 +9,20 @@ buttons. Every name comes from what the table draws from the observation: anothe
 hidden card are counts or "laid", never cards, unless the observation is a revealed one (a replay's
 "everything revealed").
 
-The words are methods of one QObject (context "FaehrteAccessTexts"), so pyside6-lupdate collects them with
-their plural forms. Names avoid the colour symbols the felt draws ("▲"): a screen reader would spell them.
+The game's own words are methods of one QObject (context "FaehrteAccessTexts", the shared ones the kit's
+"TrickAccess"), so pyside6-lupdate collects them with their plural forms. Names avoid the colour symbols
+the felt draws ("▲"): a screen reader would spell them.
 """
 
 from __future__ import annotations
-
-from PySide6.QtCore import QObject
 
 from cardtable.app.table.access import AccessibleEntry
 from cardtable.app.table.access.builders import text_entry as kit_text_entry
 from cardtable.app.table.tricks.access import hand_entries, trick_entries
 from cardtable.app.table.tricks.access import table_entries as kit_table_entries
 from cardtable.app.table.tricks.access import centre_entries as kit_centre_entries
-from cardtable.app.table.tricks.access import table_summary as kit_summary
+from cardtable.app.table.tricks.access import table_summary  # noqa: F401 (the table's summary)
+from cardtable.app.table.tricks.words import TrickAccessWords
 from cardtable.games.faehrte.cards import colour_of, is_joker, value_of
 
 from . import catalogue, texts
@@ -30,8 +30,9 @@ from .faces import SYMBOL_GLYPHS
 from .revealed import pile_codes
 
 
-class FaehrteAccessTexts(QObject):
-    """The accessible names' words; a QObject so that `self.tr` gives them one context and plural forms."""
+class FaehrteAccessTexts(TrickAccessWords):
+    """The accessible names' own words (the kit's TrickAccessWords says the rest); `self.tr` gives them one
+    context and plural forms."""
 
     def seat(self, name: str, cards: int, tricks: int, rank: int | None, total: int, dealer: bool,
              acting: bool) -> str:
@@ -42,20 +43,13 @@ class FaehrteAccessTexts(QObject):
         if rank is not None:
             text += ", " + self.tr("rank {rank}").format(rank=rank)
         text += ", " + self.tr("total {points}").format(points=texts.points_text(total))
-        if dealer:
-            text += ", " + self.tr("dealer")
-        if acting:
-            text += ", " + self.tr("to act")
-        return text
+        return text + self.roles(dealer, acting)
 
     def final(self, name: str, line: str) -> str:
         return self.tr("{name}: {line}").format(name=name, line=line)
 
     def laid(self, name: str) -> str:
         return self.tr("{name} has laid a hidden card face down").format(name=name)
-
-    def revealed_hand(self, name: str, cards: str) -> str:
-        return self.tr("Hand of {name}, revealed: {cards}").format(name=name, cards=cards)
 
     def revealed_hidden(self, name: str, card: str) -> str:
         return self.tr("Hidden card of {name}, revealed: {card}").format(name=name, card=card)
@@ -78,30 +72,13 @@ class FaehrteAccessTexts(QObject):
     def revealed_pile(self, cards: str) -> str:
         return self.tr("Hidden cards still face down, revealed: {cards}").format(cards=cards)
 
-    def trump(self, colour: str) -> str:
-        return self.tr("Trump: {colour}").format(colour=colour)
-
     def leftover(self, card: str) -> str:
         return self.tr("Left over, out of play this round: {card}").format(card=card)
-
-    def trick_card(self, name: str, card: str, marker: str) -> str:
-        text = self.tr("{name} played {card}").format(name=name, card=card)
-        return f"{text}, {marker}" if marker else text
-
-    def playable(self) -> str:
-        return self.tr("playable")
-
-    def not_playable(self, reason: str) -> str:
-        return self.tr("not playable now: {reason}").format(reason=reason)
-
-    def copy(self, card: str, index: int, count: int) -> str:
-        """One of several identical cards of a hand, told apart by its place among them."""
-        return self.tr("{card}, copy {index} of {count}").format(card=card, index=index, count=count)
 
     def trick_marker(self, index: int, code: int, trump: int) -> str:
         parts = []
         if index == 0:
-            parts.append(self.tr("led"))
+            parts.append(self.led_word())
         if not is_joker(code) and colour_of(code) == trump:
             parts.append(self.tr("trump"))
         return ", ".join(parts)
@@ -187,9 +164,3 @@ def pile_entries(table, obs) -> list[AccessibleEntry]:
             entries.append(text_entry(("revealed-pile",), WORDS.revealed_pile(
                 ", ".join(catalogue.card_name(code) for code in down))))
     return entries
-
-
-def table_summary(table) -> str:
-    """Whose turn it is and what is asked, in one or two sentences."""
-    obs = table.observation()
-    return kit_summary(table, texts.round_line(obs)) if obs is not None else ""

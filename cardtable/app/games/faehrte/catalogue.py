@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP
 
-from cardtable.app.plugin import COMMON_LOG, Catalogue, event_values, log_template, translate_data
+from cardtable.app.plugin import Catalogue, translate_data
 from cardtable.games.faehrte.cards import colour_of, is_joker, value_of
 
 # The colours in the rules' order (cards.COLOURS).
@@ -69,10 +69,3 @@ def card_name(code: int) -> str:
         return translate_data("Cards", JOKER)
     return translate_data("Cards", CARD_NAME).format(colour=colour_name(colour_of(code)), value=value_of(code))
 
-
-def describe_event(event, names) -> str:
-    """An event as the log writes it (plain text), for the table's own summaries."""
-    from .texts import log_values  # the texts name cards with this module's names
-
-    values = log_values(event, event_values(event, names), names)
-    return log_template(event, {**COMMON_LOG, **CATALOGUE.log}).format(**values).strip()

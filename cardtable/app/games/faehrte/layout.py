@@ -13,15 +13,11 @@ from dataclasses import dataclass
 
 from PySide6.QtCore import QPointF, QRectF, QSizeF
 
-from cardtable.app.table.arrangement import RowSpec
 from cardtable.app.table.cards import CARD_ASPECT
 from cardtable.app.table.layouts import Placement
-from cardtable.app.table.view import SceneSizing
+from cardtable.app.table.tricks.mat_geometry import CAPTION_H, SEATS, SIZING  # noqa: F401 (the table's sizes)
+from cardtable.app.table.tricks.mat_geometry import fan_of_backs as kit_fan_of_backs
 
-SIZING = SceneSizing(height=1000.0, min_width=1000.0, max_width=2100.0, max_height=1500.0)
-SEATS = RowSpec(top_height=236.0, bottom_height=292.0, max_top=600.0, max_bottom=1320.0, margin=14.0,
-                top_margin=30.0, gap=14.0, hgap=14.0)
-CAPTION_H = 42.0  # under a card or a fan: a label line and a count line
 PILE_CAPTION_H = 56.0  # over the pile of hidden cards: its name and its sum
 PILE_GAP = 8.0
 
@@ -71,13 +67,8 @@ def other_mat(area: QRectF) -> MatLayout:
 
 
 def fan_of_backs(count: int, rect: QRectF, card_w: float) -> list[Placement]:
-    """Another player's hand: backs overlapping left to right, squeezed into rect's width."""
-    if count <= 0:
-        return []
-    step = min(card_w * 0.22, (rect.width() - card_w) / max(count - 1, 1))
-    width = card_w + step * (count - 1)
-    left = rect.left() + (rect.width() - width) / 2
-    return [Placement(left + i * step, rect.top(), 0.0, 10 + i) for i in range(count)]
+    """Another player's hand: the kit's fan of backs, centred in rect."""
+    return kit_fan_of_backs(count, rect, card_w, centred=True)
 
 
 @dataclass(frozen=True)

@@ -8,19 +8,19 @@ of a card (the observation's `why_not`), and a seat's rank is the rules' (`obser
 
 from __future__ import annotations
 
-from PySide6.QtCore import QObject
-
 from cardtable.app.plugin import MOMENT_KINDS
+from cardtable.app.table.tricks.words import TrickTableTexts
 from cardtable.games.faehrte.cards import colour_of, is_joker, value_of
 
 from .faces import card_label, colour_label
 
 
-class FaehrteTableTexts(QObject):
-    """The table's texts; a QObject so that `self.tr` gives them one context and their plural forms."""
+class FaehrteTableTexts(TrickTableTexts):
+    """The table's own texts (the kit's TrickTableTexts says the rest); `self.tr` gives them one context and
+    their plural forms."""
 
-    def default_name(self, seat: int) -> str:
-        return self.tr("Player {number}").format(number=seat + 1)
+    card_label = staticmethod(card_label)
+    moment_kinds = MOMENT_KINDS
 
     def kind_name(self, kind: str | None) -> str:
         """A round type: "Plus" or "Minus" (the game's own words in both languages)."""
@@ -49,12 +49,6 @@ class FaehrteTableTexts(QObject):
     def captions(self) -> dict:
         return {"hand": self.tr("Hand"), "hidden": self.tr("Your hidden card"), "laid": self.tr("Card laid")}
 
-    def dealer_label(self) -> str:
-        return self.tr("Dealer")
-
-    def round_line(self, obs) -> str:
-        return self.tr("Round {round} of {rounds}").format(round=obs.round, rounds=obs.rounds)
-
     def outlook_line(self, outlook) -> str:
         """The round type once certain, else what the hidden cards still need for a Plus round."""
         if outlook.kind == "plus":
@@ -79,53 +73,41 @@ class FaehrteTableTexts(QObject):
     def joker_line(self, obs) -> str:
         return self.tr("Jokers played: {count} of {total}").format(count=obs.jokers_played, total=obs.players)
 
-    def status_line(self, obs, name: str) -> str:
-        """Whose turn it is and what to do (name is the seat to act's)."""
-        if obs.terminal:
-            return self.tr("Game over")
-        if obs.to_act is None:
-            return ""
-        mine = obs.to_act == obs.seat
+    def phase_status(self, obs, mine: bool, name: str) -> str | None:
         if obs.phase == "hide":
             return (self.tr("▶ Your turn: click the card of your hand to hide") if mine
                     else self.tr("▶ {name} is hiding a card").format(name=name))
         if obs.phase == "trump":
             return (self.tr("▶ Your turn: keep the trump colour or change it") if mine
                     else self.tr("▶ {name} decides on trump").format(name=name))
-        if not mine:
-            return self.tr("▶ {name} to play").format(name=name)
-        if not obs.trick:
-            return self.tr("▶ Your turn: lead a card")
-        return self.tr("▶ Your turn: play a card")
+        return None
 
     def play_marker(self, index: int, code: int, trump: int) -> str:
         """What a card in a trick is, for the line under it: it led, it is trump, it is a joker."""
         parts = []
         if index == 0:
-            parts.append(self.tr("led"))
+            parts.append(self.led_marker())
         if is_joker(code):
             parts.append(self.tr("joker"))
         elif colour_of(code) == trump:
-            parts.append(self.tr("TRUMP"))
+            parts.append(self.trump_marker())
         return " · ".join(parts)
 
     def shortcut(self, kind: str) -> str:
         """The key of a table button: the last trick, the score sheet, the trump dialog."""
         if kind == "last":
-            return self.tr("L", "shortcut: show the last trick")
+            return self.last_shortcut()
         if kind == "sheet":
             return self.tr("P", "shortcut: show the score sheet")
         return self.tr("T", "shortcut: choose the trump colour")
 
     def button_labels(self) -> dict:
-        return {"last": self.tr("Last trick"), "sheet": self.tr("Score sheet"), "trump": self.tr("Choose trump…")}
+        return {"last": self.last_label(), "sheet": self.tr("Score sheet"), "trump": self.tr("Choose trump…")}
 
-    def refusal(self, obs, code: int) -> str:
-        """Why a card of the viewer's hand cannot be chosen now: the rules' refusal, in the table's words."""
-        why = obs.why_not(("hide" if obs.phase == "hide" else "play", code))
-        kind = why.kind if why is not None else ""
-        if kind in MOMENT_KINDS:
-            return self.tr("Not now: wait for your turn.")
+    def refused_action(self, obs, code: int) -> tuple:
+        return ("hide" if obs.phase == "hide" else "play", code)
+
+    def rule_refusal(self, kind: str, why) -> str:
         if kind == "joker_hidden":
             return self.tr("A joker cannot be the hidden card: hide a coloured card.")
         if kind == "one_joker":
@@ -133,10 +115,7 @@ class FaehrteTableTexts(QObject):
         if kind == "must_follow":
             return self.tr("You must follow {colour}: play a {colour} card or a joker.").format(
                 colour=colour_label(why.data["index"]))
-        return self.tr("{card} cannot be played now.").format(card=card_label(code))
-
-    def card_tooltip(self, code: int, legal: bool, reason: str) -> str:
-        return card_label(code) if legal else f"{card_label(code)} — {reason}"
+        return ""
 
     def fan_tooltip(self, count: int) -> str:
         return self.tr("%n card(s) in hand", None, count)
@@ -153,13 +132,7 @@ class FaehrteTableTexts(QObject):
     def last_trick_title(self, name: str | None) -> str:
         if name is None:
             return self.tr("Last trick: won by nobody (only jokers)")
-        return self.tr("Last trick: won by {name}").format(name=name)
-
-    def winner_marker(self) -> str:
-        return self.tr("wins")
-
-    def close_hint(self) -> str:
-        return self.tr("Click or press Esc to close")
+        return super().last_trick_title(name)
 
     def round_over_title(self, round_number: int, kind: str | None) -> str:
         return self.tr("End of round {round}: a {kind} round").format(round=round_number, kind=self.kind_name(kind))
@@ -177,7 +150,7 @@ class FaehrteTableTexts(QObject):
         if kind == "hide":
             return self.tr("Lay {card} face down").format(card=card_label(value))
         if kind == "play":
-            return self.tr("Play {card}").format(card=card_label(value))
+            return self.play_label(value)
         return self.tr("Trump: {colour}").format(colour=colour_label(value))
 
     def sheet_hint(self) -> str:
@@ -188,8 +161,7 @@ class FaehrteTableTexts(QObject):
         """The log's fields of an event: its card named in the current language with its colour's symbol,
         a colour with its symbol, the round's type, a round's points with the players' names."""
         data = event.data
-        if isinstance(data.get("code"), int):
-            values["card"] = card_label(data["code"])
+        self.log_card(event, values)
         if event.kind in ("trump_kept", "trump_changed") and isinstance(data.get("index"), int):
             values["colour"] = colour_label(data["index"])
         if "kind" in data:

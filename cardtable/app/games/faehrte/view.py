@@ -6,6 +6,7 @@ the trump dialog), so there are no action buttons.
 from __future__ import annotations
 
 from cardtable.app.plugin import GameView, register_view
+from cardtable.app.table.tricks.view_frame import TrickViewFrame
 from cardtable.games.faehrte import Faehrte
 
 from . import texts
@@ -14,35 +15,28 @@ from .faces import card_label, card_style, colour_label
 
 
 @register_view
-class FaehrteUI(GameView):
+class FaehrteUI(TrickViewFrame, GameView):
     """Auf falscher Fährte's view."""
 
     game = Faehrte
     catalogue = CATALOGUE
+    texts = texts
 
-    def prompt(self, obs, names) -> str:
-        if obs.terminal:
-            return self.tr("The game is over.")
-        if obs.to_act is None:  # a step of the table's animation where nobody is to decide yet
-            return ""
-        name = names[obs.to_act]
-        mine = obs.seat == obs.to_act
+    def phase_prompt(self, obs, mine: bool) -> str | None:
         if obs.phase == "hide":
-            text = (self.tr("{name}, click the card of your hand to lay face down as your hidden card. Together, "
+            return (self.tr("{name}, click the card of your hand to lay face down as your hidden card. Together, "
                             "the hidden cards decide whether this is a Plus or a Minus round.")
                     if mine else self.tr("{name} is choosing a hidden card."))
-        elif obs.phase == "trump":
-            text = (self.tr("{name}, keep {trump} as trump or choose another colour.") if mine
+        if obs.phase == "trump":
+            return (self.tr("{name}, keep {trump} as trump or choose another colour.") if mine
                     else self.tr("{name} is deciding on trump."))
-        elif not mine:
-            text = self.tr("{name} is playing.")
-        else:
-            text = self._play_prompt(obs)
-        led = obs.led_colour()
-        return text.format(name=name, trump=colour_label(obs.trump),
-                           colour=colour_label(led) if led is not None else "")
+        return None
 
-    def _play_prompt(self, obs) -> str:
+    def prompt_values(self, obs) -> dict[str, str]:
+        led = obs.led_colour()
+        return {"trump": colour_label(obs.trump), "colour": colour_label(led) if led is not None else ""}
+
+    def play_prompt(self, obs) -> str:
         if not obs.trick:
             return self.tr("{name}, lead a card ({trump} is trump).")
         led = obs.led_colour()
@@ -51,9 +45,6 @@ class FaehrteUI(GameView):
         if obs.must_follow():
             return self.tr("{name}, follow {colour}.")
         return self.tr("{name}, you cannot follow {colour}: play any card ({trump} is trump).")
-
-    def progress(self, obs) -> str:
-        return self.tr("round {round} of {rounds}").format(round=obs.round, rounds=obs.rounds)
 
     def cover_text(self, name: str) -> str:
         return self.tr("Everyone else, please look away. {name}: click when you are ready to see your hand "
@@ -78,11 +69,8 @@ class FaehrteUI(GameView):
         rounds = " + ".join(str(points) for points in breakdown["rounds"]) or "—"
         return [rounds, str(breakdown["score"])]
 
-    def showcase(self, table, legal):
-        """The end of a round, the last trick, the score sheet and the trump dialog, when they apply."""
-        obs = table.observation()
-        table.auto_open_dialog = False  # the tool opens it itself, then plays
-        yield from table.showcase_overlays()
+    def showcase_more(self, table, obs, legal):
+        """The score sheet and the trump dialog, when they apply."""
         if obs.round_points:
             sheet = table.open_score_sheet()
             yield "score-sheet", sheet
@@ -103,18 +91,9 @@ class FaehrteUI(GameView):
             values["card"] = card_label(data["code"])
         return values
 
-    def action_label(self, action, observation, names) -> str:
-        return texts.action_label(action)
-
-    def log_values(self, event, names) -> dict[str, str]:
-        return texts.log_values(event, super().log_values(event, names), names)
-
     def log_colour(self, event, field) -> str | None:
         code = event.data.get("code")
         return card_style(code).colour if field == "card" and isinstance(code, int) else None
-
-    def opens_round(self, event) -> bool:
-        return event.kind == "round"
 
     def create_table(self, parent=None):
         from .table import FaehrteTable

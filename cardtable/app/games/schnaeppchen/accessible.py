@@ -7,20 +7,22 @@ card, pressed as a click on it), the piles, and the table's buttons. Every name 
 table draws from the observation: the other hands and junk piles are counts, never cards, unless the
 observation itself is a revealed one (a replay's "everything revealed").
 
-The words are methods of one QObject (context "SchnaeppchenAccessTexts"), so pyside6-lupdate collects them
-with their plural forms. Names avoid the colour symbols the felt draws ("▲"): a screen reader would spell them.
+The game's own words are methods of one QObject (context "SchnaeppchenAccessTexts", the shared ones the kit's
+"TrickAccess"), so pyside6-lupdate collects them with their plural forms. Names avoid the colour symbols
+the felt draws ("▲"): a screen reader would spell them.
 """
 
 from __future__ import annotations
 
-from PySide6.QtCore import QObject, QRectF
+from PySide6.QtCore import QRectF
 
 from cardtable.app.table.access import AccessibleEntry
 from cardtable.app.table.access.builders import text_entry as kit_text_entry
 from cardtable.app.table.tricks.access import hand_entries, trick_entries
 from cardtable.app.table.tricks.access import table_entries as kit_table_entries
 from cardtable.app.table.tricks.access import centre_entries as kit_centre_entries
-from cardtable.app.table.tricks.access import table_summary as kit_summary
+from cardtable.app.table.tricks.access import table_summary  # noqa: F401 (the table's summary)
+from cardtable.app.table.tricks.words import TrickAccessWords
 from cardtable.app.table.style import with_sign
 
 from . import catalogue, texts
@@ -28,17 +30,14 @@ from .faces import SYMBOL_GLYPHS
 from .revealed import stock_line as revealed_stock_line
 
 
-class SchnaeppchenAccessTexts(QObject):
-    """The accessible names' words; a QObject so that `self.tr` gives them one context and plural forms."""
+class SchnaeppchenAccessTexts(TrickAccessWords):
+    """The accessible names' own words (the kit's TrickAccessWords says the rest); `self.tr` gives them one
+    context and plural forms."""
 
     def seat(self, name: str, cards: int, collects: str, score: int, dealer: bool, acting: bool) -> str:
         text = self.tr("{name}: %n card(s) in hand, {collects}, score {score}", None, cards).format(
             name=name, collects=collects, score=with_sign(score))
-        if dealer:
-            text += ", " + self.tr("dealer")
-        if acting:
-            text += ", " + self.tr("to act")
-        return text
+        return text + self.roles(dealer, acting)
 
     def collects(self, value: int | None) -> str:
         return self.tr("no bargain yet") if value is None else self.tr("collects {value}s").format(value=value)
@@ -58,9 +57,6 @@ class SchnaeppchenAccessTexts(QObject):
     def look_at_junk(self) -> str:
         return self.tr("press to look at it")
 
-    def revealed_hand(self, name: str, cards: str) -> str:
-        return self.tr("Hand of {name}, revealed: {cards}").format(name=name, cards=cards)
-
     def revealed_junk(self, name: str, cards: str) -> str:
         return self.tr("Junk pile of {name}, revealed: {cards}").format(name=name, cards=cards)
 
@@ -69,31 +65,16 @@ class SchnaeppchenAccessTexts(QObject):
             colour=colour)
 
     def trump(self, colour: str | None) -> str:
-        return self.tr("Trump: none declared") if colour is None else self.tr("Trump: {colour}").format(
-            colour=colour)
+        return self.tr("Trump: none declared") if colour is None else super().trump(colour)
 
     def not_trump(self, colours: str) -> str:
         return self.tr("Not trump: {colours}").format(colours=colours)
-
-    def trick_card(self, name: str, card: str, marker: str) -> str:
-        text = self.tr("{name} played {card}").format(name=name, card=card)
-        return f"{text}, {marker}" if marker else text
-
-    def playable(self) -> str:
-        return self.tr("playable")
-
-    def not_playable(self, reason: str) -> str:
-        return self.tr("not playable now: {reason}").format(reason=reason)
-
-    def copy(self, card: str, index: int, count: int) -> str:
-        """One of several identical cards of a hand, told apart by its place among them."""
-        return self.tr("{card}, copy {index} of {count}").format(card=card, index=index, count=count)
 
     def trick_marker(self, play, index: int) -> str:
         """What a card of the trick declared, in words (the felt's marker without its arrows)."""
         parts = []
         if index == 0:
-            parts.append(self.tr("led"))
+            parts.append(self.led_word())
         if play.trump is True:
             parts.append(self.tr("trump"))
         elif play.trump is False:
@@ -175,9 +156,3 @@ def centre_entries(table, obs) -> list[AccessibleEntry]:
     entries = kit_centre_entries(table, obs, facts, SPOKEN_SYMBOLS)
     return entries + trick_entries(table, WORDS, [(play.seat, catalogue.card_name(play.card), WORDS.trick_marker(play, index))
                                            for index, play in enumerate(obs.trick)], SPOKEN_SYMBOLS)
-
-
-def table_summary(table) -> str:
-    """Whose turn it is and what is asked, in one or two sentences."""
-    obs = table.observation()
-    return kit_summary(table, texts.round_line(obs)) if obs is not None else ""

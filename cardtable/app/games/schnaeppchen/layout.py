@@ -13,15 +13,9 @@ from dataclasses import dataclass
 
 from PySide6.QtCore import QPointF, QRectF, QSizeF
 
-from cardtable.app.table.arrangement import RowSpec
 from cardtable.app.table.cards import CARD_ASPECT
 from cardtable.app.table.layouts import Placement
-from cardtable.app.table.view import SceneSizing
-
-SIZING = SceneSizing(height=1000.0, min_width=1000.0, max_width=2100.0, max_height=1500.0)
-SEATS = RowSpec(top_height=236.0, bottom_height=292.0, max_top=600.0, max_bottom=1320.0, margin=14.0,
-                top_margin=30.0, gap=14.0, hgap=14.0)
-CAPTION_H = 42.0  # under a seat's piles: a label line and a count line
+from cardtable.app.table.tricks.mat_geometry import CAPTION_H, SEATS, SIZING, fan_of_backs  # noqa: F401 (the table's)
 
 
 # --- inside a mat ---------------------------------------------------------------------------------------
@@ -77,14 +71,6 @@ def viewer_piles(area: QRectF) -> PilesLayout:
     hand_w = max(40.0, min(122.0, (area.height() - lift - 2) / CARD_ASPECT))
     hand_rect = QRectF(area.left(), area.top() + lift, area.width() - piles_w - 24, hand_w * CARD_ASPECT)
     return PilesLayout(card, hand_w, hand_rect, bargain, junk, area.top() + card * CARD_ASPECT + 4)
-
-
-def fan_of_backs(count: int, rect: QRectF, card_w: float) -> list[Placement]:
-    """Another player's hand: backs overlapping left to right, squeezed into rect's width."""
-    if count <= 0:
-        return []
-    step = min(card_w * 0.22, (rect.width() - card_w) / max(count - 1, 1))
-    return [Placement(rect.left() + i * step, rect.top(), 0.0, 10 + i) for i in range(count)]
 
 
 def junk_stack(count: int, origin: QPointF) -> list[Placement]:

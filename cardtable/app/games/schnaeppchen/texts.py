@@ -8,20 +8,20 @@ rules' own refusal of a card (the observation's `why_not`).
 
 from __future__ import annotations
 
-from PySide6.QtCore import QObject
-
 from cardtable.app.plugin import MOMENT_KINDS
+from cardtable.app.table.tricks.words import TrickTableTexts
 from cardtable.games.schnaeppchen.cards import SUPER, value_of
 
 from .faces import BY_COLOUR, card_label, colour_label
 from cardtable.app.table.style import with_sign
 
 
-class SchnaeppchenTableTexts(QObject):
-    """The table's texts; a QObject so that `self.tr` gives them one context and their plural forms."""
+class SchnaeppchenTableTexts(TrickTableTexts):
+    """The table's own texts (the kit's TrickTableTexts says the rest); `self.tr` gives them one context and
+    their plural forms."""
 
-    def default_name(self, seat: int) -> str:
-        return self.tr("Player {number}").format(number=seat + 1)
+    card_label = staticmethod(card_label)
+    moment_kinds = MOMENT_KINDS
 
     def collects_text(self, value: int | None) -> str:
         if value is None:
@@ -37,12 +37,6 @@ class SchnaeppchenTableTexts(QObject):
         return {"hand": self.tr("Hand"),
                 "bargain": self.tr("Bargain"),
                 "junk": self.tr("Junk")}
-
-    def dealer_label(self) -> str:
-        return self.tr("Dealer")
-
-    def round_line(self, obs) -> str:
-        return self.tr("Round {round} of {rounds}").format(round=obs.round, rounds=obs.rounds)
 
     def stock_line(self, obs) -> str:
         text = self.tr("Stock: %n card(s)", None, obs.stock_size)
@@ -81,9 +75,9 @@ class SchnaeppchenTableTexts(QObject):
         """What a card in a trick declared (or that it led), for the line under it."""
         parts = []
         if index == 0:
-            parts.append(self.tr("led"))
+            parts.append(self.led_marker())
         if play.trump is True:
-            parts.append(self.tr("TRUMP"))
+            parts.append(self.trump_marker())
         elif play.trump is False:
             parts.append(self.tr("not trump"))
         if play.higher is True:
@@ -94,46 +88,31 @@ class SchnaeppchenTableTexts(QObject):
             parts.append(self.tr("super offer"))
         return " · ".join(parts)
 
-    def status_line(self, obs, name: str) -> str:
-        """Whose turn it is and what to do (name is the seat to act's)."""
-        if obs.terminal:
-            return self.tr("Game over")
-        if obs.to_act is None:
-            return ""
-        if obs.to_act != obs.seat:
-            return self.tr("▶ {name} to play").format(name=name)
-        if obs.phase == "bargain":
+    def phase_status(self, obs, mine: bool, name: str) -> str | None:
+        if mine and obs.phase == "bargain":
             return self.tr("▶ Your turn: lay your first bargain card")
-        if obs.phase == "sort":
+        if mine and obs.phase == "sort":
             return self.tr("▶ Your turn: sort your junk pile")
-        if not obs.trick:
-            return self.tr("▶ Your turn: lead a card")
-        return self.tr("▶ Your turn: play a card")
+        return None
 
     def shortcut(self, kind: str) -> str:
         """The key of a table button: the last trick, the hand's order, the sorting dialog."""
         if kind == "last":
-            return self.tr("L", "shortcut: show the last trick")
+            return self.last_shortcut()
         if kind == "order":
             return self.tr("O", "shortcut: change the order of the hand")
         return self.tr("S", "shortcut: sort the junk pile")
 
-    def refusal(self, obs, code: int) -> str:
-        """Why a card of the viewer's hand cannot be chosen now: the rules' refusal, in the table's words."""
-        action = ("bargain", code) if obs.phase == "bargain" else ("play", code, None, None)
-        why = obs.why_not(action)
-        kind = why.kind if why is not None else ""
-        if kind in MOMENT_KINDS:
-            return self.tr("Not now: wait for your turn.")
+    def refused_action(self, obs, code: int) -> tuple:
+        return ("bargain", code) if obs.phase == "bargain" else ("play", code, None, None)
+
+    def rule_refusal(self, kind: str, why) -> str:
         if kind == "super_bargain":
             return self.tr("A super offer cannot start a bargain pile: lay a coloured card.")
         if kind == "must_follow":
             return self.tr("You must follow {colour}: play a {colour} card or a super offer."
                            ).format(colour=colour_label(why.data["index"]))
-        return self.tr("{card} cannot be played now.").format(card=card_label(code))
-
-    def card_tooltip(self, code: int, legal: bool, reason: str) -> str:
-        return card_label(code) if legal else f"{card_label(code)} — {reason}"
+        return ""
 
     def pile_tooltip(self, kind: str, count: int, value: int | None = None, own: bool = False) -> str:
         if kind == "hand":
@@ -148,7 +127,7 @@ class SchnaeppchenTableTexts(QObject):
 
     def button_labels(self, order: str) -> dict:
         return {
-            "last": self.tr("Last trick"),
+            "last": self.last_label(),
             "order": (self.tr("Sort hand by value") if order == BY_COLOUR
                       else self.tr("Sort hand by colour")),
             "sort": self.tr("Sort your junk…"),
@@ -163,7 +142,7 @@ class SchnaeppchenTableTexts(QObject):
             value = value_of(action[1])
             return f"{lay} — {self.collects_text(value)}" if value is not None else lay
         if kind == "play":
-            text = self.tr("Play {card}").format(card=card_label(action[1]))
+            text = self.play_label(action[1])
             note = self.log_note(action[2], action[3])
             return f"{text} {note}" if note else text
         if action[1] is None:
@@ -172,16 +151,10 @@ class SchnaeppchenTableTexts(QObject):
             return self.tr("Discard the whole junk pile")
         return self.tr("Discard the {value}s").format(value=action[1])
 
-    def last_trick_title(self, name: str) -> str:
-        return self.tr("Last trick: won by {name}").format(name=name)
-
     def trick_split(self, kept: int, junk: int) -> str:
         """Where a won trick's cards went."""
         return self.tr("%n card(s) to the bargain pile", None, kept) + ", " + \
             self.tr("%n to the junk pile", None, junk)
-
-    def winner_marker(self) -> str:
-        return self.tr("wins")
 
     def junk_title(self, count: int) -> str:
         return self.tr("Your junk pile: %n card(s)", None, count)
@@ -192,9 +165,6 @@ class SchnaeppchenTableTexts(QObject):
             parts.append(self.tr("super offer × {count}").format(count=supers))
         return self.tr("By value: {values}").format(values=", ".join(parts) or "—")
 
-    def close_hint(self) -> str:
-        return self.tr("Click or press Esc to close")
-
     def round_over_title(self, round_number: int) -> str:
         return self.tr("End of round {round}").format(round=round_number)
 
@@ -203,12 +173,11 @@ class SchnaeppchenTableTexts(QObject):
             name=name, bargain=bargain, junk=junk, score=with_sign(bargain - junk))
 
     # --- the log (its templates are the catalogue's "Log") --------------------------------------------------
-    def log_values(self, event, values: dict) -> dict:
+    def log_values(self, event, values: dict, names=None) -> dict:
         """The log's fields of an event: its card named in the current language with its colour's symbol
         (the rules give the card's `code`), and the short phrases the templates leave to this object."""
         data = event.data
-        if isinstance(data.get("code"), int):
-            values["card"] = card_label(data["code"])
+        self.log_card(event, values)
         if event.kind == "played":
             values["note"] = self.log_note(data.get("trump"), data.get("higher"))
         elif event.kind == "sorted":

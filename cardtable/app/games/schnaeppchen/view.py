@@ -6,6 +6,7 @@ dialogs, the sorting dialog), so there are no action buttons.
 from __future__ import annotations
 
 from cardtable.app.plugin import GameView, register_view
+from cardtable.app.table.tricks.view_frame import TrickViewFrame
 from cardtable.app.table.style import with_sign
 from cardtable.games.schnaeppchen import Schnaeppchen
 from cardtable.games.schnaeppchen.cards import SUPER
@@ -16,34 +17,26 @@ from .faces import colour_label, colour_style
 
 
 @register_view
-class SchnaeppchenUI(GameView):
+class SchnaeppchenUI(TrickViewFrame, GameView):
     """Schnäppchen Jagd's view."""
 
     game = Schnaeppchen
     catalogue = CATALOGUE
+    texts = texts
 
-    def prompt(self, obs, names) -> str:
-        if obs.terminal:
-            return self.tr("The game is over.")
-        if obs.to_act is None:  # a step of the table's animation where nobody is to decide yet
-            return ""
-        name = names[obs.to_act]
-        mine = obs.seat == obs.to_act
+    def phase_prompt(self, obs, mine: bool) -> str | None:
         if obs.phase == "bargain":
-            text = (self.tr("{name}, lay a card to start your bargain pile: its value is what you will collect.")
+            return (self.tr("{name}, lay a card to start your bargain pile: its value is what you will collect.")
                     if mine else self.tr("{name} is choosing a bargain card."))
-        elif obs.phase == "sort":
-            text = self._sort_prompt(obs, mine)
-        elif not mine:
-            text = self.tr("{name} is playing.")
-        else:
-            text = self._play_prompt(obs)
-        view = obs.trick_view()
-        return text.format(name=name, colour=colour_label(view.led) if view.led is not None else "",
-                           trump=colour_label(view.trump) if view.trump is not None else "",
-                           value=obs.collecting(obs.to_act))
+        return self._sort_prompt(obs, mine) if obs.phase == "sort" else None
 
-    def _play_prompt(self, obs) -> str:
+    def prompt_values(self, obs) -> dict[str, object]:
+        view = obs.trick_view()
+        return {"colour": colour_label(view.led) if view.led is not None else "",
+                "trump": colour_label(view.trump) if view.trump is not None else "",
+                "value": obs.collecting(obs.to_act)}
+
+    def play_prompt(self, obs) -> str:
         view = obs.trick_view()
         if not obs.trick:
             text = self.tr("{name}, lead a card. You collect {value}s.")
@@ -67,9 +60,6 @@ class SchnaeppchenUI(GameView):
             return self.tr("{name}, sort your junk pile (the first of your two sortings): take out one value, "
                            "or keep it as it is.")
         return self.tr("{name}, sort your junk pile: take out one value, or keep it as it is.")
-
-    def progress(self, obs) -> str:
-        return self.tr("round {round} of {rounds}").format(round=obs.round, rounds=obs.rounds)
 
     def cover_text(self, name: str) -> str:
         return self.tr("Everyone else, please look away. {name}: click when you are ready to see your hand "
@@ -102,11 +92,8 @@ class SchnaeppchenUI(GameView):
             junk_text += " " + self.tr("(%n super offer(s))", None, breakdown["super_offers_in_junk"])
         return [pile, junk_text, with_sign(breakdown["score"])]
 
-    def showcase(self, table, legal):
-        """The last trick, the junk pile, a declaration dialog and the sorting dialog, when they apply."""
-        obs = table.observation()
-        table.auto_open_dialog = False  # the tool opens it itself, then plays
-        yield from table.showcase_overlays()
+    def showcase_more(self, table, obs, legal):
+        """The junk pile, a declaration dialog and the sorting dialog, when they apply."""
         if obs.my_junk:
             table.show_junk()
             yield "junk", None
@@ -124,18 +111,9 @@ class SchnaeppchenUI(GameView):
             yield "sorting", table.sorting_dialog()
             table.sorting_dialog().reject()
 
-    def action_label(self, action, observation, names) -> str:
-        return texts.action_label(action)
-
-    def log_values(self, event, names) -> dict[str, str]:
-        return texts.log_values(event, super().log_values(event, names))
-
     def log_colour(self, event, field) -> str | None:
         code = event.data.get("code")
         return colour_style(code // 10).colour if field == "card" and isinstance(code, int) and code != SUPER else None
-
-    def opens_round(self, event) -> bool:
-        return event.kind == "round"
 
     def create_table(self, parent=None):
         from .table import SchnaeppchenTable

@@ -73,10 +73,13 @@ def button_entries(table) -> list[AccessibleEntry]:
     return pill_entries(table.pills().buttons, table.pills())
 
 
-def table_summary(table, where: str) -> str:
-    """Where the game is, whose turn it is and what is asked, in one or two sentences."""
+def table_summary(table, where: str | None = None) -> str:
+    """Where the game is (by default the table's round line), whose turn it is and what is asked, in one or
+    two sentences."""
     obs = table.observation()
     if obs is None:
         return ""
+    if where is None:
+        where = table.texts.round_line(obs)
     mover = table.seat_name(obs.to_act) if obs.to_act is not None else ""
     return summary(where, table.texts.status_line(obs, mover), table.message(), table.spoken_symbols)

@@ -1,0 +1,70 @@
+"""What the shell shows of a trick-taking game the same way in every such game (methods of the GameView
+contract of cardtable.app.plugin): the prompt's frame (the game's over, nobody to decide yet, another seat
+plays), the progress through the rounds, the coach's and the log's words from the game's table texts
+(`texts`, a TrickTableTexts), and the showcase's overlays. A game's view is
+`class SomeUI(TrickViewFrame, GameView)` and says its phases' and its play's prompts, its scoreboard and
+its results. The kit does not import the contract, hence a base listed before GameView rather than a
+subclass of it; it keeps no state and reads only the view's public `texts`.
+
+Its strings go through `QCoreApplication.translate` with the context "TrickView", whatever game says them.
+"""
+
+from __future__ import annotations
+
+from typing import Any, ClassVar
+
+from PySide6.QtCore import QCoreApplication
+
+translate = QCoreApplication.translate  # pyside6-lupdate reads translate("Context", "text")
+
+
+class TrickViewFrame:
+    """A trick-taking game's view's shared methods; `texts` is the game's table texts (module or object)."""
+
+    texts: ClassVar[Any]
+
+    def prompt(self, obs, names) -> str:
+        if obs.terminal:
+            return translate("TrickView", "The game is over.")
+        if obs.to_act is None:  # a step of the table's animation where nobody is to decide yet
+            return ""
+        mine = obs.seat == obs.to_act
+        text = self.phase_prompt(obs, mine)
+        if text is None:
+            text = self.play_prompt(obs) if mine else translate("TrickView", "{name} is playing.")
+        return text.format(name=names[obs.to_act], **self.prompt_values(obs))
+
+    def phase_prompt(self, obs, mine: bool) -> str | None:
+        """The prompt of a phase that is not the play, with a {name} field (None in the play)."""
+        return None
+
+    def play_prompt(self, obs) -> str:
+        """The prompt of the seat to play, with a {name} field."""
+        raise NotImplementedError
+
+    def prompt_values(self, obs) -> dict[str, Any]:
+        """The prompts' fields other than {name}."""
+        return {}
+
+    def progress(self, obs) -> str:
+        return translate("TrickView", "round {round} of {rounds}").format(round=obs.round, rounds=obs.rounds)
+
+    def action_label(self, action, observation, names) -> str:
+        return self.texts.action_label(action)
+
+    def log_values(self, event, names) -> dict[str, str]:
+        return self.texts.log_values(event, super().log_values(event, names), names)
+
+    def opens_round(self, event) -> bool:
+        return event.kind == "round"
+
+    def showcase(self, table, legal):
+        """The table's overlays, then what `showcase_more` adds."""
+        obs = table.observation()
+        table.auto_open_dialog = False  # the tool opens it itself, then plays
+        yield from table.showcase_overlays()
+        yield from self.showcase_more(table, obs, legal)
+
+    def showcase_more(self, table, obs, legal):
+        """A game's own dialogs and overlays, each as (name, widget or None), closed after it is shown."""
+        return iter(())
