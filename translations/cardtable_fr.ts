@@ -356,24 +356,12 @@
         <translation>total {points}</translation>
     </message>
     <message>
-        <source>dealer</source>
-        <translation>donneur</translation>
-    </message>
-    <message>
-        <source>to act</source>
-        <translation>à jouer</translation>
-    </message>
-    <message>
         <source>{name}: {line}</source>
         <translation>{name}&#xa0;: {line}</translation>
     </message>
     <message>
         <source>{name} has laid a hidden card face down</source>
         <translation>{name} a posé sa carte cachée face cachée</translation>
-    </message>
-    <message>
-        <source>Hand of {name}, revealed: {cards}</source>
-        <translation>{name}, main révélée&#xa0;: {cards}</translation>
     </message>
     <message>
         <source>Hidden card of {name}, revealed: {card}</source>
@@ -407,40 +395,16 @@
         <translation>Cartes cachées encore face cachée, révélées&#xa0;: {cards}</translation>
     </message>
     <message>
-        <source>Trump: {colour}</source>
-        <translation>Atout&#xa0;: {colour}</translation>
-    </message>
-    <message>
         <source>Left over, out of play this round: {card}</source>
         <translation>Carte restante, hors jeu pour cette manche&#xa0;: {card}</translation>
-    </message>
-    <message>
-        <source>{name} played {card}</source>
-        <translation>{name} a joué {card}</translation>
-    </message>
-    <message>
-        <source>led</source>
-        <translation>entame</translation>
     </message>
     <message>
         <source>trump</source>
         <translation>atout</translation>
     </message>
     <message>
-        <source>playable</source>
-        <translation>jouable</translation>
-    </message>
-    <message>
-        <source>{card}, copy {index} of {count}</source>
-        <translation>{card}, exemplaire {index} sur {count}</translation>
-    </message>
-    <message>
         <source>can be hidden</source>
         <translation>peut être cachée</translation>
-    </message>
-    <message>
-        <source>not playable now: {reason}</source>
-        <translation>pas jouable maintenant&#xa0;: {reason}</translation>
     </message>
 </context>
 <context>
@@ -471,10 +435,6 @@
 </context>
 <context>
     <name>FaehrteTableTexts</name>
-    <message>
-        <source>Player {number}</source>
-        <translation>Joueur {number}</translation>
-    </message>
     <message>
         <source>Plus</source>
         <translation>Plus</translation>
@@ -522,14 +482,6 @@
         <translation>Carte posée</translation>
     </message>
     <message>
-        <source>Dealer</source>
-        <translation>Donneur</translation>
-    </message>
-    <message>
-        <source>Round {round} of {rounds}</source>
-        <translation>Manche {round} sur {rounds}</translation>
-    </message>
-    <message>
         <source>Plus round: most tricks are best</source>
         <translation>Manche Plus&#xa0;: visez le plus de plis</translation>
     </message>
@@ -565,10 +517,6 @@
         <translation>Jokers joués&#xa0;: {count} sur {total}</translation>
     </message>
     <message>
-        <source>Game over</source>
-        <translation>Partie finie</translation>
-    </message>
-    <message>
         <source>▶ Your turn: click the card of your hand to hide</source>
         <translation>▶ À vous&#xa0;: cliquez la carte de votre main à cacher</translation>
     </message>
@@ -585,33 +533,8 @@
         <translation>▶ {name} choisit l’atout</translation>
     </message>
     <message>
-        <source>▶ {name} to play</source>
-        <translation>▶ Au tour de {name}</translation>
-    </message>
-    <message>
-        <source>▶ Your turn: lead a card</source>
-        <translation>▶ À vous&#xa0;: entamez le pli</translation>
-    </message>
-    <message>
-        <source>▶ Your turn: play a card</source>
-        <translation>▶ À vous&#xa0;: jouez une carte</translation>
-    </message>
-    <message>
-        <source>led</source>
-        <translation>entame</translation>
-    </message>
-    <message>
         <source>joker</source>
         <translation>joker</translation>
-    </message>
-    <message>
-        <source>TRUMP</source>
-        <translation>ATOUT</translation>
-    </message>
-    <message>
-        <source>L</source>
-        <comment>shortcut: show the last trick</comment>
-        <translation>D</translation>
     </message>
     <message>
         <source>P</source>
@@ -624,20 +547,12 @@
         <translation>A</translation>
     </message>
     <message>
-        <source>Last trick</source>
-        <translation>Dernier pli</translation>
-    </message>
-    <message>
         <source>Score sheet</source>
         <translation>Feuille de score</translation>
     </message>
     <message>
         <source>Choose trump…</source>
         <translation>Choisir l’atout…</translation>
-    </message>
-    <message>
-        <source>Not now: wait for your turn.</source>
-        <translation>Pas maintenant&#xa0;: attendez votre tour.</translation>
     </message>
     <message>
         <source>A joker cannot be the hidden card: hide a coloured card.</source>
@@ -650,10 +565,6 @@
     <message>
         <source>You must follow {colour}: play a {colour} card or a joker.</source>
         <translation>Vous devez fournir la couleur {colour}&#xa0;: jouez une carte {colour} ou un joker.</translation>
-    </message>
-    <message>
-        <source>{card} cannot be played now.</source>
-        <translation>Le {card} ne peut pas être joué maintenant.</translation>
     </message>
     <message numerus="yes">
         <source>%n card(s) in hand</source>
@@ -682,18 +593,6 @@
         <translation>Dernier pli&#xa0;: remporté par personne (que des jokers)</translation>
     </message>
     <message>
-        <source>Last trick: won by {name}</source>
-        <translation>Dernier pli&#xa0;: remporté par {name}</translation>
-    </message>
-    <message>
-        <source>wins</source>
-        <translation>gagne</translation>
-    </message>
-    <message>
-        <source>Click or press Esc to close</source>
-        <translation>Cliquez ou appuyez sur Échap pour fermer</translation>
-    </message>
-    <message>
         <source>End of round {round}: a {kind} round</source>
         <translation>Fin de la manche {round}&#xa0;: manche {kind}</translation>
     </message>
@@ -710,20 +609,12 @@
         <translation>Poser {card} face cachée</translation>
     </message>
     <message>
-        <source>Play {card}</source>
-        <translation>Jouer {card}</translation>
-    </message>
-    <message>
         <source>The score sheet ({key}) shows every round.</source>
         <translation>La feuille de score ({key}) montre toutes les manches.</translation>
     </message>
 </context>
 <context>
     <name>FaehrteUI</name>
-    <message>
-        <source>The game is over.</source>
-        <translation>La partie est finie.</translation>
-    </message>
     <message>
         <source>{name}, click the card of your hand to lay face down as your hidden card. Together, the hidden cards decide whether this is a Plus or a Minus round.</source>
         <translation>{name}, cliquez la carte de votre main à poser face cachée. Ensemble, les cartes cachées décident si la manche est Plus ou Moins.</translation>
@@ -741,10 +632,6 @@
         <translation>{name} choisit l’atout.</translation>
     </message>
     <message>
-        <source>{name} is playing.</source>
-        <translation>{name} joue.</translation>
-    </message>
-    <message>
         <source>{name}, lead a card ({trump} is trump).</source>
         <translation>{name}, entamez le pli (le {trump} est atout).</translation>
     </message>
@@ -759,10 +646,6 @@
     <message>
         <source>{name}, you cannot follow {colour}: play any card ({trump} is trump).</source>
         <translation>{name}, vous ne pouvez pas fournir la couleur {colour}&#xa0;: jouez n’importe quelle carte (le {trump} est atout).</translation>
-    </message>
-    <message>
-        <source>round {round} of {rounds}</source>
-        <translation>manche {round} sur {rounds}</translation>
     </message>
     <message>
         <source>Everyone else, please look away. {name}: click when you are ready to see your hand and your hidden card.</source>
@@ -3074,14 +2957,6 @@
         </translation>
     </message>
     <message>
-        <source>dealer</source>
-        <translation>donneur</translation>
-    </message>
-    <message>
-        <source>to act</source>
-        <translation>à jouer</translation>
-    </message>
-    <message>
         <source>no bargain yet</source>
         <translation>pas encore de bonne affaire</translation>
     </message>
@@ -3119,10 +2994,6 @@
         <translation>appuyez pour la regarder</translation>
     </message>
     <message>
-        <source>Hand of {name}, revealed: {cards}</source>
-        <translation>{name}, main révélée&#xa0;: {cards}</translation>
-    </message>
-    <message>
         <source>Junk pile of {name}, revealed: {cards}</source>
         <translation>{name}, camelote révélée&#xa0;: {cards}</translation>
     </message>
@@ -3139,20 +3010,8 @@
         <translation>Atout&#xa0;: aucun annoncé</translation>
     </message>
     <message>
-        <source>Trump: {colour}</source>
-        <translation>Atout&#xa0;: {colour}</translation>
-    </message>
-    <message>
         <source>Not trump: {colours}</source>
         <translation>Pas atout&#xa0;: {colours}</translation>
-    </message>
-    <message>
-        <source>{name} played {card}</source>
-        <translation>{name} a joué {card}</translation>
-    </message>
-    <message>
-        <source>led</source>
-        <translation>entame</translation>
     </message>
     <message>
         <source>trump</source>
@@ -3169,18 +3028,6 @@
     <message>
         <source>below its twin</source>
         <translation>au-dessous de sa jumelle</translation>
-    </message>
-    <message>
-        <source>playable</source>
-        <translation>jouable</translation>
-    </message>
-    <message>
-        <source>not playable now: {reason}</source>
-        <translation>pas jouable maintenant&#xa0;: {reason}</translation>
-    </message>
-    <message>
-        <source>{card}, copy {index} of {count}</source>
-        <translation>{card}, exemplaire {index} sur {count}</translation>
     </message>
 </context>
 <context>
@@ -3208,10 +3055,6 @@
 <context>
     <name>SchnaeppchenTableTexts</name>
     <message>
-        <source>Player {number}</source>
-        <translation>Joueur {number}</translation>
-    </message>
-    <message>
         <source>No bargain yet</source>
         <translation>Pas encore de bonne affaire</translation>
     </message>
@@ -3234,14 +3077,6 @@
     <message>
         <source>Junk</source>
         <translation>Camelote</translation>
-    </message>
-    <message>
-        <source>Dealer</source>
-        <translation>Donneur</translation>
-    </message>
-    <message>
-        <source>Round {round} of {rounds}</source>
-        <translation>Manche {round} sur {rounds}</translation>
     </message>
     <message numerus="yes">
         <source>Stock: %n card(s)</source>
@@ -3294,14 +3129,6 @@
         <translation>{name}&#xa0;: retire les {value}</translation>
     </message>
     <message>
-        <source>led</source>
-        <translation>entame</translation>
-    </message>
-    <message>
-        <source>TRUMP</source>
-        <translation>ATOUT</translation>
-    </message>
-    <message>
         <source>not trump</source>
         <translation>pas atout</translation>
     </message>
@@ -3318,33 +3145,12 @@
         <translation>super offre</translation>
     </message>
     <message>
-        <source>Game over</source>
-        <translation>Partie finie</translation>
-    </message>
-    <message>
-        <source>▶ {name} to play</source>
-        <translation>▶ Au tour de {name}</translation>
-    </message>
-    <message>
         <source>▶ Your turn: lay your first bargain card</source>
         <translation>▶ À vous&#xa0;: posez votre première bonne affaire</translation>
     </message>
     <message>
         <source>▶ Your turn: sort your junk pile</source>
         <translation>▶ À vous&#xa0;: triez votre camelote</translation>
-    </message>
-    <message>
-        <source>▶ Your turn: lead a card</source>
-        <translation>▶ À vous&#xa0;: entamez le pli</translation>
-    </message>
-    <message>
-        <source>▶ Your turn: play a card</source>
-        <translation>▶ À vous&#xa0;: jouez une carte</translation>
-    </message>
-    <message>
-        <source>L</source>
-        <comment>shortcut: show the last trick</comment>
-        <translation>D</translation>
     </message>
     <message>
         <source>O</source>
@@ -3357,20 +3163,12 @@
         <translation>T</translation>
     </message>
     <message>
-        <source>Not now: wait for your turn.</source>
-        <translation>Pas maintenant&#xa0;: attendez votre tour.</translation>
-    </message>
-    <message>
         <source>A super offer cannot start a bargain pile: lay a coloured card.</source>
         <translation>Pas de super offre ici&#xa0;: posez une carte de couleur.</translation>
     </message>
     <message>
         <source>You must follow {colour}: play a {colour} card or a super offer.</source>
         <translation>Fournissez du {colour}&#xa0;: du {colour} ou une super offre.</translation>
-    </message>
-    <message>
-        <source>{card} cannot be played now.</source>
-        <translation>Le {card} ne peut pas être joué maintenant.</translation>
     </message>
     <message numerus="yes">
         <source>%n card(s) in hand</source>
@@ -3398,10 +3196,6 @@
         <translation>cliquez pour la regarder</translation>
     </message>
     <message>
-        <source>Last trick</source>
-        <translation>Dernier pli</translation>
-    </message>
-    <message>
         <source>Sort hand by value</source>
         <translation>Ranger par valeur</translation>
     </message>
@@ -3418,10 +3212,6 @@
         <translation>Poser {card}</translation>
     </message>
     <message>
-        <source>Play {card}</source>
-        <translation>Jouer {card}</translation>
-    </message>
-    <message>
         <source>Keep the junk pile</source>
         <translation>Garder la camelote</translation>
     </message>
@@ -3432,10 +3222,6 @@
     <message>
         <source>Discard the {value}s</source>
         <translation>Défausser les {value}</translation>
-    </message>
-    <message>
-        <source>Last trick: won by {name}</source>
-        <translation>Dernier pli&#xa0;: remporté par {name}</translation>
     </message>
     <message numerus="yes">
         <source>%n card(s) to the bargain pile</source>
@@ -3451,10 +3237,6 @@
             <numerusform>%n vers la camelote</numerusform>
         </translation>
     </message>
-    <message>
-        <source>wins</source>
-        <translation>gagne</translation>
-    </message>
     <message numerus="yes">
         <source>Your junk pile: %n card(s)</source>
         <translation>
@@ -3469,10 +3251,6 @@
     <message>
         <source>By value: {values}</source>
         <translation>Par valeur&#xa0;: {values}</translation>
-    </message>
-    <message>
-        <source>Click or press Esc to close</source>
-        <translation>Cliquez ou appuyez sur Échap pour fermer</translation>
     </message>
     <message>
         <source>End of round {round}</source>
@@ -3521,20 +3299,12 @@
 <context>
     <name>SchnaeppchenUI</name>
     <message>
-        <source>The game is over.</source>
-        <translation>La partie est finie.</translation>
-    </message>
-    <message>
         <source>{name}, lay a card to start your bargain pile: its value is what you will collect.</source>
         <translation>{name}, posez une carte pour commencer votre pile de bonnes affaires&#xa0;: vous collectionnerez sa valeur.</translation>
     </message>
     <message>
         <source>{name} is choosing a bargain card.</source>
         <translation>{name} choisit sa bonne affaire.</translation>
-    </message>
-    <message>
-        <source>{name} is playing.</source>
-        <translation>{name} joue.</translation>
     </message>
     <message>
         <source>{name}, lead a card. You collect {value}s.</source>
@@ -3567,10 +3337,6 @@
     <message>
         <source>{name}, sort your junk pile: take out one value, or keep it as it is.</source>
         <translation>{name}, triez votre camelote&#xa0;: retirez une valeur, ou gardez-la telle quelle.</translation>
-    </message>
-    <message>
-        <source>round {round} of {rounds}</source>
-        <translation>manche {round} sur {rounds}</translation>
     </message>
     <message>
         <source>Everyone else, please look away. {name}: click when you are ready to see your hand and your junk pile.</source>
@@ -4203,6 +3969,132 @@ série</translation>
     <message>
         <source>Close</source>
         <translation>Fermer</translation>
+    </message>
+</context>
+<context>
+    <name>TrickAccess</name>
+    <message>
+        <source>dealer</source>
+        <translation>donneur</translation>
+    </message>
+    <message>
+        <source>to act</source>
+        <translation>à jouer</translation>
+    </message>
+    <message>
+        <source>Hand of {name}, revealed: {cards}</source>
+        <translation>{name}, main révélée&#xa0;: {cards}</translation>
+    </message>
+    <message>
+        <source>{name} played {card}</source>
+        <translation>{name} a joué {card}</translation>
+    </message>
+    <message>
+        <source>playable</source>
+        <translation>jouable</translation>
+    </message>
+    <message>
+        <source>not playable now: {reason}</source>
+        <translation>pas jouable maintenant&#xa0;: {reason}</translation>
+    </message>
+    <message>
+        <source>{card}, copy {index} of {count}</source>
+        <translation>{card}, exemplaire {index} sur {count}</translation>
+    </message>
+    <message>
+        <source>led</source>
+        <translation>entame</translation>
+    </message>
+    <message>
+        <source>Trump: {colour}</source>
+        <translation>Atout&#xa0;: {colour}</translation>
+    </message>
+</context>
+<context>
+    <name>TrickTable</name>
+    <message>
+        <source>Player {number}</source>
+        <translation>Joueur {number}</translation>
+    </message>
+    <message>
+        <source>Dealer</source>
+        <translation>Donneur</translation>
+    </message>
+    <message>
+        <source>Round {round} of {rounds}</source>
+        <translation>Manche {round} sur {rounds}</translation>
+    </message>
+    <message>
+        <source>Game over</source>
+        <translation>Partie finie</translation>
+    </message>
+    <message>
+        <source>▶ {name} to play</source>
+        <translation>▶ Au tour de {name}</translation>
+    </message>
+    <message>
+        <source>▶ Your turn: lead a card</source>
+        <translation>▶ À vous&#xa0;: entamez le pli</translation>
+    </message>
+    <message>
+        <source>▶ Your turn: play a card</source>
+        <translation>▶ À vous&#xa0;: jouez une carte</translation>
+    </message>
+    <message>
+        <source>Not now: wait for your turn.</source>
+        <translation>Pas maintenant&#xa0;: attendez votre tour.</translation>
+    </message>
+    <message>
+        <source>{card} cannot be played now.</source>
+        <translation>Le {card} ne peut pas être joué maintenant.</translation>
+    </message>
+    <message>
+        <source>L</source>
+        <comment>shortcut: show the last trick</comment>
+        <translation>D</translation>
+    </message>
+    <message>
+        <source>Last trick</source>
+        <translation>Dernier pli</translation>
+    </message>
+    <message>
+        <source>Play {card}</source>
+        <translation>Jouer {card}</translation>
+    </message>
+    <message>
+        <source>Last trick: won by {name}</source>
+        <translation>Dernier pli&#xa0;: remporté par {name}</translation>
+    </message>
+    <message>
+        <source>wins</source>
+        <translation>gagne</translation>
+    </message>
+    <message>
+        <source>Click or press Esc to close</source>
+        <translation>Cliquez ou appuyez sur Échap pour fermer</translation>
+    </message>
+    <message>
+        <source>led</source>
+        <translation>entame</translation>
+    </message>
+    <message>
+        <source>TRUMP</source>
+        <translation>ATOUT</translation>
+    </message>
+</context>
+<context>
+    <name>TrickView</name>
+    <message>
+        <source>The game is over.</source>
+        <translation>La partie est finie.</translation>
+    </message>
+    <message>
+        <source>{name} is playing.</source>
+        <translation>{name} joue.</translation>
+    </message>
+    <message>
+        <source>round {round} of {rounds}</source>
+        <translation>manche {round} sur {rounds}</translation>
     </message>
 </context>
 <context>
