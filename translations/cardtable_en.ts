@@ -191,6 +191,37 @@
     </message>
 </context>
 <context>
+    <name>NoThanksTableTexts</name>
+    <message numerus="yes">
+        <source>Cards: %n point(s)</source>
+        <translation>
+            <numerusform>Cards: %n point</numerusform>
+            <numerusform>Cards: %n points</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Score {score}: cards {points} − %n chip(s)</source>
+        <translation>
+            <numerusform>Score {score}: cards {points} − %n chip</numerusform>
+            <numerusform>Score {score}: cards {points} − %n chips</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n chip(s)</source>
+        <translation>
+            <numerusform>%n chip</numerusform>
+            <numerusform>%n chips</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n chip(s) on the card</source>
+        <translation>
+            <numerusform>%n chip on the card</numerusform>
+            <numerusform>%n chips on the card</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>NoThanksTexts</name>
     <message numerus="yes">
         <source>%n chip(s)</source>

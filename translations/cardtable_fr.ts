@@ -2128,38 +2128,58 @@
     </message>
 </context>
 <context>
-    <name>NoThanksTable</name>
-    <message>
-        <source>No cards yet</source>
-        <translation>Pas encore de carte</translation>
-    </message>
+    <name>NoThanksTableTexts</name>
     <message>
         <source>Player {number}</source>
         <translation>Joueur {number}</translation>
     </message>
     <message>
+        <source>No cards yet</source>
+        <translation>Pas encore de carte</translation>
+    </message>
+    <message numerus="yes">
+        <source>Cards: %n point(s)</source>
+        <translation>
+            <numerusform>Cartes&#xa0;: %n point</numerusform>
+            <numerusform>Cartes&#xa0;: %n points</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Score {score}: cards {points} − %n chip(s)</source>
+        <translation>
+            <numerusform>Score {score}&#xa0;: cartes {points} − %n jeton</numerusform>
+            <numerusform>Score {score}&#xa0;: cartes {points} − %n jetons</numerusform>
+        </translation>
+    </message>
+    <message>
         <source>Chips: hidden</source>
         <translation>Jetons&#xa0;: cachés</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n chip(s)</source>
+        <translation>
+            <numerusform>%n jeton</numerusform>
+            <numerusform>%n jetons</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Pay a chip: no thanks</source>
+        <translation>Payer un jeton&#xa0;: non merci</translation>
+    </message>
+    <message>
+        <source>Take the card and its chips</source>
+        <translation>Prendre la carte et ses jetons</translation>
     </message>
     <message>
         <source>Deck: {count}</source>
         <translation>Pioche&#xa0;: {count}</translation>
     </message>
-    <message>
-        <source>Cards: %n point(s)</source>
-        <translation>Cartes&#xa0;: %n point</translation>
-    </message>
-    <message>
-        <source>Score {score}: cards {points} − %n chip(s)</source>
-        <translation>Score {score}&#xa0;: cartes {points} − %n jeton</translation>
-    </message>
-    <message>
-        <source>%n chip(s)</source>
-        <translation>%n jeton</translation>
-    </message>
-    <message>
+    <message numerus="yes">
         <source>%n chip(s) on the card</source>
-        <translation>%n jeton sur la carte</translation>
+        <translation>
+            <numerusform>%n jeton sur la carte</numerusform>
+            <numerusform>%n jetons sur la carte</numerusform>
+        </translation>
     </message>
     <message>
         <source>Game over</source>
@@ -2172,14 +2192,6 @@
     <message>
         <source>▶ {name} to play</source>
         <translation>▶ Au tour de {name}</translation>
-    </message>
-    <message>
-        <source>Pay a chip: no thanks</source>
-        <translation>Payer un jeton&#xa0;: non merci</translation>
-    </message>
-    <message>
-        <source>Take the card and its chips</source>
-        <translation>Prendre la carte et ses jetons</translation>
     </message>
 </context>
 <context>

@@ -33,7 +33,7 @@ def catalogue_source(language: str) -> str:
         + "</translation></message>"
         for source, forms in PLURALS.items())
     return (f'<?xml version="1.0" encoding="utf-8"?><!DOCTYPE TS><TS version="2.1" language="{language}" '
-            f'sourcelanguage="en"><context><name>NoThanksTable</name>{messages}</context></TS>')
+            f'sourcelanguage="en"><context><name>NoThanksTableTexts</name>{messages}</context></TS>')
 
 
 @pytest.fixture(scope="session")
