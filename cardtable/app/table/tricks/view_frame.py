@@ -39,8 +39,8 @@ class TrickViewFrame:
         return None
 
     def play_prompt(self, obs) -> str:
-        """The prompt of the seat to play, with a {name} field."""
-        raise NotImplementedError
+        """Each game: the prompt of the seat to play, with a {name} field."""
+        raise TypeError(f"{type(self).__name__} must implement play_prompt")
 
     def prompt_values(self, obs) -> dict[str, Any]:
         """The prompts' fields other than {name}."""

@@ -67,8 +67,8 @@ class TrickTableTexts(QObject):
             card=self.card_label(code))
 
     def refused_action(self, obs, code: int) -> tuple:
-        """The action a click on a card of the hand would be now (asked of the rules' `why_not`)."""
-        raise NotImplementedError
+        """Each game: the action a click on a card of the hand would be now (asked of the rules' `why_not`)."""
+        raise TypeError(f"{type(self).__name__} must implement refused_action")
 
     def rule_refusal(self, kind: str, why) -> str:
         """A game's own refusal in words ("" when it has none for that kind)."""
