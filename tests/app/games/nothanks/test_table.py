@@ -244,7 +244,7 @@ class ShoutingTranslator(QTranslator):
     """Translates the table's texts into capitals, to see them re-set on a language change."""
 
     def translate(self, context, source, disambiguation=None, n=-1):
-        if context not in ("NoThanksTable", "NoThanksTableTexts"):
+        if context != "NoThanksTableTexts":
             return ""
         # Capitals outside the {fields} and %n, which a translation must keep as they are.
         return re.sub(r"%n|\{\w*\}|[^{%]+", lambda m: m.group(0) if m.group(0)[0] in "{%" else m.group(0).upper(),
