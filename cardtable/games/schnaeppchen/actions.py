@@ -39,8 +39,9 @@ def well_formed(action) -> bool:
     return False
 
 
-def legal_actions_for(phase: str, hand, trick, sort_context: sorting.SortContext) -> tuple:
-    """The actions of the seat to act, from its hand, the trick in progress and its sorting context."""
+def legal_actions_for(phase: str, hand, trick, sort_context: sorting.SortContext | None) -> tuple:
+    """The actions of the seat to act, from its hand, the trick in progress and its sorting context (needed
+    only in the sorting phase)."""
     if phase == BARGAIN:
         return tuple([("bargain", code) for code in sorted(set(hand)) if code != SUPER])
     if phase == PLAY:
@@ -50,7 +51,7 @@ def legal_actions_for(phase: str, hand, trick, sort_context: sorting.SortContext
     return tuple([("sort", choice) for choice in sorting.choices(sort_context)])
 
 
-def refusal_for(phase: str, seat: int, hand, trick, sort_context: sorting.SortContext, action) -> Refusal | None:
+def refusal_for(phase: str, seat: int, hand, trick, sort_context: sorting.SortContext | None, action) -> Refusal | None:
     """Why `seat`, to act with `hand`, may not play `action` now, or None when it may."""
     if not well_formed(action):
         return malformed(action)

@@ -111,14 +111,17 @@ class SchnaeppchenState(GameState):
     def legal_actions(self, seat: int | None = None) -> tuple[tuple, ...]:
         if self.phase == OVER or (seat is not None and seat != self.turn):
             return ()
-        return legal_actions_for(self.phase, self.hands[self.turn], self.trick, self._sort_context(self.turn))
+        # The sorting context is built only when sorting: the search asks for the legal actions all the time.
+        context = self._sort_context(self.turn) if self.phase == SORT else None
+        return legal_actions_for(self.phase, self.hands[self.turn], self.trick, context)
 
     def _sort_context(self, seat: int) -> sorting.SortContext:
         return sorting.SortContext(self.options["sorting"], self.players, tuple(self.junk[seat]),
                                    self.junk_at_start[seat])
 
     def _why_not(self, seat: int, action: Any) -> Refusal | None:
-        return refusal_for(self.phase, seat, self.hands[seat], self.trick, self._sort_context(seat), action)
+        context = self._sort_context(seat) if self.phase == SORT else None
+        return refusal_for(self.phase, seat, self.hands[seat], self.trick, context, action)
 
     # --- applying actions -------------------------------------------------------------------------------------
     def _do(self, seat: int, action: tuple, log: bool) -> list[Event]:
