@@ -111,8 +111,7 @@ class NegoceControls(QObject):
         """Why the draft is not allowed now ("" when it is)."""
         if self._draft is None:
             return ""
-        standing = self._obs.offers[self._obs.seat] if self._draft.kind == "offer" else None
-        kind = refusal_kind(self._draft, self._legal, standing)
+        kind = refusal_kind(self._draft, self._obs)
         return texts.refusal(kind) if kind else ""
 
     def message(self) -> str:

@@ -1,6 +1,6 @@
 """The controls' draft: the card, side and coins a person is putting together, checked against the legal
 actions the rules listed. Nothing here decides a rule: a draft is allowed exactly when its action is among
-the legal actions; a refusal's reason only says which of the person's choices makes it differ from them.
+the legal actions, and a refusal is the rules' own (the observation's `why_not`), worded for the controls.
 
 A draft's kind is "market" (the seller lays the card for sale), "offer" (a buyer makes or changes an offer)
 or "wait" (the seller waits, with the coins on the market card adjusted).
@@ -63,22 +63,18 @@ def first_draft(obs, legal) -> Draft | None:
     return None
 
 
-def refusal_kind(draft: Draft, legal, standing) -> str | None:
-    """None when the draft's action is legal; else which choice stands in the way (see texts.refusal)."""
-    allowed = set(legal)
-    if draft.action() in allowed:
+# The rules' refusals (cardtable/games/negoce/actions.py) that the controls word in their own terms
+# (texts.refusal); any other is "not allowed".
+CONTROL_REASONS = {"market_coins": "coins", "offer_coins": "coins", "wait_coins": "coins", "empty_offer": "empty",
+                   "standing_offer": "same", "no_wait": "no_wait", "no_offer": "no_offer"}
+
+
+def refusal_kind(draft: Draft, obs) -> str | None:
+    """None when the draft's action is legal; else which choice stands in the way, in the controls' terms (see
+    texts.refusal): the card still to choose for the market, else the rules' own refusal (`obs.why_not`)."""
+    why = obs.why_not(draft.action())
+    if why is None:
         return None
-    low, high = coin_range(legal, draft.kind)
-    if draft.coins > high:
-        return "coins"
-    if draft.kind == "market":
-        return "pick_card" if draft.code is None else "not_allowed"
-    if draft.kind == "wait":
-        return "no_wait" if not any(action[0] == "wait" for action in legal) else "not_allowed"
-    if draft.code is None and draft.coins == 0:
-        return "empty"
-    if standing is not None and standing.has_card == (draft.code is not None) and \
-            (draft.code is None or standing.code == draft.code) and standing.coins == draft.coins and \
-            (draft.code is None or standing.face_up == draft.face_up):
-        return "same"
-    return "not_allowed"
+    if draft.kind == "market" and draft.code is None:
+        return "pick_card"
+    return CONTROL_REASONS.get(why.kind, "not_allowed")

@@ -286,3 +286,15 @@ def test_a_click_on_an_offered_card_accepts_it(qtbot, table):
     assert card.clickable and NAMES[seat] in card.toolTip()
     click_card(qtbot, table, card)
     assert seen == [("accept", seat)]
+
+
+def test_the_market_draft_says_what_stands_in_its_way_as_the_rules_refuse_it(table):
+    state = seat0_in("market")
+    show(table, state)
+    assert table.draft().code is None
+    assert table.draft_refusal() == "Choose the card to put up for sale first."
+    code = state.hands[0][0]
+    table.set_draft(code=code, coins=state.coins[0] + 1)
+    assert table.draft_refusal() == "You cannot put more coins than you have."
+    table.set_draft(coins=state.coins[0])
+    assert table.draft_refusal() == ""
