@@ -9,7 +9,7 @@ from PySide6.QtCore import QT_TRANSLATE_NOOP
 from cardtable.games.faehrte.cards import COLOURS, JOKER, colour_of, value_of
 
 from cardtable.app.table.cards import ColourStyle
-from cardtable.app.table.suited_cards import SYMBOL_GLYPHS, SpecialCard, SuitedDeck  # the glyphs: accessible.py
+from cardtable.app.table.suited_cards import SYMBOL_GLYPHS, SpecialCard, SuitedDeck  # SYMBOL_GLYPHS for accessible.py
 
 JOKER_STYLE = ColourStyle("#7b3fb0", "star")  # a hue and a shape no colour of the game has
 DECK = SuitedDeck(

@@ -11,7 +11,7 @@ from PySide6.QtCore import QT_TRANSLATE_NOOP
 from cardtable.games.schnaeppchen.cards import COLOURS, SUPER, colour_of, value_of
 
 from cardtable.app.table.cards import ColourStyle
-from cardtable.app.table.suited_cards import SYMBOL_GLYPHS, SpecialCard, SuitedDeck  # the glyphs: accessible.py
+from cardtable.app.table.suited_cards import SYMBOL_GLYPHS, SpecialCard, SuitedDeck  # SYMBOL_GLYPHS for accessible.py
 
 BY_COLOUR, BY_VALUE = "colour", "value"
 SUPER_STYLE = ColourStyle("#c2185b", None)
