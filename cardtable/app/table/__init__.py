@@ -3,7 +3,8 @@
 GameTable base with the context its parts are given (context.TableContext), the parts a table holds (the
 overlay.TableOverlay panel, the dialog_slot.DialogSlot for one dialog at a time, table_dialog.TableDialog
 for the dialogs placed over the table, hand.HandRow, trick.TrickArea, pill_button.PillButton,
-colour_tag.ColourTag), the accessibility proxies (access) and the trick-taking table (tricks)."""
+colour_tag.ColourTag), a deck of coloured numbered cards with one special card, named, labelled and
+ordered (suited_cards.SuitedDeck), the accessibility proxies (access) and the trick-taking table (tricks)."""
 
 from .card_item import CardItem
 from .cards import CardFace, card_pixmap

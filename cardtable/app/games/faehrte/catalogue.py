@@ -1,22 +1,14 @@
 """Auf falscher Fährte's texts that live in the rules' data, marked for translation (see plugin.Catalogue),
-and the cards' and colours' names in the current language."""
+and the cards' and colours' names in the current language (the deck's, faces.DECK)."""
 
 from __future__ import annotations
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP
 
-from cardtable.app.plugin import Catalogue, translate_data
-from cardtable.games.faehrte.cards import colour_of, is_joker, value_of
+from cardtable.app.plugin import Catalogue
+from cardtable.app.table.tricks.log_lines import TRICK_LOG
 
-# The colours in the rules' order (cards.COLOURS).
-CARD_COLOURS = (
-    QT_TRANSLATE_NOOP("Cards", "red"),
-    QT_TRANSLATE_NOOP("Cards", "blue"),
-    QT_TRANSLATE_NOOP("Cards", "yellow"),
-    QT_TRANSLATE_NOOP("Cards", "green"),
-)
-CARD_NAME = QT_TRANSLATE_NOOP("Cards", "{colour} {value}")
-JOKER = QT_TRANSLATE_NOOP("Cards", "joker")
+from .faces import DECK
 
 CATALOGUE = Catalogue(
     name=QT_TRANSLATE_NOOP("Games", "Auf falscher Fährte"),
@@ -29,9 +21,8 @@ CATALOGUE = Catalogue(
         QT_TRANSLATE_NOOP("Options", "With jokers"),
     ),
     log={
-        # the log puts a "Round n" heading above a round's first line; {card} is the card's name with its
-        # colour's symbol, {colour} a colour's name with its symbol, {kind} "Plus" or "Minus" (texts.py)
-        "round": QT_TRANSLATE_NOOP("Log", "{seat} deals {cards} cards each"),
+        **TRICK_LOG,
+        # {colour} is a colour's name with its symbol, {kind} "Plus" or "Minus" (texts.py)
         "leftover": QT_TRANSLATE_NOOP("Log", "Left over, out of play this round: {card}"),
         "hidden": QT_TRANSLATE_NOOP("Log", "{seat} lays a card face down"),
         "play_starts": QT_TRANSLATE_NOOP("Log", "The hidden cards are shuffled; {seat} leads"),
@@ -57,15 +48,5 @@ CATALOGUE = Catalogue(
     },
 )
 
-
-def colour_name(colour: int) -> str:
-    """A colour (its index in cards.COLOURS) in the current language."""
-    return translate_data("Cards", CARD_COLOURS[colour])
-
-
-def card_name(code: int) -> str:
-    """A card in the current language: "green 7", "joker"."""
-    if is_joker(code):
-        return translate_data("Cards", JOKER)
-    return translate_data("Cards", CARD_NAME).format(colour=colour_name(colour_of(code)), value=value_of(code))
-
+colour_name = DECK.colour_name  # a colour (its index in cards.COLOURS): "green"
+card_name = DECK.card_name  # a card: "green 7", "joker"

@@ -1,74 +1,36 @@
-"""Auf falscher Fährte's cards on the table: their faces, colour names with symbols, and the hand's order.
-
-A card is the engine's code (colour × 13 + value, or JOKER). Each colour is drawn with the kit's palette
-colour of the same name and its symbol (red ●, blue ■, yellow ◆, green ▲), so colour is never the only
-cue; texts name a colour with the same symbol. The joker has no colour: a star, its letter and a caption.
+"""Auf falscher Fährte's cards on the table: the kit's SuitedDeck filled with the game's colours and joker,
+its methods under the names the table, texts and dialogs import. A card is the engine's code (colour × 13 +
+value, or JOKER): red ●, blue ■, yellow ◆, green ▲; the joker has no colour: a star, its letter and a caption.
+A hand shows the trump first (sort_key and ordered_hand take it), then the other colours.
 """
 
-from __future__ import annotations
+from PySide6.QtCore import QT_TRANSLATE_NOOP
 
-from typing import Iterable
+from cardtable.games.faehrte.cards import COLOURS, JOKER, colour_of, value_of
 
-from PySide6.QtCore import QCoreApplication
+from cardtable.app.table.cards import ColourStyle
+from cardtable.app.table.suited_cards import SYMBOL_GLYPHS, SpecialCard, SuitedDeck  # SYMBOL_GLYPHS for accessible.py
 
-from cardtable.games.faehrte.cards import COLOURS, colour_of, is_joker, value_of
-
-from cardtable.app.table.cards import PALETTE, CardFace, ColourStyle
-from cardtable.app.table.hand import hand_ids
-
-from . import catalogue
-
-SYMBOL_GLYPHS = {"circle": "●", "square": "■", "triangle": "▲", "diamond": "◆"}
 JOKER_STYLE = ColourStyle("#7b3fb0", "star")  # a hue and a shape no colour of the game has
+DECK = SuitedDeck(
+    colours=COLOURS,
+    colour_names=(
+        QT_TRANSLATE_NOOP("Cards", "red"),
+        QT_TRANSLATE_NOOP("Cards", "blue"),
+        QT_TRANSLATE_NOOP("Cards", "yellow"),
+        QT_TRANSLATE_NOOP("Cards", "green"),
+    ),
+    colour_of=colour_of,
+    value_of=value_of,
+    special=SpecialCard(JOKER, QT_TRANSLATE_NOOP("Cards", "joker"), letter="J", style=JOKER_STYLE, glyph="★",
+                        caption=("FaehrteTable", QT_TRANSLATE_NOOP("FaehrteTable", "JOKER"))),
+)
 
-
-def colour_style(colour: int) -> ColourStyle:
-    """A colour index's look: its palette colour and symbol (for a ColourTag, say)."""
-    return PALETTE[COLOURS[colour]]
-
-
-def card_style(code: int) -> ColourStyle:
-    return JOKER_STYLE if is_joker(code) else colour_style(colour_of(code))
-
-
-def colour_glyph(colour: int) -> str:
-    return SYMBOL_GLYPHS.get(colour_style(colour).symbol or "", "")
-
-
-def colour_label(colour: int) -> str:
-    """The translated colour name with its symbol: "green ▲"."""
-    return f"{catalogue.colour_name(colour)} {colour_glyph(colour)}".strip()
-
-
-def card_label(code: int) -> str:
-    """The translated card name with its colour's symbol: "green 7 ▲", "joker ★"."""
-    if is_joker(code):
-        return f"{catalogue.card_name(code)} ★"
-    return f"{catalogue.card_name(code)} {colour_glyph(colour_of(code))}".strip()
-
-
-def face(code: int) -> CardFace:
-    """The face of a card: its value and colour (with the colour's symbol), or the joker."""
-    if is_joker(code):
-        caption = QCoreApplication.translate("FaehrteTable", "JOKER")
-        return CardFace(rank_text="J", caption=caption, tint=JOKER_STYLE)
-    return CardFace(rank_text=str(value_of(code)), colour=COLOURS[colour_of(code)])
-
-
-def sort_key(code: int, trump: int):
-    """Trump first, then the other colours in the rules' order, each by value; jokers last."""
-    if is_joker(code):
-        return (9, 0)
-    colour = colour_of(code)
-    return (0 if colour == trump else 1 + colour, value_of(code))
-
-
-def group_key(code: int):
-    """Which group of the hand a card sits in: its colour (jokers together)."""
-    return "joker" if is_joker(code) else colour_of(code)
-
-
-def ordered_hand(hand: Iterable[int], trump: int) -> list[tuple]:
-    """The hand in display order as (card id, code); jokers (which share a code) get ids
-    ("hand", JOKER, 0), ("hand", JOKER, 1)..."""
-    return hand_ids(sorted(hand, key=lambda c: sort_key(c, trump)))
+colour_style = DECK.colour_style
+card_style = DECK.card_style
+colour_label = DECK.colour_label
+card_label = DECK.card_label
+face = DECK.face
+sort_key = DECK.sort_key
+group_key = DECK.group_key
+ordered_hand = DECK.ordered_hand

@@ -1,25 +1,15 @@
 """Schnäppchen Jagd's texts that live in the rules' data, marked for translation (see plugin.Catalogue),
-and the cards' names in the current language."""
+and the cards' and colours' names in the current language (the deck's, faces.DECK)."""
 
 from __future__ import annotations
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP
 
 from cardtable.app.plugin import Catalogue
-from cardtable.app.plugin import COMMON_LOG, event_values, log_template, translate_data
-from cardtable.games.schnaeppchen.cards import SUPER
+from cardtable.app.table.tricks.log_lines import TRICK_LOG
+from cardtable.app.plugin import COMMON_LOG, event_values, log_template
 
-# The colours in the rules' order (cards.COLOURS).
-CARD_COLOURS = (
-    QT_TRANSLATE_NOOP("Cards", "red"),
-    QT_TRANSLATE_NOOP("Cards", "yellow"),
-    QT_TRANSLATE_NOOP("Cards", "green"),
-    QT_TRANSLATE_NOOP("Cards", "blue"),
-    QT_TRANSLATE_NOOP("Cards", "purple"),
-    QT_TRANSLATE_NOOP("Cards", "grey"),
-)
-CARD_NAME = QT_TRANSLATE_NOOP("Cards", "{colour} {value}")
-SUPER_OFFER = QT_TRANSLATE_NOOP("Cards", "super offer")
+from .faces import DECK
 
 CATALOGUE = Catalogue(
     name=QT_TRANSLATE_NOOP("Games", "Schnäppchen Jagd"),
@@ -32,9 +22,8 @@ CATALOGUE = Catalogue(
         QT_TRANSLATE_NOOP("Options", "Strict (only values held at least N + 1 times)"),
     ),
     log={
-        # the log puts a "Round n" heading above a round's first line; {card} is the card's name with its
-        # colour's symbol; {note} and {result} are short phrases of texts.py (log_note, log_sorting)
-        "round": QT_TRANSLATE_NOOP("Log", "{seat} deals {cards} cards each"),
+        **TRICK_LOG,
+        # {note} and {result} are short phrases of texts.py (log_note, log_sorting)
         "bargain": QT_TRANSLATE_NOOP("Log", "{seat} collects {value}s: {card} starts the bargain pile"),
         "played": QT_TRANSLATE_NOOP("Log", "{seat} plays {card} {note}"),
         "trick": QT_TRANSLATE_NOOP("Log", "{seat} wins the trick: {bargains} to bargains, {junk} to junk"),
@@ -54,17 +43,8 @@ CATALOGUE = Catalogue(
     },
 )
 
-
-def colour_name(colour: int) -> str:
-    """A colour (its index in cards.COLOURS) in the current language."""
-    return translate_data("Cards", CARD_COLOURS[colour])
-
-
-def card_name(code: int) -> str:
-    """A card (colour × 10 + value, or SUPER) in the current language: "green 7"."""
-    if code == SUPER:
-        return translate_data("Cards", SUPER_OFFER)
-    return translate_data("Cards", CARD_NAME).format(colour=colour_name(code // 10), value=code % 10)
+colour_name = DECK.colour_name  # a colour (its index in cards.COLOURS): "green"
+card_name = DECK.card_name  # a card: "green 7", "super offer"
 
 
 def describe_card_event(event, names) -> str:

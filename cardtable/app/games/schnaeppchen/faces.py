@@ -1,79 +1,49 @@
-"""Schnäppchen Jagd cards on the table: their faces, colour names with symbols, and hand orders.
-
-A card is the engine's code (colour × 10 + value, or SUPER). Each colour is drawn with the palette
-colour of the same name and its symbol, so colour is never the only cue; texts name a colour with the
-same symbol ("green ▲").
+"""Schnäppchen Jagd's cards on the table: the kit's SuitedDeck filled with the game's colours and super offer,
+its methods under the names the table, texts and dialogs import. A card is the engine's code (colour × 10 +
+value, or SUPER); the super offer has no colour: its letter and caption name it. A hand is ordered by colour or
+by value, as the player chooses (BY_COLOUR, BY_VALUE).
 """
 
 from __future__ import annotations
 
-from typing import Iterable
+from PySide6.QtCore import QT_TRANSLATE_NOOP
 
-from PySide6.QtCore import QCoreApplication
+from cardtable.games.schnaeppchen.cards import COLOURS, SUPER, colour_of, value_of
 
-from cardtable.games.schnaeppchen.cards import COLOURS, SUPER
+from cardtable.app.table.cards import ColourStyle
+from cardtable.app.table.suited_cards import SYMBOL_GLYPHS, SpecialCard, SuitedDeck  # SYMBOL_GLYPHS for accessible.py
 
-from cardtable.app.table.cards import PALETTE, CardFace, ColourStyle
-from cardtable.app.table.hand import hand_ids
-
-from . import catalogue
-
-SYMBOL_GLYPHS = {"circle": "●", "square": "■", "triangle": "▲", "diamond": "◆", "star": "★", "ring": "◎",
-                 "cross": "✚", "hexagon": "⬢"}
 BY_COLOUR, BY_VALUE = "colour", "value"
-# The super offer has no colour: its letter and caption name it.
 SUPER_STYLE = ColourStyle("#c2185b", None)
+DECK = SuitedDeck(
+    colours=COLOURS,
+    colour_names=(
+        QT_TRANSLATE_NOOP("Cards", "red"),
+        QT_TRANSLATE_NOOP("Cards", "yellow"),
+        QT_TRANSLATE_NOOP("Cards", "green"),
+        QT_TRANSLATE_NOOP("Cards", "blue"),
+        QT_TRANSLATE_NOOP("Cards", "purple"),
+        QT_TRANSLATE_NOOP("Cards", "grey"),
+    ),
+    colour_of=colour_of,
+    value_of=value_of,
+    special=SpecialCard(SUPER, QT_TRANSLATE_NOOP("Cards", "super offer"), letter="S", style=SUPER_STYLE,
+                        caption=("SchnaeppchenTable", QT_TRANSLATE_NOOP("SchnaeppchenTable", "SUPER OFFER"))),
+)
+
+colour_style = DECK.colour_style
+colour_label = DECK.colour_label
+card_label = DECK.card_label
+face = DECK.face
 
 
-def colour_key(colour: int) -> str:
-    """The palette entry of a colour index."""
-    return COLOURS[colour]
-
-
-def colour_style(colour: int) -> ColourStyle:
-    """A colour index's look: its palette colour and symbol (for a ColourTag, say)."""
-    return PALETTE[colour_key(colour)]
-
-
-def colour_glyph(colour: int) -> str:
-    return SYMBOL_GLYPHS.get(PALETTE[colour_key(colour)].symbol or "", "")
-
-
-def colour_label(colour: int) -> str:
-    """The translated colour name with its symbol: "green ▲"."""
-    return f"{catalogue.colour_name(colour)} {colour_glyph(colour)}".strip()
-
-
-def card_label(code: int) -> str:
-    """The translated card name with its colour's symbol: "green 7 ▲"."""
-    if code == SUPER:
-        return catalogue.card_name(code)
-    return f"{catalogue.card_name(code)} {colour_glyph(code // 10)}".strip()
-
-
-def face(code: int) -> CardFace:
-    """The face of a card: its value and colour (with the colour's symbol), or the super offer."""
-    if code == SUPER:
-        caption = QCoreApplication.translate("SchnaeppchenTable", "SUPER OFFER")
-        return CardFace(rank_text="S", caption=caption, tint=SUPER_STYLE)
-    return CardFace(rank_text=str(code % 10), colour=colour_key(code // 10))
-
-
-def sort_key(code: int, order: str):
-    """Colour then value (super offers last), or value then colour (super offers last)."""
-    if code == SUPER:
-        return (99, 99)
-    colour, value = divmod(code, 10)
-    return (colour, value) if order == BY_COLOUR else (value, colour)
+def sort_key(code: int, order: str) -> tuple:
+    return DECK.sort_key(code, by_value=order == BY_VALUE)
 
 
 def group_key(code: int, order: str):
-    """Which group of the hand a card sits in: its colour, or its value."""
-    if code == SUPER:
-        return "super"
-    return code // 10 if order == BY_COLOUR else code % 10
+    return DECK.group_key(code, by_value=order == BY_VALUE)
 
 
-def ordered_hand(hand: Iterable[int], order: str) -> list[tuple]:
-    """The hand in display order as (card id, code); twins get ids ("hand", code, 0) and (.., 1)."""
-    return hand_ids(sorted(hand, key=lambda c: sort_key(c, order)))
+def ordered_hand(hand, order: str) -> list[tuple]:
+    return DECK.ordered_hand(hand, by_value=order == BY_VALUE)
