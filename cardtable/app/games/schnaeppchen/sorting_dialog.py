@@ -14,7 +14,7 @@ from PySide6.QtCore import Qt, Signal
 from PySide6.QtWidgets import QAbstractScrollArea, QDialogButtonBox, QHeaderView, QLabel, QVBoxLayout, QWidget
 
 from cardtable.games.schnaeppchen import sorting
-from cardtable.games.schnaeppchen.cards import SUPER, value_of
+from cardtable.games.schnaeppchen.cards import SUPER
 from cardtable.app.table.card_strip import CardStrip
 from cardtable.app.table.dialog_heading import heading
 from cardtable.app.table.placement import ScrollBody
@@ -36,9 +36,7 @@ class SortingDialog(TableDialog):
         super().__init__(parent)
         self.setObjectName("sortingDialog")
         self._obs = obs
-        self._choices = list(choices)
-        seat = obs.seat
-        self._context = sorting.SortContext(obs.variant, obs.players, tuple(obs.my_junk), obs.junk_at_start[seat])
+        self._offer = sorting.SortOffer.of(obs, choices)
         self._choice = KEEP
         body = QWidget(self)
         self._title = heading(self, 1.25, "sortingTitle")
@@ -70,40 +68,23 @@ class SortingDialog(TableDialog):
         layout.addWidget(ScrollBody(body, self), 1)
         layout.addWidget(self._buttons)
         self.retranslate()
-        self.select(self.best_choice())
+        self.select(self._offer.best_choice())
 
     # --- what it offers ------------------------------------------------------------------------------------
     def options(self) -> list:
-        """The rows in order: KEEP, every value in the junk pile (legal or not), then "all" when legal."""
-        values = sorted(sorting.value_counts(self._context.junk))
-        return [KEEP] + values + ([sorting.ALL] if sorting.ALL in self._choices else [])
+        return self._offer.options()
 
     def is_allowed(self, choice) -> bool:
-        return choice in self._choices
+        return self._offer.is_allowed(choice)
 
     def result(self, choice) -> sorting.SortResult:
-        return sorting.apply(self._context, choice)
+        return self._offer.result(choice)
 
     def score_change(self, choice) -> int:
         return self.result(choice).score_change
 
     def score_after(self, choice) -> int:
-        """The player's score once this sorting is made, as the rules count it."""
-        return sorting.score_after(len(self._obs.bargain[self._obs.seat]), self._context, choice)
-
-    def best_choice(self):
-        """The sorting preselected: the allowed one that leaves the highest score now (those points are
-        certain; what later tricks bring is not, and the preview says what is collected from then on).
-
-        Ties, as a good player breaks them: keeping the pile as it is only when nothing gains a point;
-        between two values held as often, the value already collected (its cards go onto the bargain
-        pile without changing what is collected); then the first listed. In the last round the two
-        sortings take out different values, so their gains add up whatever their order.
-        """
-        collecting = self._obs.collecting(self._obs.seat)
-        allowed = [choice for choice in self.options() if self.is_allowed(choice)]
-        return max(allowed, key=lambda choice: (self.score_after(choice), choice is KEEP, choice == collecting,
-                                                -allowed.index(choice)))
+        return self._offer.score_after(choice)
 
     def choice(self):
         return self._choice
@@ -128,7 +109,7 @@ class SortingDialog(TableDialog):
     def retranslate(self) -> None:
         obs = self._obs
         self.setWindowTitle(self.tr("Sort your junk pile"))
-        title = self.tr("Your junk pile holds %n card(s).", None, len(self._context.junk))
+        title = self.tr("Your junk pile holds %n card(s).", None, len(self._offer.context.junk))
         remaining = obs.sortings_pending(obs.seat)
         if obs.round == obs.rounds:
             title += " " + self.tr("Last round: you sort twice (this is sorting {number} of 2).").format(
@@ -159,7 +140,7 @@ class SortingDialog(TableDialog):
         else:
             text = self.tr("Take out every junk card of one value: the first {keep} are discarded, any others go "
                            "onto your bargain pile, and you collect that value from then on.").format(keep=keep)
-        if SUPER in self._context.junk:
+        if SUPER in self._offer.context.junk:
             text += " " + self.tr("Super offers always stay in the junk pile.")
         return text
 
@@ -172,18 +153,11 @@ class SortingDialog(TableDialog):
 
     def _fill(self) -> None:
         options = self.options()
-        counts = sorting.value_counts(self._context.junk)
-        current = self._obs.collecting(self._obs.seat)
         self._table.setRowCount(len(options))
         for row, choice in enumerate(options):
             result = self.result(choice)
-            collects = value_of(result.to_bargain[-1]) if result.to_bargain else current
-            if choice is KEEP:
-                in_junk = "—"
-            elif choice == sorting.ALL:
-                in_junk = str(len(self._context.junk))
-            else:
-                in_junk = str(counts[choice])
+            collects = self._offer.collecting_after(choice)
+            in_junk = "—" if choice is KEEP else str(result.taken_out)
             cells = [self._choice_label(choice), in_junk, str(len(result.discarded)), str(len(result.to_bargain)),
                      "—" if collects is None else self.tr("{value}s").format(value=collects),
                      self._score_cell(choice)]
@@ -246,6 +220,6 @@ class SortingDialog(TableDialog):
                 choice=self._choice_label(choice), parts="; ".join(parts), before=with_sign(before),
                 after=with_sign(self.score_after(choice)), change=with_sign(change))
             if result.to_bargain:
-                value = value_of(result.to_bargain[-1])
+                value = self._offer.collecting_after(choice)
                 text += " " + self.tr("From then on you collect {value}s.").format(value=value)
         self._preview.setText(text)
