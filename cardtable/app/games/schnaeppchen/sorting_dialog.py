@@ -18,7 +18,7 @@ from cardtable.games.schnaeppchen.cards import SUPER
 from cardtable.app.table.card_strip import CardStrip
 from cardtable.app.table.dialog_heading import heading
 from cardtable.app.table.placement import ScrollBody
-from cardtable.app.table.sheet_table import sheet_item, sheet_table
+from cardtable.app.table.sheet_table import fit_to_columns, fit_to_rows, sheet_item, sheet_table
 from cardtable.app.table.table_dialog import TableDialog
 from .faces import face, sort_key
 from cardtable.app.table.style import with_sign, wrap
@@ -176,11 +176,8 @@ class SortingDialog(TableDialog):
             header.setSectionResizeMode(column, QHeaderView.ResizeMode.ResizeToContents)
         self._table.resizeRowsToContents()
         # Every row and every column at its natural size: the dialog's body scrolls rather than the table.
-        rows = sum(self._table.rowHeight(row) for row in range(len(options)))
-        self._table.setFixedHeight(header.sizeHint().height() + rows + 2 * self._table.frameWidth())
-        columns = sum(max(header.sectionSizeHint(column), self._table.sizeHintForColumn(column))
-                      for column in range(self._table.columnCount()))
-        self._table.setMinimumWidth(columns + 2 * self._table.frameWidth())
+        fit_to_rows(self._table)
+        fit_to_columns(self._table)
         if self._choice in options:
             self._table.selectRow(options.index(self._choice))
 
