@@ -13,8 +13,8 @@ from PySide6.QtWidgets import QWidget
 from cardtable.games.schnaeppchen import sorting
 from cardtable.games.schnaeppchen.cards import SUPER
 from cardtable.app.table.choice_table_dialog import ChoiceTableDialog
-from .faces import face, sort_key
 from cardtable.app.table.style import with_sign
+from .faces import face, sort_key
 
 KEEP = None
 
