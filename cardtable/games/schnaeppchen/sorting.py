@@ -54,6 +54,11 @@ class SortResult(NamedTuple):
         """Each discarded card stops costing a point; each card moved to the bargain pile gains two."""
         return len(self.discarded) + 2 * len(self.to_bargain)
 
+    @property
+    def taken_out(self) -> int:
+        """How many cards leave the junk pile."""
+        return len(self.discarded) + len(self.to_bargain)
+
 
 def value_counts(junk) -> Counter:
     return Counter(value_of(code) for code in junk if code != SUPER)
@@ -87,3 +92,48 @@ def score_after(bargain_size: int, context: SortContext, choice) -> int:
     """The player's score once `choice` is sorted: +1 per bargain card, -1 per junk card (see scores)."""
     result = apply(context, choice)
     return bargain_size + len(result.to_bargain) - len(result.junk)
+
+
+class SortOffer(NamedTuple):
+    """One player's sorting as it is offered to them: every way to sort, what each would do, which to suggest."""
+    context: SortContext
+    allowed: tuple  # the legal choices
+    bargain_size: int
+    collecting: int | None  # the value collected before sorting
+
+    @classmethod
+    def of(cls, obs, choices) -> SortOffer:
+        """The offer to the observing seat of `obs` (an observation holding its own junk pile)."""
+        context = SortContext(obs.variant, obs.players, tuple(obs.my_junk), obs.junk_at_start[obs.seat])
+        return cls(context, tuple(choices), len(obs.bargain[obs.seat]), obs.collecting(obs.seat))
+
+    def options(self) -> list:
+        """Keeping (None), every value in the junk pile (legal or not), then ALL when legal."""
+        return [None] + sorted(value_counts(self.context.junk)) + ([ALL] if ALL in self.allowed else [])
+
+    def is_allowed(self, choice) -> bool:
+        return choice in self.allowed
+
+    def result(self, choice) -> SortResult:
+        return apply(self.context, choice)
+
+    def score_after(self, choice) -> int:
+        return score_after(self.bargain_size, self.context, choice)
+
+    def collecting_after(self, choice) -> int | None:
+        """The value collected once `choice` is sorted: the bargain pile's new top, if it has one."""
+        moved = self.result(choice).to_bargain
+        return value_of(moved[-1]) if moved else self.collecting
+
+    def best_choice(self):
+        """The allowed sorting that leaves the highest score now (those points are certain; what later
+        tricks bring is not).
+
+        Ties, as a good player breaks them: keeping the pile as it is only when nothing gains a point;
+        between two values held as often, the value already collected (its cards go onto the bargain
+        pile without changing what is collected); then the first listed. In the last round the two
+        sortings take out different values, so their gains add up whatever their order.
+        """
+        allowed = [choice for choice in self.options() if self.is_allowed(choice)]
+        return max(allowed, key=lambda choice: (self.score_after(choice), choice is None,
+                                                choice == self.collecting, -allowed.index(choice)))

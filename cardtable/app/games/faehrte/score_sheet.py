@@ -5,11 +5,10 @@ It reads the observation's public `round_points` and `totals` only, and decides 
 
 from __future__ import annotations
 
-from PySide6.QtGui import QFont
 from PySide6.QtWidgets import QDialogButtonBox, QHeaderView, QVBoxLayout, QWidget
 
 from cardtable.app.table.dialog_heading import heading
-from cardtable.app.table.sheet_table import sheet_item, sheet_table
+from cardtable.app.table.sheet_table import cell_texts, fit_to_rows, row_labels, set_labels, sheet_item, sheet_table
 from cardtable.app.table.table_dialog import TableDialog
 
 
@@ -35,11 +34,10 @@ class ScoreSheetDialog(TableDialog):
 
     def rows(self) -> list[list[str]]:
         """The sheet's cells as shown, row by row (the totals last)."""
-        return [[self._table.item(row, column).text() for column in range(self._table.columnCount())]
-                for row in range(self._table.rowCount())]
+        return cell_texts(self._table)
 
     def row_labels(self) -> list[str]:
-        return [self._table.verticalHeaderItem(row).text() for row in range(self._table.rowCount())]
+        return row_labels(self._table)
 
     def retranslate(self) -> None:
         obs = self._obs
@@ -47,22 +45,10 @@ class ScoreSheetDialog(TableDialog):
         played = len(obs.round_points)
         self._title.setText(self.tr("Points by round: %n of {rounds} round(s) played", None, played).format(
             rounds=obs.rounds))
-        self._table.setColumnCount(len(self._names))
-        self._table.setHorizontalHeaderLabels(self._names)
         labels = [self.tr("Round {round}").format(round=number + 1) for number in range(played)]
         labels.append(self.tr("Total"))
-        self._table.setRowCount(len(labels))
-        self._table.setVerticalHeaderLabels(labels)
-        bold = QFont(self.font())
-        bold.setBold(True)
+        set_labels(self._table, self._names, labels)
         for row, points in enumerate(list(obs.round_points) + [obs.totals]):
             for column, value in enumerate(points):
-                item = sheet_item(str(value))
-                if row == played:
-                    item.setFont(bold)
-                self._table.setItem(row, column, item)
-        header = self._table.horizontalHeader().sizeHint().height()
-        rows = sum(max(self._table.sizeHintForRow(row), self._table.verticalHeader().sectionSizeHint(row))
-                   for row in range(self._table.rowCount()))
-        height = header + rows + 2 * self._table.frameWidth() + 4
-        self._table.setFixedHeight(min(height, 420))
+                self._table.setItem(row, column, sheet_item(str(value), bold=row == played))  # the totals in bold
+        fit_to_rows(self._table, most=420, spare=4)
