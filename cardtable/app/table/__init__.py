@@ -2,7 +2,8 @@
 (view.SceneSizing), one seat placing (arrangement: `arrange` and `top_row`), seat panels, chips, the
 GameTable base with the context its parts are given (context.TableContext), the parts a table holds (the
 overlay.TableOverlay panel, the dialog_slot.DialogSlot for one dialog at a time, table_dialog.TableDialog
-for the dialogs placed over the table, hand.HandRow, trick.TrickArea, pill_button.PillButton,
+for the dialogs placed over the table, choice_table_dialog.ChoiceTableDialog for a decision offered as
+a table of choices, sheet_table for the tables those dialogs show, hand.HandRow, trick.TrickArea, pill_button.PillButton,
 colour_tag.ColourTag), a deck of coloured numbered cards with one special card, named, labelled and
 ordered (suited_cards.SuitedDeck), the accessibility proxies (access) and the trick-taking table (tricks)."""
 
