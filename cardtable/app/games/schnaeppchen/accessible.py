@@ -7,20 +7,19 @@ card, pressed as a click on it), the piles, and the table's buttons. Every name 
 table draws from the observation: the other hands and junk piles are counts, never cards, unless the
 observation itself is a revealed one (a replay's "everything revealed").
 
-The game's own words are methods of one QObject (context "SchnaeppchenAccessTexts", the shared ones the kit's
-"TrickAccess"), so pyside6-lupdate collects them with their plural forms. Names avoid the colour symbols
-the felt draws ("▲"): a screen reader would spell them.
+The game's own words have the context "SchnaeppchenAccessTexts" (the shared ones the kit's "TrickAccess").
+Names avoid the colour symbols the felt draws ("▲"): a screen reader would spell them.
 """
 
 from __future__ import annotations
+
+from functools import partial
 
 from PySide6.QtCore import QRectF
 
 from cardtable.app.table.access import AccessibleEntry
 from cardtable.app.table.access.builders import text_entry as kit_text_entry
-from cardtable.app.table.tricks.access import hand_entries, trick_entries
-from cardtable.app.table.tricks.access import table_entries as kit_table_entries
-from cardtable.app.table.tricks.access import centre_entries as kit_centre_entries
+from cardtable.app.table.tricks import access as kit
 from cardtable.app.table.tricks.access import table_summary  # noqa: F401 (the table's summary)
 from cardtable.app.table.tricks.words import TrickAccessWords
 from cardtable.app.table.style import with_sign
@@ -70,39 +69,21 @@ class SchnaeppchenAccessTexts(TrickAccessWords):
     def not_trump(self, colours: str) -> str:
         return self.tr("Not trump: {colours}").format(colours=colours)
 
-    def trick_marker(self, play, index: int) -> str:
-        """What a card of the trick declared, in words (the felt's marker without its arrows)."""
-        parts = []
-        if index == 0:
-            parts.append(self.led_word())
-        if play.trump is True:
-            parts.append(self.tr("trump"))
-        elif play.trump is False:
-            parts.append(self.tr("not trump"))
-        if play.higher is True:
-            parts.append(self.tr("above its twin"))
-        elif play.higher is False:
-            parts.append(self.tr("below its twin"))
-        return ", ".join(parts)
+    def mark_words(self) -> dict:
+        """What a card of the trick declared, in words (the felt's marks without their arrows)."""
+        return {"not trump": self.tr("not trump"), "above": self.tr("above its twin"),
+                "below": self.tr("below its twin")}
 
 
 WORDS = SchnaeppchenAccessTexts()
 
 
 SPOKEN_SYMBOLS = tuple(SYMBOL_GLYPHS.values())  # glyphs a reader would spell out: the felt's words say the same
+text_entry = partial(kit_text_entry, symbols=SPOKEN_SYMBOLS)
 
 
 def colour_word(colour: int | None) -> str | None:
     return None if colour is None else catalogue.colour_name(colour)
-
-
-def table_entries(table) -> list[AccessibleEntry]:
-    """The entries of a SchnaeppchenTable (empty before it shows an observation)."""
-    return kit_table_entries(table, seat_entries, centre_entries)
-
-
-def text_entry(key, name: str, item=None, description: str = "") -> AccessibleEntry:
-    return kit_text_entry(key, name, item, description=description, symbols=SPOKEN_SYMBOLS)
 
 
 def seat_entries(table, obs, seat: int) -> list[AccessibleEntry]:
@@ -113,7 +94,7 @@ def seat_entries(table, obs, seat: int) -> list[AccessibleEntry]:
     entries = [text_entry(("seat", seat), summary, panel)]
     own_hand = seat == table.bottom_seat() and obs.hand is not None
     if own_hand:
-        entries += hand_entries(table, WORDS, catalogue.card_name)
+        entries += kit.hand_entries(table, WORDS, catalogue.card_name)
     elif obs.revealed_hands:
         cards = ", ".join(catalogue.card_name(code) for code in obs.revealed_hands[seat])
         entries.append(text_entry(("revealed-hand", seat), WORDS.revealed_hand(name, cards), panel))
@@ -153,6 +134,10 @@ def centre_entries(table, obs) -> list[AccessibleEntry]:
     elif obs.phase == "sort":
         facts += [texts.sort_summary(table.seat_name(seat), choice, len(discarded), len(moved))
                   for seat, choice, discarded, moved in obs.round_sorts]
-    entries = kit_centre_entries(table, obs, facts, SPOKEN_SYMBOLS)
-    return entries + trick_entries(table, WORDS, [(play.seat, catalogue.card_name(play.card), WORDS.trick_marker(play, index))
-                                           for index, play in enumerate(obs.trick)], SPOKEN_SYMBOLS)
+    plays = [(play.seat, catalogue.card_name(play.card), WORDS.marker(texts.trick_marks(play, index)))
+             for index, play in enumerate(obs.trick)]
+    return kit.centre_entries(table, obs, facts) + kit.trick_entries(table, WORDS, plays)
+
+
+# The entries of a SchnaeppchenTable in reading order (empty before it shows an observation).
+table_entries = partial(kit.table_entries, seat_entries=seat_entries, centre_entries=centre_entries)

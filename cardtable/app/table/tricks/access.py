@@ -9,7 +9,7 @@ The words are the game's (`words`, with its translation context): `playable()`, 
 
 from __future__ import annotations
 
-from typing import Callable, Iterable, Sequence
+from typing import Callable, Sequence
 
 from ..access import AccessibleEntry
 from ..access.builders import hand_card_entry, pill_entries, reading_order, spoken, summary, text_entry
@@ -25,8 +25,9 @@ def table_entries(table, seat_entries: Callable, centre_entries: Callable) -> li
                          lambda: centre_entries(table, obs), lambda: button_entries(table), table.spoken_symbols)
 
 
-def centre_entries(table, obs, facts: Sequence[str], symbols: Iterable[str]) -> list[AccessibleEntry]:
+def centre_entries(table, obs, facts: Sequence[str]) -> list[AccessibleEntry]:
     """The status line (the table's message, else whose turn it is) and the round's facts, spoken."""
+    symbols = table.spoken_symbols
     entries = []
     if table.status_text():
         mover = table.seat_name(obs.to_act) if obs.to_act is not None else ""
@@ -59,12 +60,11 @@ def hand_entries(table, words, card_name: Callable[[int], str], offered_word: st
     return entries
 
 
-def trick_entries(table, words, plays: Sequence[tuple[int, str, str]],
-                  symbols: Iterable[str]) -> list[AccessibleEntry]:
+def trick_entries(table, words, plays: Sequence[tuple[int, str, str]]) -> list[AccessibleEntry]:
     """The trick's cards in playing order, each (seat, card's name, marker in words)."""
     scene = table.table_scene()
     return [text_entry(("trick", index), words.trick_card(table.seat_name(seat), card, marker),
-                       scene.card(("trick", index)), symbols=symbols)
+                       scene.card(("trick", index)), symbols=table.spoken_symbols)
             for index, (seat, card, marker) in enumerate(plays)]
 
 
