@@ -1,16 +1,9 @@
-"""The Auf falscher Fährte table as assistive technology reads it: its accessible entries and summary.
-
-`table_entries(table)` lists, in reading order, what a sighted player sees (see the kit's
-`AccessibleEntry`): the other players' mats as they sit (top row, left to right), an open overlay, the
-status line and the round's facts (round, trump, round type, leftover card, jokers), the trick, the pile
-of hidden cards (those turned up by name, the others counted), then the viewer's mat with the hand (one
-"card" entry per card, pressed as a click on it) and the viewer's own hidden card, and the table's
-buttons. Every name comes from what the table draws from the observation: another player's hand and
-hidden card are counts or "laid", never cards, unless the observation is a revealed one (a replay's
-"everything revealed").
-
-The game's own words have the context "FaehrteAccessTexts" (the shared ones the kit's "TrickAccess"). Names
-avoid the colour symbols the felt draws ("▲"): a screen reader would spell them.
+"""The Auf falscher Fährte table as assistive technology reads it (the kit's tricks.access says the entries
+every trick table has and their reading order): the round's facts (round, trump, round type, leftover card,
+jokers), the pile of hidden cards (those turned up by name, the others counted) and the viewer's own hidden
+card. Another player's hand and hidden card are counts or "laid", never cards, unless the observation is a
+revealed one (a replay's "everything revealed"). The game's own words have the context "FaehrteAccessTexts";
+names avoid the colour symbols the felt draws ("▲"): a screen reader would spell them.
 """
 
 from __future__ import annotations
@@ -30,8 +23,7 @@ from .revealed import pile_codes
 
 
 class FaehrteAccessTexts(TrickAccessWords):
-    """The accessible names' own words (the kit's TrickAccessWords says the rest); `self.tr` gives them one
-    context and plural forms."""
+    """The accessible names' own words (the kit's TrickAccessWords says the rest)."""
 
     def seat(self, name: str, cards: int, tricks: int, rank: int | None, total: int, dealer: bool,
              acting: bool) -> str:

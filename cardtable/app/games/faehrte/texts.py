@@ -13,8 +13,7 @@ from .faces import card_label, colour_label
 
 
 class FaehrteTableTexts(TrickTableTexts):
-    """The table's own texts (the kit's TrickTableTexts says the rest); `self.tr` gives them one context and
-    their plural forms."""
+    """The table's own texts (the kit's TrickTableTexts says the rest)."""
 
     card_label = staticmethod(card_label)
     colour_label = staticmethod(colour_label)
@@ -87,13 +86,9 @@ class FaehrteTableTexts(TrickTableTexts):
     def mark_words(self) -> dict:
         return {"joker": self.tr("joker")}
 
-    def shortcut(self, kind: str) -> str:
-        """The key of a table button: the last trick, the score sheet, the trump dialog."""
-        if kind == "last":
-            return self.last_shortcut()
-        if kind == "sheet":
-            return self.tr("P", "shortcut: show the score sheet")
-        return self.tr("T", "shortcut: choose the trump colour")
+    def shortcuts(self) -> dict:
+        return {"sheet": self.tr("P", "shortcut: show the score sheet"),
+                "trump": self.tr("T", "shortcut: choose the trump colour")}
 
     def button_labels(self) -> dict:
         return {"last": self.last_label(), "sheet": self.tr("Score sheet"), "trump": self.tr("Choose trump…")}

@@ -1,14 +1,8 @@
-"""The Schnäppchen Jagd table as assistive technology reads it: its accessible entries and summary.
-
-`table_entries(table)` lists, in reading order, what a sighted player sees (see the kit's
-`AccessibleEntry`): the other players' mats as they sit (top row, left to right), an open overlay, the
-status line and the round's facts, the trick, then the viewer's mat with the hand (one "card" entry per
-card, pressed as a click on it), the piles, and the table's buttons. Every name is built from what the
-table draws from the observation: the other hands and junk piles are counts, never cards, unless the
-observation itself is a revealed one (a replay's "everything revealed").
-
-The game's own words have the context "SchnaeppchenAccessTexts" (the shared ones the kit's "TrickAccess").
-Names avoid the colour symbols the felt draws ("▲"): a screen reader would spell them.
+"""The Schnäppchen Jagd table as assistive technology reads it (the kit's tricks.access says the entries
+every trick table has and their reading order): the round's facts and each mat's piles. The other hands and
+junk piles are counts, never cards, unless the observation itself is a revealed one (a replay's "everything
+revealed"). The game's own words have the context "SchnaeppchenAccessTexts"; names avoid the colour symbols
+the felt draws ("▲"): a screen reader would spell them.
 """
 
 from __future__ import annotations
@@ -30,8 +24,7 @@ from .revealed import stock_line as revealed_stock_line
 
 
 class SchnaeppchenAccessTexts(TrickAccessWords):
-    """The accessible names' own words (the kit's TrickAccessWords says the rest); `self.tr` gives them one
-    context and plural forms."""
+    """The accessible names' own words (the kit's TrickAccessWords says the rest)."""
 
     def seat(self, name: str, cards: int, collects: str, score: int, dealer: bool, acting: bool) -> str:
         text = self.tr("{name}: %n card(s) in hand, {collects}, score {score}", None, cards).format(

@@ -6,7 +6,7 @@ from __future__ import annotations
 from PySide6.QtCore import QT_TRANSLATE_NOOP
 
 from cardtable.app.plugin import Catalogue
-from cardtable.app.plugin import COMMON_LOG, event_values, log_template, translate_data
+from cardtable.app.plugin import translate_data
 from cardtable.games.schnaeppchen.cards import SUPER
 
 # The colours in the rules' order (cards.COLOURS).
@@ -65,11 +65,3 @@ def card_name(code: int) -> str:
     if code == SUPER:
         return translate_data("Cards", SUPER_OFFER)
     return translate_data("Cards", CARD_NAME).format(colour=colour_name(code // 10), value=code % 10)
-
-
-def describe_card_event(event, names) -> str:
-    """An event as the log writes it (plain text), for the table's own summaries (the round's end)."""
-    from .texts import log_values  # the texts name cards with this module's names
-
-    values = log_values(event, event_values(event, names))
-    return log_template(event, {**COMMON_LOG, **CATALOGUE.log}).format(**values).strip()

@@ -14,8 +14,7 @@ from cardtable.app.table.style import with_sign
 
 
 class SchnaeppchenTableTexts(TrickTableTexts):
-    """The table's own texts (the kit's TrickTableTexts says the rest); `self.tr` gives them one context and
-    their plural forms."""
+    """The table's own texts (the kit's TrickTableTexts says the rest)."""
 
     card_label = staticmethod(card_label)
     colour_label = staticmethod(colour_label)
@@ -84,13 +83,9 @@ class SchnaeppchenTableTexts(TrickTableTexts):
             return self.tr("▶ Your turn: sort your junk pile")
         return None
 
-    def shortcut(self, kind: str) -> str:
-        """The key of a table button: the last trick, the hand's order, the sorting dialog."""
-        if kind == "last":
-            return self.last_shortcut()
-        if kind == "order":
-            return self.tr("O", "shortcut: change the order of the hand")
-        return self.tr("S", "shortcut: sort the junk pile")
+    def shortcuts(self) -> dict:
+        return {"order": self.tr("O", "shortcut: change the order of the hand"),
+                "sort": self.tr("S", "shortcut: sort the junk pile")}
 
     def refused_action(self, obs, code: int) -> tuple:
         return ("bargain", code) if obs.phase == "bargain" else ("play", code, None, None)
@@ -171,15 +166,9 @@ class SchnaeppchenTableTexts(TrickTableTexts):
 
     def log_note(self, trump, higher) -> str:
         """What a played card declared, in brackets after it (nothing when it declared nothing)."""
-        if trump is True:
-            return self.tr("(trump)")
-        if trump is False:
-            return self.tr("(not trump)")
-        if higher is True:
-            return self.tr("(above its twin)")
-        if higher is False:
-            return self.tr("(below its twin)")
-        return ""
+        notes = {"trump": self.tr("(trump)"), "not trump": self.tr("(not trump)"),
+                 "above": self.tr("(above its twin)"), "below": self.tr("(below its twin)")}
+        return next((notes[mark] for mark in declared(trump, higher)), "")
 
     def log_sorting(self, data: dict) -> str:
         """What a player's sorting took out of the junk pile."""
@@ -194,15 +183,16 @@ class SchnaeppchenTableTexts(TrickTableTexts):
 
 def trick_marks(play, index: int) -> list[str]:
     """The marks of a trick's card (the felt's and the spoken names' words say them): it led, what it
-    declared (trump or not, above or below its twin), a super offer that did not lead."""
+    declared, a super offer that did not lead."""
     marks = ["led"] if index == 0 else []
-    if play.trump is not None:
-        marks.append("trump" if play.trump else "not trump")
-    if play.higher is not None:
-        marks.append("above" if play.higher else "below")
-    if play.card == SUPER and index > 0:
-        marks.append("super")
-    return marks
+    marks += declared(play.trump, play.higher)
+    return marks + (["super"] if play.card == SUPER and index > 0 else [])
+
+
+def declared(trump: bool | None, higher: bool | None) -> list[str]:
+    """What a played card declared, as marks: trump or "not trump", "above" or "below" its twin."""
+    marks = [] if trump is None else ["trump" if trump else "not trump"]
+    return marks + ([] if higher is None else ["above" if higher else "below"])
 
 
 __getattr__ = module_functions(SchnaeppchenTableTexts())

@@ -97,6 +97,14 @@ class TrickTableTexts(QObject):
     def card_tooltip(self, code: int, legal: bool, reason: str) -> str:
         return self.card_label(code) if legal else f"{self.card_label(code)} — {reason}"
 
+    def shortcut(self, kind: str) -> str:
+        """The key of a table button: the last trick's, else a game's own (`shortcuts`)."""
+        return self.last_shortcut() if kind == "last" else self.shortcuts()[kind]
+
+    def shortcuts(self) -> dict[str, str]:
+        """The keys of a game's own table buttons, by the button's kind."""
+        return {}
+
     def last_shortcut(self) -> str:
         return translate("TrickTable", "L", "shortcut: show the last trick")
 
@@ -132,6 +140,11 @@ class TrickTableTexts(QObject):
     def mark_words(self) -> dict[str, str]:
         """A game's own marks of a trick's card, as the felt writes them."""
         return {}
+
+    def trick_captions(self, name: str, marks: Iterable[str], wins: bool) -> list[str]:
+        """The lines under a card of the last trick: its player, its marks, whether it won (on a line of its
+        own: joined to another mark it did not fit under a card)."""
+        return [name, self.marker(marks), self.winner_marker() if wins else ""]
 
     def log_card(self, event, values: dict) -> dict:
         """The log's {card}: the event's card named in the current language with its colour's symbol."""
