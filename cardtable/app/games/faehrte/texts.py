@@ -101,9 +101,6 @@ class FaehrteTableTexts(TrickTableTexts):
                 "one_joker": self.tr("Only one joker per trick, except in the last trick or for a player holding only jokers."),
                 "must_follow": self.tr("You must follow {colour}: play a {colour} card or a joker.")}
 
-    def fan_tooltip(self, count: int) -> str:
-        return self.tr("%n card(s) in hand", None, count)
-
     def pile_tooltip(self, obs) -> str:
         return self.tr("The hidden cards: %n still face down", None, obs.hidden_left)
 

@@ -11,7 +11,7 @@ from cardtable.games.faehrte import Faehrte
 
 from . import texts
 from .catalogue import CATALOGUE
-from .faces import card_label, card_style, colour_label
+from .faces import card_style, colour_label
 
 
 @register_view
@@ -71,17 +71,6 @@ class FaehrteUI(TrickViewFrame, GameView):
             yield from shown("score-sheet", table.open_score_sheet())
         if legal and legal[0][0] == "trump":
             yield from shown("trump", table.open_trump_dialog())
-
-    def reason_values(self, refusal, names) -> dict[str, str]:
-        """A refusal's fields: a colour (its index) and a card (its code) named in the current language with
-        the colour's symbol, as the log names them."""
-        values = super().reason_values(refusal, names)
-        data = refusal.data
-        if isinstance(data.get("index"), int):
-            values["colour"] = colour_label(data["index"])
-        if isinstance(data.get("code"), int):
-            values["card"] = card_label(data["code"])
-        return values
 
     def card_colour(self, code: int) -> str:
         return card_style(code).colour

@@ -43,24 +43,18 @@ class SchnaeppchenAccessTexts(TrickAccessWords):
     def junk_pile(self, name: str, count: int) -> str:
         return self.tr("Junk pile of {name}: %n card(s)", None, count).format(name=name)
 
-    def own_junk(self, count: int) -> str:
-        return self.tr("Your junk pile: %n card(s)", None, count)
-
     def look_at_junk(self) -> str:
         return self.tr("press to look at it")
 
     def revealed_junk(self, name: str, cards: str) -> str:
         return self.tr("Junk pile of {name}, revealed: {cards}").format(name=name, cards=cards)
 
-    def led(self, colour: str | None) -> str:
+    def led(self, colour: int | None) -> str:
         return self.tr("Led colour: none yet") if colour is None else self.tr("Led colour: {colour}").format(
-            colour=colour)
+            colour=catalogue.colour_name(colour))
 
-    def trump(self, colour: str | None) -> str:
-        return self.tr("Trump: none declared") if colour is None else super().trump(colour)
-
-    def not_trump(self, colours: str) -> str:
-        return self.tr("Not trump: {colours}").format(colours=colours)
+    def trump(self, colour: int | None) -> str:
+        return self.tr("Trump: none declared") if colour is None else super().trump(catalogue.colour_name(colour))
 
     def mark_words(self) -> dict:
         """What a card of the trick declared, in words (the felt's marks without their arrows)."""
@@ -73,10 +67,6 @@ WORDS = SchnaeppchenAccessTexts()
 
 SPOKEN_SYMBOLS = tuple(SYMBOL_GLYPHS.values())  # glyphs a reader would spell out: the felt's words say the same
 text_entry = partial(kit_text_entry, symbols=SPOKEN_SYMBOLS)
-
-
-def colour_word(colour: int | None) -> str | None:
-    return None if colour is None else catalogue.colour_name(colour)
 
 
 def seat_entries(table, obs, seat: int) -> list[AccessibleEntry]:
@@ -108,10 +98,10 @@ def junk_entry(table, obs, seat: int, name: str) -> AccessibleEntry:
     item = table.table_scene().card(("junk", seat, 0)) if size else table.seats.caption_item(seat, "junk")
     if seat == obs.seat and obs.my_junk:
         # the viewer's own pile opens in the overlay, as a click on it does
-        return AccessibleEntry(key=("junk", seat), name=WORDS.own_junk(size), item=item, rect=QRectF(),
+        return AccessibleEntry(key=("junk", seat), name=texts.junk_title(size), item=item, rect=QRectF(),
                                description=WORDS.look_at_junk(), kind="button", press=table.show_junk,
                                enabled=not table.is_animating())
-    text = WORDS.own_junk(size) if seat == obs.seat else WORDS.junk_pile(name, size)
+    text = texts.junk_title(size) if seat == obs.seat else WORDS.junk_pile(name, size)
     return text_entry(("junk", seat), text, item)
 
 
@@ -121,9 +111,9 @@ def centre_entries(table, obs) -> list[AccessibleEntry]:
         facts.append(revealed_stock_line(obs))
     if obs.phase == "play":
         view = obs.trick_view()
-        facts += [WORDS.led(colour_word(view.led)), WORDS.trump(colour_word(view.trump))]
-        if view.not_trump:
-            facts.append(WORDS.not_trump(", ".join(catalogue.colour_name(c) for c in sorted(view.not_trump))))
+        facts += [WORDS.led(view.led), WORDS.trump(view.trump)]
+        if view.not_trump:  # the felt's words, its colours' symbols left out
+            facts.append(texts.not_trump_line(view))
     elif obs.phase == "sort":
         facts += [texts.sort_summary(table.seat_name(seat), choice, len(discarded), len(moved))
                   for seat, choice, discarded, moved in obs.round_sorts]

@@ -96,7 +96,7 @@ class SchnaeppchenTableTexts(TrickTableTexts):
 
     def pile_tooltip(self, kind: str, count: int, value: int | None = None, own: bool = False) -> str:
         if kind == "hand":
-            return self.tr("%n card(s) in hand", None, count)
+            return self.fan_tooltip(count)
         if kind == "bargain":
             text = self.tr("Bargain pile: %n card(s), +1 point each", None, count)
             return text + (" — " + self.collects_text(value) if value is not None else "")

@@ -1,8 +1,8 @@
 """What the shell shows of a trick-taking game the same way in every such game (methods of the GameView
 contract of cardtable.app.plugin): the prompt's frame (the game's over, nobody to decide yet, another seat
-plays), the scoreboard's rows (the seat to act marked), the progress through the rounds, the coach's and the
-log's words from the game's table texts (`texts`, a TrickTableTexts), a card of the log in its colour, and
-the showcase's overlays. A game's view is `class SomeUI(TrickViewFrame, GameView)` and says its phases' and
+plays), the scoreboard's rows (the seat to act marked), the progress through the rounds, the coach's, the
+log's and a refusal's words from the game's table texts (`texts`, a TrickTableTexts), a card of the log in its
+colour, and the showcase's overlays. A game's view is `class SomeUI(TrickViewFrame, GameView)` and says its phases' and
 its play's prompts, its scoreboard's cells and its results. The kit does not import the contract, hence a base listed before GameView rather than a
 subclass of it; it keeps no state and reads only the view's public `texts`.
 
@@ -63,6 +63,17 @@ class TrickViewFrame:
 
     def log_values(self, event, names) -> dict[str, str]:
         return self.texts.log_values(event, super().log_values(event, names), names)
+
+    def reason_values(self, refusal, names) -> dict[str, str]:
+        """A refusal's fields: a colour (its `index`) and a card (its `code`) named in the current language
+        with the colour's symbol, as the log names them."""
+        values = super().reason_values(refusal, names)
+        data = refusal.data
+        if isinstance(data.get("index"), int):
+            values["colour"] = self.texts.colour_label(data["index"])
+        if isinstance(data.get("code"), int):
+            values["card"] = self.texts.card_label(data["code"])
+        return values
 
     def opens_round(self, event) -> bool:
         return event.kind == "round"

@@ -94,6 +94,10 @@ class TrickTableTexts(QObject):
         """A game's own refusals of a hand card in words, by the rules' kind of refusal."""
         return {}
 
+    def fan_tooltip(self, count: int) -> str:
+        """Over a hand's cards, or their backs."""
+        return translate("TrickTable", "%n card(s) in hand", None, count)
+
     def card_tooltip(self, code: int, legal: bool, reason: str) -> str:
         return self.card_label(code) if legal else f"{self.card_label(code)} — {reason}"
 
