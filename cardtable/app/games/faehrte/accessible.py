@@ -96,8 +96,7 @@ def seat_entries(table, obs, seat: int) -> list[AccessibleEntry]:
         elif obs.phase == "hide":
             entries.append(text_entry(("own-hidden", seat), WORDS.hide_slot(), rect=table.hidden_slot_rect(seat)))
     elif obs.revealed_hands and seat != obs.seat:
-        cards = ", ".join(catalogue.card_name(code) for code in obs.revealed_hands[seat])
-        entries.append(text_entry(("revealed-hand", seat), WORDS.revealed_hand(name, cards), panel))
+        entries.append(kit.revealed_hand_entry(table, WORDS, seat, obs.revealed_hands[seat], catalogue.card_name))
         hidden = obs.revealed_hidden[seat]
         if hidden is not None:
             entries.append(text_entry(("revealed-hidden", seat),

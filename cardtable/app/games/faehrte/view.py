@@ -11,7 +11,7 @@ from cardtable.games.faehrte import Faehrte
 
 from . import texts
 from .catalogue import CATALOGUE
-from .faces import card_style, colour_label
+from .faces import card_style
 
 
 @register_view
@@ -33,8 +33,7 @@ class FaehrteUI(TrickViewFrame, GameView):
         return None
 
     def prompt_values(self, obs) -> dict[str, str]:
-        led = obs.led_colour()
-        return {"trump": colour_label(obs.trump), "colour": colour_label(led) if led is not None else ""}
+        return self.colour_values(obs.led_colour(), obs.trump)
 
     def play_prompt(self, obs) -> str:
         if not obs.trick:

@@ -9,10 +9,8 @@ from __future__ import annotations
 
 from functools import partial
 
-from PySide6.QtCore import QRectF
-
 from cardtable.app.table.access import AccessibleEntry
-from cardtable.app.table.access.builders import text_entry as kit_text_entry
+from cardtable.app.table.access.builders import button_entry, text_entry as kit_text_entry
 from cardtable.app.table.tricks import access as kit
 from cardtable.app.table.tricks.access import table_summary  # noqa: F401 (the table's summary)
 from cardtable.app.table.tricks.words import TrickAccessWords
@@ -75,12 +73,10 @@ def seat_entries(table, obs, seat: int) -> list[AccessibleEntry]:
     summary = WORDS.seat(name, obs.hand_sizes[seat], WORDS.collects(obs.collecting(seat)), obs.scores()[seat],
                          obs.dealer == seat, obs.to_act == seat and not obs.terminal)
     entries = [text_entry(("seat", seat), summary, panel)]
-    own_hand = seat == table.bottom_seat() and obs.hand is not None
-    if own_hand:
+    if seat == table.bottom_seat() and obs.hand is not None:
         entries += kit.hand_entries(table, WORDS, catalogue.card_name)
     elif obs.revealed_hands:
-        cards = ", ".join(catalogue.card_name(code) for code in obs.revealed_hands[seat])
-        entries.append(text_entry(("revealed-hand", seat), WORDS.revealed_hand(name, cards), panel))
+        entries.append(kit.revealed_hand_entry(table, WORDS, seat, obs.revealed_hands[seat], catalogue.card_name))
     pile = obs.bargain[seat]
     top = catalogue.card_name(pile[-1]) if pile else ""
     top_item = table.table_scene().card(("bargain", seat, min(3, len(pile)) - 1)) if pile else None
@@ -98,9 +94,8 @@ def junk_entry(table, obs, seat: int, name: str) -> AccessibleEntry:
     item = table.table_scene().card(("junk", seat, 0)) if size else table.seats.caption_item(seat, "junk")
     if seat == obs.seat and obs.my_junk:
         # the viewer's own pile opens in the overlay, as a click on it does
-        return AccessibleEntry(key=("junk", seat), name=texts.junk_title(size), item=item, rect=QRectF(),
-                               description=WORDS.look_at_junk(), kind="button", press=table.show_junk,
-                               enabled=not table.is_animating())
+        return button_entry(("junk", seat), texts.junk_title(size), item, WORDS.look_at_junk(), table.show_junk,
+                            not table.is_animating())
     text = texts.junk_title(size) if seat == obs.seat else WORDS.junk_pile(name, size)
     return text_entry(("junk", seat), text, item)
 

@@ -1,9 +1,7 @@
-"""What the table's overlays show: the last trick, the viewer's own junk pile, the end of a round.
-
-last_trick returns (plays as (CardFace, caption lines), title, lines) for the kit's show_last_trick; the
-others return (title, lines, rows of (CardFace, caption lines)) for Overlay.show_content.
-Only what the viewer may know goes in: the junk overlay reads the observation's `my_junk`, which is
-the viewer's own pile (other junk piles are never in an observation).
+"""What the table's overlays show: the last trick (for the kit's show_last_trick), the viewer's own junk
+pile and the end of a round (title, lines, rows of (CardFace, caption lines) for Overlay.show_content).
+Only what the viewer may know goes in: the junk overlay reads the observation's `my_junk`, which is the
+viewer's own pile (other junk piles are never in an observation).
 """
 
 from __future__ import annotations

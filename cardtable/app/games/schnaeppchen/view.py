@@ -13,7 +13,7 @@ from cardtable.games.schnaeppchen.cards import SUPER
 
 from . import texts
 from .catalogue import CATALOGUE
-from .faces import colour_label, colour_style
+from .faces import colour_style
 
 
 @register_view
@@ -32,9 +32,7 @@ class SchnaeppchenUI(TrickViewFrame, GameView):
 
     def prompt_values(self, obs) -> dict[str, object]:
         view = obs.trick_view()
-        return {"colour": colour_label(view.led) if view.led is not None else "",
-                "trump": colour_label(view.trump) if view.trump is not None else "",
-                "value": obs.collecting(obs.to_act)}
+        return {**self.colour_values(view.led, view.trump), "value": obs.collecting(obs.to_act)}
 
     def play_prompt(self, obs) -> str:
         view = obs.trick_view()

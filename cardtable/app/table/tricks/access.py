@@ -4,7 +4,8 @@ cards, the table's buttons, and the table's summary. A game adds what is its own
 words for a seat); `table_entries` puts them in reading order (`access.builders.reading_order`).
 
 The words are the game's (`words`, with its translation context): `playable()`, `not_playable(reason)`,
-`copy(card, index, count)` and `trick_card(name, card, marker)`.
+`copy(card, index, count)`, `revealed_hand(name, cards)` and `trick_card(name, card, marker)`. Every name is
+spoken without the table's `spoken_symbols`.
 """
 
 from __future__ import annotations
@@ -58,6 +59,15 @@ def hand_entries(table, words, card_name: Callable[[int], str], offered_word: st
             name = words.copy(name, held[:cards.index(card)].count(code) + 1, held.count(code))
         entries.append(hand_card_entry(table, card, name, description, card.clickable and code in codes))
     return entries
+
+
+def revealed_hand_entry(table, words, seat: int, codes: Sequence[int],
+                        card_name: Callable[[int], str]) -> AccessibleEntry:
+    """Another seat's hand, its cards named, where the observation is a revealed one (a replay's
+    "everything revealed")."""
+    cards = ", ".join(card_name(code) for code in codes)
+    return text_entry(("revealed-hand", seat), words.revealed_hand(table.seat_name(seat), cards),
+                      table.seat_panel(seat), symbols=table.spoken_symbols)
 
 
 def trick_entries(table, words, plays: Sequence[tuple[int, str, str]]) -> list[AccessibleEntry]:

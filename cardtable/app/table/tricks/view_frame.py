@@ -46,6 +46,11 @@ class TrickViewFrame:
         """The prompts' fields other than {name}."""
         return {}
 
+    def colour_values(self, led: int | None, trump: int | None) -> dict[str, str]:
+        """The prompts' {colour} (the colour to follow) and {trump}, named with their symbols ("" for none)."""
+        label = self.texts.colour_label
+        return {"colour": label(led) if led is not None else "", "trump": label(trump) if trump is not None else ""}
+
     def scoreboard_rows(self, obs, names) -> list[list[str]]:
         """One row per seat: its name (marked while it is to act), then its `score_cells`."""
         return [[("▶ " if seat == obs.to_act and not obs.terminal else "") + name, *self.score_cells(obs, seat)]
