@@ -1,29 +1,21 @@
-"""The Auf falscher Fährte table as assistive technology reads it: its accessible entries and summary.
-
-`table_entries(table)` lists, in reading order, what a sighted player sees (see the kit's
-`AccessibleEntry`): the other players' mats as they sit (top row, left to right), an open overlay, the
-status line and the round's facts (round, trump, round type, leftover card, jokers), the trick, the pile
-of hidden cards (those turned up by name, the others counted), then the viewer's mat with the hand (one
-"card" entry per card, pressed as a click on it) and the viewer's own hidden card, and the table's
-buttons. Every name comes from what the table draws from the observation: another player's hand and
-hidden card are counts or "laid", never cards, unless the observation is a revealed one (a replay's
-"everything revealed").
-
-The game's own words are methods of one QObject (context "FaehrteAccessTexts", the shared ones the kit's
-"TrickAccess"), so pyside6-lupdate collects them with their plural forms. Names avoid the colour symbols
-the felt draws ("▲"): a screen reader would spell them.
+"""The Auf falscher Fährte table as assistive technology reads it (the kit's tricks.access says the entries
+every trick table has and their reading order): the round's facts (round, trump, round type, leftover card,
+jokers), the pile of hidden cards (those turned up by name, the others counted) and the viewer's own hidden
+card. Another player's hand and hidden card are counts or "laid", never cards, unless the observation is a
+revealed one (a replay's "everything revealed"). The game's own words have the context "FaehrteAccessTexts";
+names avoid the colour symbols the felt draws ("▲"): a screen reader would spell them.
 """
 
 from __future__ import annotations
 
+from functools import partial
+
 from cardtable.app.table.access import AccessibleEntry
 from cardtable.app.table.access.builders import text_entry as kit_text_entry
-from cardtable.app.table.tricks.access import hand_entries, trick_entries
-from cardtable.app.table.tricks.access import table_entries as kit_table_entries
-from cardtable.app.table.tricks.access import centre_entries as kit_centre_entries
+from cardtable.app.table.tricks import access as kit
 from cardtable.app.table.tricks.access import table_summary  # noqa: F401 (the table's summary)
 from cardtable.app.table.tricks.words import TrickAccessWords
-from cardtable.games.faehrte.cards import colour_of, is_joker, value_of
+from cardtable.games.faehrte.cards import value_of
 
 from . import catalogue, texts
 from .faces import SYMBOL_GLYPHS
@@ -31,8 +23,7 @@ from .revealed import pile_codes
 
 
 class FaehrteAccessTexts(TrickAccessWords):
-    """The accessible names' own words (the kit's TrickAccessWords says the rest); `self.tr` gives them one
-    context and plural forms."""
+    """The accessible names' own words (the kit's TrickAccessWords says the rest)."""
 
     def seat(self, name: str, cards: int, tricks: int, rank: int | None, total: int, dealer: bool,
              acting: bool) -> str:
@@ -75,14 +66,6 @@ class FaehrteAccessTexts(TrickAccessWords):
     def leftover(self, card: str) -> str:
         return self.tr("Left over, out of play this round: {card}").format(card=card)
 
-    def trick_marker(self, index: int, code: int, trump: int) -> str:
-        parts = []
-        if index == 0:
-            parts.append(self.led_word())
-        if not is_joker(code) and colour_of(code) == trump:
-            parts.append(self.tr("trump"))
-        return ", ".join(parts)
-
     def to_hide(self) -> str:
         return self.tr("can be hidden")
 
@@ -91,15 +74,7 @@ WORDS = FaehrteAccessTexts()
 
 
 SPOKEN_SYMBOLS = (*SYMBOL_GLYPHS.values(), "★")  # glyphs a reader would spell out: the felt's words say the same
-
-
-def text_entry(key, name: str, item=None, description: str = "") -> AccessibleEntry:
-    return kit_text_entry(key, name, item, description=description, symbols=SPOKEN_SYMBOLS)
-
-
-def table_entries(table) -> list[AccessibleEntry]:
-    """The entries of a FaehrteTable (empty before it shows an observation)."""
-    return kit_table_entries(table, seat_entries, centre_entries)
+text_entry = partial(kit_text_entry, symbols=SPOKEN_SYMBOLS)
 
 
 def seat_entries(table, obs, seat: int) -> list[AccessibleEntry]:
@@ -114,15 +89,14 @@ def seat_entries(table, obs, seat: int) -> list[AccessibleEntry]:
     scene = table.table_scene()
     if seat == table.bottom_seat() and seat == obs.seat and obs.hand is not None:
         hiding = bool(table.offer.choices("hide"))
-        entries += hand_entries(table, WORDS, catalogue.card_name, WORDS.to_hide() if hiding else "")
+        entries += kit.hand_entries(table, WORDS, catalogue.card_name, WORDS.to_hide() if hiding else "")
         if obs.my_hidden is not None:
             entries.append(text_entry(("own-hidden", seat), WORDS.own_hidden(catalogue.card_name(obs.my_hidden)),
                                       scene.card(("own-hidden", seat))))
         elif obs.phase == "hide":
-            entries.append(kit_text_entry(("own-hidden", seat), WORDS.hide_slot(), rect=table.hidden_slot_rect(seat)))
+            entries.append(text_entry(("own-hidden", seat), WORDS.hide_slot(), rect=table.hidden_slot_rect(seat)))
     elif obs.revealed_hands and seat != obs.seat:
-        cards = ", ".join(catalogue.card_name(code) for code in obs.revealed_hands[seat])
-        entries.append(text_entry(("revealed-hand", seat), WORDS.revealed_hand(name, cards), panel))
+        entries.append(kit.revealed_hand_entry(table, WORDS, seat, obs.revealed_hands[seat], catalogue.card_name))
         hidden = obs.revealed_hidden[seat]
         if hidden is not None:
             entries.append(text_entry(("revealed-hidden", seat),
@@ -140,9 +114,10 @@ def centre_entries(table, obs) -> list[AccessibleEntry]:
         facts.append(WORDS.leftover(catalogue.card_name(obs.leftover)))
     if obs.jokers:
         facts.append(texts.joker_line(obs))
-    entries = kit_centre_entries(table, obs, facts, SPOKEN_SYMBOLS)
-    entries += trick_entries(table, WORDS, [(seat, catalogue.card_name(code), WORDS.trick_marker(index, code, obs.trump))
-                                     for index, (seat, code) in enumerate(obs.trick)], SPOKEN_SYMBOLS)
+    entries = kit.centre_entries(table, obs, facts)
+    plays = [(seat, catalogue.card_name(code), WORDS.marker(texts.trick_marks(index, code, obs.trump)))
+             for index, (seat, code) in enumerate(obs.trick)]
+    entries += kit.trick_entries(table, WORDS, plays)
     if not obs.terminal:
         entries += pile_entries(table, obs)
     return entries
@@ -156,11 +131,14 @@ def pile_entries(table, obs) -> list[AccessibleEntry]:
     total = sum(value_of(code) for code in obs.revealed)
     first = table.table_scene().card(("pile", 0))
     name = WORDS.pile(turned, max(0, laid - len(obs.revealed)), total, obs.threshold)
-    entries = [AccessibleEntry(key=("pile",), name=name, item=first, rect=table.pile_caption_rect(), description="",
-                               kind="text", press=None, enabled=False)]
+    entries = [text_entry(("pile",), name, first, rect=table.pile_caption_rect())]
     if obs.revealed_hands:
         down = [code for code, _owner in pile_codes(obs)[len(obs.revealed):]]
         if down:
             entries.append(text_entry(("revealed-pile",), WORDS.revealed_pile(
                 ", ".join(catalogue.card_name(code) for code in down))))
     return entries
+
+
+# The entries of a FaehrteTable in reading order (empty before it shows an observation).
+table_entries = partial(kit.table_entries, seat_entries=seat_entries, centre_entries=centre_entries)

@@ -29,10 +29,8 @@ def last_trick(obs, name_of):
         return None
     plays, winner = obs.round_tricks[-1]
     trump = obs.trick_trumps[-1] if len(obs.trick_trumps) == len(obs.round_tricks) else None
-    cards = []
-    for index, (seat, code) in enumerate(plays):
-        wins = texts.winner_marker() if seat == winner else ""
-        cards.append((face(code), [name_of(seat), texts.play_marker(index, code, trump), wins]))
+    cards = [(face(code), texts.trick_captions(name_of(seat), texts.trick_marks(index, code, trump), seat == winner))
+             for index, (seat, code) in enumerate(plays)]
     return cards, texts.last_trick_title(name_of(winner) if winner is not None else None), []
 
 

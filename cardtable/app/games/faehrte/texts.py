@@ -1,25 +1,22 @@
-"""The Auf falscher Fährte table's texts in the current language.
-
-They are methods of one QObject (context "FaehrteTableTexts"), the form in which pyside6-lupdate collects
-a string with its plural forms (`self.tr("… %n …", None, n)`); the module's functions are that object's
-methods. Nothing here decides a rule: a refusal's reason tells, in the table's words, the rules' own refusal
-of a card (the observation's `why_not`), and a seat's rank is the rules' (`observation.places()`).
+"""The Auf falscher Fährte table's texts in the current language (context "FaehrteTableTexts"; the kit's
+tricks.words says how they are kept). Nothing here decides a rule: a refusal's reason tells the rules' own
+refusal of a card (the observation's `why_not`), a seat's rank is the rules' (`observation.places()`).
 """
 
 from __future__ import annotations
 
 from cardtable.app.plugin import MOMENT_KINDS
-from cardtable.app.table.tricks.words import TrickTableTexts
+from cardtable.app.table.tricks.words import TrickTableTexts, module_functions
 from cardtable.games.faehrte.cards import colour_of, is_joker, value_of
 
 from .faces import card_label, colour_label
 
 
 class FaehrteTableTexts(TrickTableTexts):
-    """The table's own texts (the kit's TrickTableTexts says the rest); `self.tr` gives them one context and
-    their plural forms."""
+    """The table's own texts (the kit's TrickTableTexts says the rest)."""
 
     card_label = staticmethod(card_label)
+    colour_label = staticmethod(colour_label)
     moment_kinds = MOMENT_KINDS
 
     def kind_name(self, kind: str | None) -> str:
@@ -84,22 +81,14 @@ class FaehrteTableTexts(TrickTableTexts):
 
     def play_marker(self, index: int, code: int, trump: int) -> str:
         """What a card in a trick is, for the line under it: it led, it is trump, it is a joker."""
-        parts = []
-        if index == 0:
-            parts.append(self.led_marker())
-        if is_joker(code):
-            parts.append(self.tr("joker"))
-        elif colour_of(code) == trump:
-            parts.append(self.trump_marker())
-        return " · ".join(parts)
+        return self.marker(trick_marks(index, code, trump))
 
-    def shortcut(self, kind: str) -> str:
-        """The key of a table button: the last trick, the score sheet, the trump dialog."""
-        if kind == "last":
-            return self.last_shortcut()
-        if kind == "sheet":
-            return self.tr("P", "shortcut: show the score sheet")
-        return self.tr("T", "shortcut: choose the trump colour")
+    def mark_words(self) -> dict:
+        return {"joker": self.tr("joker")}
+
+    def shortcuts(self) -> dict:
+        return {"sheet": self.tr("P", "shortcut: show the score sheet"),
+                "trump": self.tr("T", "shortcut: choose the trump colour")}
 
     def button_labels(self) -> dict:
         return {"last": self.last_label(), "sheet": self.tr("Score sheet"), "trump": self.tr("Choose trump…")}
@@ -107,18 +96,10 @@ class FaehrteTableTexts(TrickTableTexts):
     def refused_action(self, obs, code: int) -> tuple:
         return ("hide" if obs.phase == "hide" else "play", code)
 
-    def rule_refusal(self, kind: str, why) -> str:
-        if kind == "joker_hidden":
-            return self.tr("A joker cannot be the hidden card: hide a coloured card.")
-        if kind == "one_joker":
-            return self.tr("Only one joker per trick, except in the last trick or for a player holding only jokers.")
-        if kind == "must_follow":
-            return self.tr("You must follow {colour}: play a {colour} card or a joker.").format(
-                colour=colour_label(why.data["index"]))
-        return ""
-
-    def fan_tooltip(self, count: int) -> str:
-        return self.tr("%n card(s) in hand", None, count)
+    def refusal_words(self) -> dict:
+        return {"joker_hidden": self.tr("A joker cannot be the hidden card: hide a coloured card."),
+                "one_joker": self.tr("Only one joker per trick, except in the last trick or for a player holding only jokers."),
+                "must_follow": self.tr("You must follow {colour}: play a {colour} card or a joker.")}
 
     def pile_tooltip(self, obs) -> str:
         return self.tr("The hidden cards: %n still face down", None, obs.hidden_left)
@@ -171,9 +152,15 @@ class FaehrteTableTexts(TrickTableTexts):
         return values
 
 
-_TEXTS = FaehrteTableTexts()
+def trick_marks(index: int, code: int, trump: int) -> list[str]:
+    """The marks of a trick's card (the felt's and the spoken names' words say them): it led, it is a joker
+    or trump."""
+    marks = ["led"] if index == 0 else []
+    if is_joker(code):
+        marks.append("joker")
+    elif colour_of(code) == trump:
+        marks.append("trump")
+    return marks
 
 
-def __getattr__(name: str):
-    """The module's functions are the texts object's methods (texts.status_line(...) and the like)."""
-    return getattr(_TEXTS, name)
+__getattr__ = module_functions(FaehrteTableTexts())

@@ -6,12 +6,12 @@ the trump dialog), so there are no action buttons.
 from __future__ import annotations
 
 from cardtable.app.plugin import GameView, register_view
-from cardtable.app.table.tricks.view_frame import TrickViewFrame
+from cardtable.app.table.tricks.view_frame import TrickViewFrame, shown
 from cardtable.games.faehrte import Faehrte
 
 from . import texts
 from .catalogue import CATALOGUE
-from .faces import card_label, card_style, colour_label
+from .faces import card_style
 
 
 @register_view
@@ -33,8 +33,7 @@ class FaehrteUI(TrickViewFrame, GameView):
         return None
 
     def prompt_values(self, obs) -> dict[str, str]:
-        led = obs.led_colour()
-        return {"trump": colour_label(obs.trump), "colour": colour_label(led) if led is not None else ""}
+        return self.colour_values(obs.led_colour(), obs.trump)
 
     def play_prompt(self, obs) -> str:
         if not obs.trick:
@@ -53,12 +52,8 @@ class FaehrteUI(TrickViewFrame, GameView):
     def scoreboard_headers(self) -> list[str]:
         return [self.tr("Player"), self.tr("Tricks"), self.tr("Points")]
 
-    def scoreboard_rows(self, obs, names) -> list[list[str]]:
-        rows = []
-        for seat, name in enumerate(names):
-            marker = "▶ " if seat == obs.to_act and not obs.terminal else ""
-            rows.append([marker + name, str(obs.tricks_won[seat]), str(obs.totals[seat])])
-        return rows
+    def score_cells(self, obs, seat: int) -> list[str]:
+        return [str(obs.tricks_won[seat]), str(obs.totals[seat])]
 
     def results_headers(self) -> list[str]:
         return [self.tr("Points by round"), self.tr("Points")]
@@ -72,28 +67,12 @@ class FaehrteUI(TrickViewFrame, GameView):
     def showcase_more(self, table, obs, legal):
         """The score sheet and the trump dialog, when they apply."""
         if obs.round_points:
-            sheet = table.open_score_sheet()
-            yield "score-sheet", sheet
-            sheet.reject()
+            yield from shown("score-sheet", table.open_score_sheet())
         if legal and legal[0][0] == "trump":
-            dialog = table.open_trump_dialog()
-            yield "trump", dialog
-            dialog.reject()
+            yield from shown("trump", table.open_trump_dialog())
 
-    def reason_values(self, refusal, names) -> dict[str, str]:
-        """A refusal's fields: a colour (its index) and a card (its code) named in the current language with
-        the colour's symbol, as the log names them."""
-        values = super().reason_values(refusal, names)
-        data = refusal.data
-        if isinstance(data.get("index"), int):
-            values["colour"] = colour_label(data["index"])
-        if isinstance(data.get("code"), int):
-            values["card"] = card_label(data["code"])
-        return values
-
-    def log_colour(self, event, field) -> str | None:
-        code = event.data.get("code")
-        return card_style(code).colour if field == "card" and isinstance(code, int) else None
+    def card_colour(self, code: int) -> str:
+        return card_style(code).colour
 
     def create_table(self, parent=None):
         from .table import FaehrteTable

@@ -1,26 +1,17 @@
-"""The Schnäppchen Jagd table as assistive technology reads it: its accessible entries and summary.
-
-`table_entries(table)` lists, in reading order, what a sighted player sees (see the kit's
-`AccessibleEntry`): the other players' mats as they sit (top row, left to right), an open overlay, the
-status line and the round's facts, the trick, then the viewer's mat with the hand (one "card" entry per
-card, pressed as a click on it), the piles, and the table's buttons. Every name is built from what the
-table draws from the observation: the other hands and junk piles are counts, never cards, unless the
-observation itself is a revealed one (a replay's "everything revealed").
-
-The game's own words are methods of one QObject (context "SchnaeppchenAccessTexts", the shared ones the kit's
-"TrickAccess"), so pyside6-lupdate collects them with their plural forms. Names avoid the colour symbols
+"""The Schnäppchen Jagd table as assistive technology reads it (the kit's tricks.access says the entries
+every trick table has and their reading order): the round's facts and each mat's piles. The other hands and
+junk piles are counts, never cards, unless the observation itself is a revealed one (a replay's "everything
+revealed"). The game's own words have the context "SchnaeppchenAccessTexts"; names avoid the colour symbols
 the felt draws ("▲"): a screen reader would spell them.
 """
 
 from __future__ import annotations
 
-from PySide6.QtCore import QRectF
+from functools import partial
 
 from cardtable.app.table.access import AccessibleEntry
-from cardtable.app.table.access.builders import text_entry as kit_text_entry
-from cardtable.app.table.tricks.access import hand_entries, trick_entries
-from cardtable.app.table.tricks.access import table_entries as kit_table_entries
-from cardtable.app.table.tricks.access import centre_entries as kit_centre_entries
+from cardtable.app.table.access.builders import button_entry, text_entry as kit_text_entry
+from cardtable.app.table.tricks import access as kit
 from cardtable.app.table.tricks.access import table_summary  # noqa: F401 (the table's summary)
 from cardtable.app.table.tricks.words import TrickAccessWords
 from cardtable.app.table.style import with_sign
@@ -31,8 +22,7 @@ from .revealed import stock_line as revealed_stock_line
 
 
 class SchnaeppchenAccessTexts(TrickAccessWords):
-    """The accessible names' own words (the kit's TrickAccessWords says the rest); `self.tr` gives them one
-    context and plural forms."""
+    """The accessible names' own words (the kit's TrickAccessWords says the rest)."""
 
     def seat(self, name: str, cards: int, collects: str, score: int, dealer: bool, acting: bool) -> str:
         text = self.tr("{name}: %n card(s) in hand, {collects}, score {score}", None, cards).format(
@@ -51,58 +41,30 @@ class SchnaeppchenAccessTexts(TrickAccessWords):
     def junk_pile(self, name: str, count: int) -> str:
         return self.tr("Junk pile of {name}: %n card(s)", None, count).format(name=name)
 
-    def own_junk(self, count: int) -> str:
-        return self.tr("Your junk pile: %n card(s)", None, count)
-
     def look_at_junk(self) -> str:
         return self.tr("press to look at it")
 
     def revealed_junk(self, name: str, cards: str) -> str:
         return self.tr("Junk pile of {name}, revealed: {cards}").format(name=name, cards=cards)
 
-    def led(self, colour: str | None) -> str:
+    def led(self, colour: int | None) -> str:
         return self.tr("Led colour: none yet") if colour is None else self.tr("Led colour: {colour}").format(
-            colour=colour)
+            colour=catalogue.colour_name(colour))
 
-    def trump(self, colour: str | None) -> str:
-        return self.tr("Trump: none declared") if colour is None else super().trump(colour)
+    def trump(self, colour: int | None) -> str:
+        return self.tr("Trump: none declared") if colour is None else super().trump(catalogue.colour_name(colour))
 
-    def not_trump(self, colours: str) -> str:
-        return self.tr("Not trump: {colours}").format(colours=colours)
-
-    def trick_marker(self, play, index: int) -> str:
-        """What a card of the trick declared, in words (the felt's marker without its arrows)."""
-        parts = []
-        if index == 0:
-            parts.append(self.led_word())
-        if play.trump is True:
-            parts.append(self.tr("trump"))
-        elif play.trump is False:
-            parts.append(self.tr("not trump"))
-        if play.higher is True:
-            parts.append(self.tr("above its twin"))
-        elif play.higher is False:
-            parts.append(self.tr("below its twin"))
-        return ", ".join(parts)
+    def mark_words(self) -> dict:
+        """What a card of the trick declared, in words (the felt's marks without their arrows)."""
+        return {"not trump": self.tr("not trump"), "above": self.tr("above its twin"),
+                "below": self.tr("below its twin")}
 
 
 WORDS = SchnaeppchenAccessTexts()
 
 
 SPOKEN_SYMBOLS = tuple(SYMBOL_GLYPHS.values())  # glyphs a reader would spell out: the felt's words say the same
-
-
-def colour_word(colour: int | None) -> str | None:
-    return None if colour is None else catalogue.colour_name(colour)
-
-
-def table_entries(table) -> list[AccessibleEntry]:
-    """The entries of a SchnaeppchenTable (empty before it shows an observation)."""
-    return kit_table_entries(table, seat_entries, centre_entries)
-
-
-def text_entry(key, name: str, item=None, description: str = "") -> AccessibleEntry:
-    return kit_text_entry(key, name, item, description=description, symbols=SPOKEN_SYMBOLS)
+text_entry = partial(kit_text_entry, symbols=SPOKEN_SYMBOLS)
 
 
 def seat_entries(table, obs, seat: int) -> list[AccessibleEntry]:
@@ -111,12 +73,10 @@ def seat_entries(table, obs, seat: int) -> list[AccessibleEntry]:
     summary = WORDS.seat(name, obs.hand_sizes[seat], WORDS.collects(obs.collecting(seat)), obs.scores()[seat],
                          obs.dealer == seat, obs.to_act == seat and not obs.terminal)
     entries = [text_entry(("seat", seat), summary, panel)]
-    own_hand = seat == table.bottom_seat() and obs.hand is not None
-    if own_hand:
-        entries += hand_entries(table, WORDS, catalogue.card_name)
+    if seat == table.bottom_seat() and obs.hand is not None:
+        entries += kit.hand_entries(table, WORDS, catalogue.card_name)
     elif obs.revealed_hands:
-        cards = ", ".join(catalogue.card_name(code) for code in obs.revealed_hands[seat])
-        entries.append(text_entry(("revealed-hand", seat), WORDS.revealed_hand(name, cards), panel))
+        entries.append(kit.revealed_hand_entry(table, WORDS, seat, obs.revealed_hands[seat], catalogue.card_name))
     pile = obs.bargain[seat]
     top = catalogue.card_name(pile[-1]) if pile else ""
     top_item = table.table_scene().card(("bargain", seat, min(3, len(pile)) - 1)) if pile else None
@@ -134,10 +94,9 @@ def junk_entry(table, obs, seat: int, name: str) -> AccessibleEntry:
     item = table.table_scene().card(("junk", seat, 0)) if size else table.seats.caption_item(seat, "junk")
     if seat == obs.seat and obs.my_junk:
         # the viewer's own pile opens in the overlay, as a click on it does
-        return AccessibleEntry(key=("junk", seat), name=WORDS.own_junk(size), item=item, rect=QRectF(),
-                               description=WORDS.look_at_junk(), kind="button", press=table.show_junk,
-                               enabled=not table.is_animating())
-    text = WORDS.own_junk(size) if seat == obs.seat else WORDS.junk_pile(name, size)
+        return button_entry(("junk", seat), texts.junk_title(size), item, WORDS.look_at_junk(), table.show_junk,
+                            not table.is_animating())
+    text = texts.junk_title(size) if seat == obs.seat else WORDS.junk_pile(name, size)
     return text_entry(("junk", seat), text, item)
 
 
@@ -147,12 +106,16 @@ def centre_entries(table, obs) -> list[AccessibleEntry]:
         facts.append(revealed_stock_line(obs))
     if obs.phase == "play":
         view = obs.trick_view()
-        facts += [WORDS.led(colour_word(view.led)), WORDS.trump(colour_word(view.trump))]
-        if view.not_trump:
-            facts.append(WORDS.not_trump(", ".join(catalogue.colour_name(c) for c in sorted(view.not_trump))))
+        facts += [WORDS.led(view.led), WORDS.trump(view.trump)]
+        if view.not_trump:  # the felt's words, its colours' symbols left out
+            facts.append(texts.not_trump_line(view))
     elif obs.phase == "sort":
         facts += [texts.sort_summary(table.seat_name(seat), choice, len(discarded), len(moved))
                   for seat, choice, discarded, moved in obs.round_sorts]
-    entries = kit_centre_entries(table, obs, facts, SPOKEN_SYMBOLS)
-    return entries + trick_entries(table, WORDS, [(play.seat, catalogue.card_name(play.card), WORDS.trick_marker(play, index))
-                                           for index, play in enumerate(obs.trick)], SPOKEN_SYMBOLS)
+    plays = [(play.seat, catalogue.card_name(play.card), WORDS.marker(texts.trick_marks(play, index)))
+             for index, play in enumerate(obs.trick)]
+    return kit.centre_entries(table, obs, facts) + kit.trick_entries(table, WORDS, plays)
+
+
+# The entries of a SchnaeppchenTable in reading order (empty before it shows an observation).
+table_entries = partial(kit.table_entries, seat_entries=seat_entries, centre_entries=centre_entries)

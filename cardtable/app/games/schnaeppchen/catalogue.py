@@ -7,7 +7,6 @@ from PySide6.QtCore import QT_TRANSLATE_NOOP
 
 from cardtable.app.plugin import Catalogue
 from cardtable.app.table.tricks.log_lines import TRICK_LOG
-from cardtable.app.plugin import COMMON_LOG, event_values, log_template
 
 from .faces import DECK
 
@@ -46,10 +45,3 @@ CATALOGUE = Catalogue(
 colour_name = DECK.colour_name  # a colour (its index in cards.COLOURS): "green"
 card_name = DECK.card_name  # a card: "green 7", "super offer"
 
-
-def describe_card_event(event, names) -> str:
-    """An event as the log writes it (plain text), for the table's own summaries (the round's end)."""
-    from .texts import log_values  # the texts name cards with this module's names
-
-    values = log_values(event, event_values(event, names))
-    return log_template(event, {**COMMON_LOG, **CATALOGUE.log}).format(**values).strip()

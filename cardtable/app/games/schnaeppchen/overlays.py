@@ -1,9 +1,7 @@
-"""What the table's overlays show: the last trick, the viewer's own junk pile, the end of a round.
-
-last_trick returns (plays as (CardFace, caption lines), title, lines) for the kit's show_last_trick; the
-others return (title, lines, rows of (CardFace, caption lines)) for Overlay.show_content.
-Only what the viewer may know goes in: the junk overlay reads the observation's `my_junk`, which is
-the viewer's own pile (other junk piles are never in an observation).
+"""What the table's overlays show: the last trick (for the kit's show_last_trick), the viewer's own junk
+pile and the end of a round (title, lines, rows of (CardFace, caption lines) for Overlay.show_content).
+Only what the viewer may know goes in: the junk overlay reads the observation's `my_junk`, which is the
+viewer's own pile (other junk piles are never in an observation).
 """
 
 from __future__ import annotations
@@ -13,8 +11,9 @@ from collections import Counter
 from cardtable.games.schnaeppchen import tricks
 from cardtable.games.schnaeppchen.cards import SUPER, value_of
 
-from . import catalogue, texts
+from . import texts
 from .faces import face, sort_key
+from .view import SchnaeppchenUI
 
 ROW = 12  # cards per row in the junk overlay
 
@@ -27,11 +26,8 @@ def last_trick(obs, name_of):
     view = tricks.read(plays)
     lines = [texts.trick_split(len(kept), len(plays) - len(kept)),
              texts.led_line(view) + "   " + texts.trump_line(view)]
-    cards = []
-    for index, play in enumerate(plays):
-        # The winner's mark gets a line of its own: joined to another mark it did not fit under a card.
-        wins = texts.winner_marker() if play.seat == winner else ""
-        cards.append((face(play.card), [name_of(play.seat), texts.play_marker(play, index), wins]))
+    cards = [(face(play.card), texts.trick_captions(name_of(play.seat), texts.trick_marks(play, index),
+                                                    play.seat == winner)) for index, play in enumerate(plays)]
     return cards, texts.last_trick_title(name_of(winner)), lines
 
 
@@ -49,5 +45,5 @@ def round_end(finished_round: int, obs, name_of, events):
     lines = [texts.round_score_line(name_of(seat), len(obs.bargain[seat]), obs.junk_sizes[seat])
              for seat in range(obs.players)]
     names = [name_of(seat) for seat in range(obs.players)]
-    lines += [catalogue.describe_card_event(event, names) for event in events if event.kind == "sorted"]
+    lines += [SchnaeppchenUI().describe_event(event, names) for event in events if event.kind == "sorted"]
     return texts.round_over_title(finished_round), lines, []

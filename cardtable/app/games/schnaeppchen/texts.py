@@ -1,15 +1,12 @@
-"""The Schnäppchen Jagd table's texts in the current language.
-
-They are methods of one QObject (context "SchnaeppchenTableTexts"), the form in which pyside6-lupdate
-collects a string with its plural forms (`self.tr("… %n …", None, n)`); the module's functions are
-that object's methods. Nothing here decides a rule: a refusal's reason tells, in the table's words, the
-rules' own refusal of a card (the observation's `why_not`).
+"""The Schnäppchen Jagd table's texts in the current language (context "SchnaeppchenTableTexts"; the kit's
+tricks.words says how they are kept). Nothing here decides a rule: a refusal's reason tells the rules' own
+refusal of a card (the observation's `why_not`).
 """
 
 from __future__ import annotations
 
 from cardtable.app.plugin import MOMENT_KINDS
-from cardtable.app.table.tricks.words import TrickTableTexts
+from cardtable.app.table.tricks.words import TrickTableTexts, module_functions
 from cardtable.games.schnaeppchen.cards import SUPER, value_of
 
 from .faces import BY_COLOUR, card_label, colour_label
@@ -17,10 +14,10 @@ from cardtable.app.table.style import with_sign
 
 
 class SchnaeppchenTableTexts(TrickTableTexts):
-    """The table's own texts (the kit's TrickTableTexts says the rest); `self.tr` gives them one context and
-    their plural forms."""
+    """The table's own texts (the kit's TrickTableTexts says the rest)."""
 
     card_label = staticmethod(card_label)
+    colour_label = staticmethod(colour_label)
     moment_kinds = MOMENT_KINDS
 
     def collects_text(self, value: int | None) -> str:
@@ -73,20 +70,11 @@ class SchnaeppchenTableTexts(TrickTableTexts):
 
     def play_marker(self, play, index: int) -> str:
         """What a card in a trick declared (or that it led), for the line under it."""
-        parts = []
-        if index == 0:
-            parts.append(self.led_marker())
-        if play.trump is True:
-            parts.append(self.trump_marker())
-        elif play.trump is False:
-            parts.append(self.tr("not trump"))
-        if play.higher is True:
-            parts.append(self.tr("↑ above twin"))
-        elif play.higher is False:
-            parts.append(self.tr("↓ below twin"))
-        if play.card == SUPER and index > 0:
-            parts.append(self.tr("super offer"))
-        return " · ".join(parts)
+        return self.marker(trick_marks(play, index))
+
+    def mark_words(self) -> dict:
+        return {"not trump": self.tr("not trump"), "above": self.tr("↑ above twin"),
+                "below": self.tr("↓ below twin"), "super": self.tr("super offer")}
 
     def phase_status(self, obs, mine: bool, name: str) -> str | None:
         if mine and obs.phase == "bargain":
@@ -95,28 +83,20 @@ class SchnaeppchenTableTexts(TrickTableTexts):
             return self.tr("▶ Your turn: sort your junk pile")
         return None
 
-    def shortcut(self, kind: str) -> str:
-        """The key of a table button: the last trick, the hand's order, the sorting dialog."""
-        if kind == "last":
-            return self.last_shortcut()
-        if kind == "order":
-            return self.tr("O", "shortcut: change the order of the hand")
-        return self.tr("S", "shortcut: sort the junk pile")
+    def shortcuts(self) -> dict:
+        return {"order": self.tr("O", "shortcut: change the order of the hand"),
+                "sort": self.tr("S", "shortcut: sort the junk pile")}
 
     def refused_action(self, obs, code: int) -> tuple:
         return ("bargain", code) if obs.phase == "bargain" else ("play", code, None, None)
 
-    def rule_refusal(self, kind: str, why) -> str:
-        if kind == "super_bargain":
-            return self.tr("A super offer cannot start a bargain pile: lay a coloured card.")
-        if kind == "must_follow":
-            return self.tr("You must follow {colour}: play a {colour} card or a super offer."
-                           ).format(colour=colour_label(why.data["index"]))
-        return ""
+    def refusal_words(self) -> dict:
+        return {"super_bargain": self.tr("A super offer cannot start a bargain pile: lay a coloured card."),
+                "must_follow": self.tr("You must follow {colour}: play a {colour} card or a super offer.")}
 
     def pile_tooltip(self, kind: str, count: int, value: int | None = None, own: bool = False) -> str:
         if kind == "hand":
-            return self.tr("%n card(s) in hand", None, count)
+            return self.fan_tooltip(count)
         if kind == "bargain":
             text = self.tr("Bargain pile: %n card(s), +1 point each", None, count)
             return text + (" — " + self.collects_text(value) if value is not None else "")
@@ -186,15 +166,9 @@ class SchnaeppchenTableTexts(TrickTableTexts):
 
     def log_note(self, trump, higher) -> str:
         """What a played card declared, in brackets after it (nothing when it declared nothing)."""
-        if trump is True:
-            return self.tr("(trump)")
-        if trump is False:
-            return self.tr("(not trump)")
-        if higher is True:
-            return self.tr("(above its twin)")
-        if higher is False:
-            return self.tr("(below its twin)")
-        return ""
+        notes = {"trump": self.tr("(trump)"), "not trump": self.tr("(not trump)"),
+                 "above": self.tr("(above its twin)"), "below": self.tr("(below its twin)")}
+        return next((notes[mark] for mark in declared(trump, higher)), "")
 
     def log_sorting(self, data: dict) -> str:
         """What a player's sorting took out of the junk pile."""
@@ -207,9 +181,18 @@ class SchnaeppchenTableTexts(TrickTableTexts):
         return self.tr("discards {count} × {value}").format(count=data["count"], value=data["value"])
 
 
-_TEXTS = SchnaeppchenTableTexts()
+def trick_marks(play, index: int) -> list[str]:
+    """The marks of a trick's card (the felt's and the spoken names' words say them): it led, what it
+    declared, a super offer that did not lead."""
+    marks = ["led"] if index == 0 else []
+    marks += declared(play.trump, play.higher)
+    return marks + (["super"] if play.card == SUPER and index > 0 else [])
 
 
-def __getattr__(name: str):
-    """The module's functions are the texts object's methods (texts.status_line(...) and the like)."""
-    return getattr(_TEXTS, name)
+def declared(trump: bool | None, higher: bool | None) -> list[str]:
+    """What a played card declared, as marks: trump or "not trump", "above" or "below" its twin."""
+    marks = [] if trump is None else ["trump" if trump else "not trump"]
+    return marks + ([] if higher is None else ["above" if higher else "below"])
+
+
+__getattr__ = module_functions(SchnaeppchenTableTexts())

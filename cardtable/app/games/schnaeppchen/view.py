@@ -6,14 +6,14 @@ dialogs, the sorting dialog), so there are no action buttons.
 from __future__ import annotations
 
 from cardtable.app.plugin import GameView, register_view
-from cardtable.app.table.tricks.view_frame import TrickViewFrame
+from cardtable.app.table.tricks.view_frame import TrickViewFrame, shown
 from cardtable.app.table.style import with_sign
 from cardtable.games.schnaeppchen import Schnaeppchen
 from cardtable.games.schnaeppchen.cards import SUPER
 
 from . import texts
 from .catalogue import CATALOGUE
-from .faces import colour_label, colour_style
+from .faces import colour_style
 
 
 @register_view
@@ -32,9 +32,7 @@ class SchnaeppchenUI(TrickViewFrame, GameView):
 
     def prompt_values(self, obs) -> dict[str, object]:
         view = obs.trick_view()
-        return {"colour": colour_label(view.led) if view.led is not None else "",
-                "trump": colour_label(view.trump) if view.trump is not None else "",
-                "value": obs.collecting(obs.to_act)}
+        return {**self.colour_values(view.led, view.trump), "value": obs.collecting(obs.to_act)}
 
     def play_prompt(self, obs) -> str:
         view = obs.trick_view()
@@ -69,14 +67,8 @@ class SchnaeppchenUI(TrickViewFrame, GameView):
         # What each seat collects is shown large on its mat; the narrow side panel keeps to the numbers.
         return [self.tr("Player"), self.tr("Bargain"), self.tr("Junk"), self.tr("Score")]
 
-    def scoreboard_rows(self, obs, names) -> list[list[str]]:
-        rows = []
-        scores = obs.scores()
-        for seat, name in enumerate(names):
-            marker = "▶ " if seat == obs.to_act else ""
-            rows.append([marker + name, str(len(obs.bargain[seat])), str(obs.junk_sizes[seat]),
-                         with_sign(scores[seat])])
-        return rows
+    def score_cells(self, obs, seat: int) -> list[str]:
+        return [str(len(obs.bargain[seat])), str(obs.junk_sizes[seat]), with_sign(obs.scores()[seat])]
 
     def results_headers(self) -> list[str]:
         return [self.tr("Bargain pile"), self.tr("Junk pile"), self.tr("Score")]
@@ -102,18 +94,15 @@ class SchnaeppchenUI(TrickViewFrame, GameView):
             options = [action for action in legal if action[0] == "play" and action[1] == code]
             if len(options) > 1:
                 table.table_scene().card_activated.emit(("hand", code, 0))  # as Enter on the card
-                yield ("declare-trump" if len({action[2] for action in options}) > 1 else "declare-twin",
-                       table.pending_dialog())
-                table.pending_dialog().reject()
+                yield from shown("declare-trump" if len({action[2] for action in options}) > 1 else "declare-twin",
+                                 table.pending_dialog())
                 break
         if legal and legal[0][0] == "sort":
             table.open_sorting_dialog()
-            yield "sorting", table.sorting_dialog()
-            table.sorting_dialog().reject()
+            yield from shown("sorting", table.sorting_dialog())
 
-    def log_colour(self, event, field) -> str | None:
-        code = event.data.get("code")
-        return colour_style(code // 10).colour if field == "card" and isinstance(code, int) and code != SUPER else None
+    def card_colour(self, code: int) -> str | None:
+        return colour_style(code // 10).colour if code != SUPER else None
 
     def create_table(self, parent=None):
         from .table import SchnaeppchenTable

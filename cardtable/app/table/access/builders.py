@@ -1,5 +1,6 @@
-"""What every game's `accessible_entries` is made of: a felt's text as spoken, read-only entries, the
-entries of a table's pill buttons, and the reading order of a table of seats around a centre."""
+"""What every game's `accessible_entries` is made of: a felt's text as spoken, read-only entries, entries
+pressed as a click (a felt's button, a table's pill buttons), and the reading order of a table of seats
+around a centre."""
 
 from __future__ import annotations
 
@@ -26,6 +27,13 @@ def text_entry(key, name: str, item=None, rect: QRectF | None = None, descriptio
     return AccessibleEntry(key=key, name=spoken(name, symbols), item=item,
                            rect=QRectF(rect) if rect is not None else QRectF(), description=description,
                            kind=TEXT, press=None, enabled=False)
+
+
+def button_entry(key, name: str, item, description: str, press: Callable[[], None],
+                 enabled: bool) -> AccessibleEntry:
+    """An entry pressed as a click on item (a felt's button, a pile that opens)."""
+    return AccessibleEntry(key=key, name=name, item=item, rect=QRectF(), description=description, kind=BUTTON,
+                           press=press, enabled=enabled)
 
 
 def pill_entries(buttons: Mapping[str, object], pills) -> list[AccessibleEntry]:

@@ -4,12 +4,13 @@ cards, the table's buttons, and the table's summary. A game adds what is its own
 words for a seat); `table_entries` puts them in reading order (`access.builders.reading_order`).
 
 The words are the game's (`words`, with its translation context): `playable()`, `not_playable(reason)`,
-`copy(card, index, count)` and `trick_card(name, card, marker)`.
+`copy(card, index, count)`, `revealed_hand(name, cards)` and `trick_card(name, card, marker)`. Every name is
+spoken without the table's `spoken_symbols`.
 """
 
 from __future__ import annotations
 
-from typing import Callable, Iterable, Sequence
+from typing import Callable, Sequence
 
 from ..access import AccessibleEntry
 from ..access.builders import hand_card_entry, pill_entries, reading_order, spoken, summary, text_entry
@@ -25,8 +26,9 @@ def table_entries(table, seat_entries: Callable, centre_entries: Callable) -> li
                          lambda: centre_entries(table, obs), lambda: button_entries(table), table.spoken_symbols)
 
 
-def centre_entries(table, obs, facts: Sequence[str], symbols: Iterable[str]) -> list[AccessibleEntry]:
+def centre_entries(table, obs, facts: Sequence[str]) -> list[AccessibleEntry]:
     """The status line (the table's message, else whose turn it is) and the round's facts, spoken."""
+    symbols = table.spoken_symbols
     entries = []
     if table.status_text():
         mover = table.seat_name(obs.to_act) if obs.to_act is not None else ""
@@ -59,12 +61,20 @@ def hand_entries(table, words, card_name: Callable[[int], str], offered_word: st
     return entries
 
 
-def trick_entries(table, words, plays: Sequence[tuple[int, str, str]],
-                  symbols: Iterable[str]) -> list[AccessibleEntry]:
+def revealed_hand_entry(table, words, seat: int, codes: Sequence[int],
+                        card_name: Callable[[int], str]) -> AccessibleEntry:
+    """Another seat's hand, its cards named, where the observation is a revealed one (a replay's
+    "everything revealed")."""
+    cards = ", ".join(card_name(code) for code in codes)
+    return text_entry(("revealed-hand", seat), words.revealed_hand(table.seat_name(seat), cards),
+                      table.seat_panel(seat), symbols=table.spoken_symbols)
+
+
+def trick_entries(table, words, plays: Sequence[tuple[int, str, str]]) -> list[AccessibleEntry]:
     """The trick's cards in playing order, each (seat, card's name, marker in words)."""
     scene = table.table_scene()
     return [text_entry(("trick", index), words.trick_card(table.seat_name(seat), card, marker),
-                       scene.card(("trick", index)), symbols=symbols)
+                       scene.card(("trick", index)), symbols=table.spoken_symbols)
             for index, (seat, card, marker) in enumerate(plays)]
 
 

@@ -5,22 +5,35 @@
 
 The strings go through `QCoreApplication.translate` with a fixed context, so that pyside6-lupdate collects
 them once here, with their plural forms, whatever game's subclass says them.
+
+A game's own words are the methods of one such QObject, the form in which pyside6-lupdate collects a string
+of the game's context with its plural forms (`self.tr("… %n …", None, n)`); its texts module hands them out
+as the module's functions (`module_functions`). A trick's card is marked ("led", "trump" and a game's own
+marks, `mark_words`) alike on the felt and in the spoken names, in the words of each.
 """
 
 from __future__ import annotations
 
-from typing import Callable
+from typing import Any, Callable, Iterable
 
 from PySide6.QtCore import QCoreApplication, QObject
 
 translate = QCoreApplication.translate  # pyside6-lupdate reads translate("Context", "text")
 
 
+def module_functions(texts: QObject) -> Callable[[str], Any]:
+    """A texts module's `__getattr__`: the module's functions are the texts object's methods
+    (texts.status_line(...) and the like)."""
+    return lambda name: getattr(texts, name)
+
+
 class TrickTableTexts(QObject):
-    """The table's texts every trick game shares; `card_label(code)` names a card with its colour's symbol,
-    `moment_kinds` are the rules' refusals that say "not now" (the core's MOMENT_KINDS)."""
+    """The table's texts every trick game shares; `card_label(code)` names a card and `colour_label(index)` a
+    colour with its symbol, `moment_kinds` are the rules' refusals that say "not now" (the core's
+    MOMENT_KINDS)."""
 
     card_label: Callable[[int], str]
+    colour_label: Callable[[int], str]
     moment_kinds: frozenset[str]
 
     def default_name(self, seat: int) -> str:
@@ -71,11 +84,30 @@ class TrickTableTexts(QObject):
         raise TypeError(f"{type(self).__name__} must implement refused_action")
 
     def rule_refusal(self, kind: str, why) -> str:
-        """A game's own refusal in words ("" when it has none for that kind)."""
-        return ""
+        """A game's own refusal in words ("" when it has none for that kind): its `refusal_words`, a {colour}
+        in them being the refusal's colour (its `index`)."""
+        text = self.refusal_words().get(kind, "")
+        index = why.data.get("index") if why is not None else None
+        return text.format(colour=self.colour_label(index)) if isinstance(index, int) else text
+
+    def refusal_words(self) -> dict[str, str]:
+        """A game's own refusals of a hand card in words, by the rules' kind of refusal."""
+        return {}
+
+    def fan_tooltip(self, count: int) -> str:
+        """Over a hand's cards, or their backs."""
+        return translate("TrickTable", "%n card(s) in hand", None, count)
 
     def card_tooltip(self, code: int, legal: bool, reason: str) -> str:
         return self.card_label(code) if legal else f"{self.card_label(code)} — {reason}"
+
+    def shortcut(self, kind: str) -> str:
+        """The key of a table button: the last trick's, else a game's own (`shortcuts`)."""
+        return self.last_shortcut() if kind == "last" else self.shortcuts()[kind]
+
+    def shortcuts(self) -> dict[str, str]:
+        """The keys of a game's own table buttons, by the button's kind."""
+        return {}
 
     def last_shortcut(self) -> str:
         return translate("TrickTable", "L", "shortcut: show the last trick")
@@ -103,6 +135,20 @@ class TrickTableTexts(QObject):
     def trump_marker(self) -> str:
         """Under a trump card of a trick."""
         return translate("TrickTable", "TRUMP")
+
+    def marker(self, marks: Iterable[str]) -> str:
+        """The line under a trick's card: its marks in words, a game's own ones its `mark_words`."""
+        words = {"led": self.led_marker(), "trump": self.trump_marker(), **self.mark_words()}
+        return " · ".join(words[mark] for mark in marks)
+
+    def mark_words(self) -> dict[str, str]:
+        """A game's own marks of a trick's card, as the felt writes them."""
+        return {}
+
+    def trick_captions(self, name: str, marks: Iterable[str], wins: bool) -> list[str]:
+        """The lines under a card of the last trick: its player, its marks, whether it won (on a line of its
+        own: joined to another mark it did not fit under a card)."""
+        return [name, self.marker(marks), self.winner_marker() if wins else ""]
 
     def log_card(self, event, values: dict) -> dict:
         """The log's {card}: the event's card named in the current language with its colour's symbol."""
@@ -142,3 +188,13 @@ class TrickAccessWords(QObject):
 
     def trump(self, colour: str) -> str:
         return translate("TrickAccess", "Trump: {colour}").format(colour=colour)
+
+    def marker(self, marks: Iterable[str]) -> str:
+        """A trick card's marks in words, a game's own ones its `mark_words`; a mark with no spoken word
+        (one the card's name already says) is left out."""
+        words = {"led": self.led_word(), "trump": translate("TrickAccess", "trump"), **self.mark_words()}
+        return ", ".join(words[mark] for mark in marks if mark in words)
+
+    def mark_words(self) -> dict[str, str]:
+        """A game's own marks of a trick's card, spoken."""
+        return {}
