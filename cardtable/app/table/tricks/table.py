@@ -10,34 +10,40 @@ the mats (`SeatMats`), the viewer's hand (`HandRow`), the trick (`TrickArea`) an
 empty places (`EmptySlots`), the table's buttons (`ShortcutPills`) and the overlay.
 
 A game sets `texts` (its table texts: default_name, dealer_label, seat_info, status_line, card_tooltip,
-shortcut, close_hint, refusal), `faces` (its `face`), `overlays` (its `last_trick`), `accessible` (its
-`table_entries` and `table_summary`), `seat_spec`, `card_kinds`, `caption_kinds` and `decision_kind` (the actions its
-own dialog decides, made by `_decision_dialog` and opened in the `decision` slot, a DialogSlot),
-`paused_kinds`, and provides the hooks
+shortcut, close_hint, refusal), `faces` (its `face` and `card_label`), `overlays` (its `last_trick`),
+`accessible` (its `table_entries` and `table_summary`), `seat_spec`, `card_kinds`, `caption_kinds` and
+`decision_kind` (the actions its own dialog decides, made by `_decision_dialog` and opened in the
+`decision` slot, a DialogSlot), `paused_kinds`, and provides the hooks
 declared below under "what the game says": the cards' faces, what a mat holds, a trick card, the facts,
 the buttons, the refusals, the last trick and the events' moves (`_plan_event`, built of `_plan_play`
-and `_plan_trick_won`). The overlay over the trick is the kit's TableOverlay (`_open_panel`).
+and `_plan_trick_won`). The overlay over the trick is the kit's TableOverlay (`_open_panel`). A play in
+the observation's trick is a tuple (seat, card, ...). What every game's mats hold alike is drawn here,
+where the game's layout (a `mat_geometry.HandMat`) says: the viewer's hand (`_show_own_hand`), another
+seat's fan of backs (`_show_backs`) and a revealed seat's open hand (`_show_open_hand`).
 """
 
 from __future__ import annotations
 
-from typing import ClassVar, Sequence
+import math
+from typing import Callable, ClassVar, Iterable, Sequence
 
-from PySide6.QtCore import QRectF, QTimer, Qt
+from PySide6.QtCore import QCoreApplication, QRectF, QTimer, Qt
 from PySide6.QtGui import QColor, QPainterPath, QPen
 from PySide6.QtWidgets import QGraphicsPathItem, QWidget
 
 from ..animation import Choreography
 from ..arrangement import RowSpec
 from ..card_item import CardItem
+from ..cards import BACK
 from ..dialog_slot import DialogSlot
 from ..game_table import GameTable
-from ..hand import HandRow
+from ..hand import HandCard, HandRow
 from ..overlay import Overlay, TableOverlay
 from ..pill_button import PillButton, ShortcutPills
 from ..trick import TrickArea, TrickCard, TrickTable, show_last_trick, trick_table
 from .centre import CentreLines
 from .flights import TrickFlights, after_play
+from .mat_geometry import HandMat, fan_of_backs, open_fan
 from .offer import CardOffer
 from .seats import SeatMats
 
@@ -124,6 +130,10 @@ class TrickTakingTable(GameTable):
 
     def seat_panel(self, seat: int):
         return self.seats.panel(seat)
+
+    def seat_captions(self, seat: int) -> dict:
+        """The caption texts under a seat's cards: {"hand": "Hand\\n8", ...}."""
+        return self.seats.caption_texts(seat)
 
     def hand_items(self) -> list[CardItem]:
         """The viewer's hand cards, left to right."""
@@ -319,6 +329,35 @@ class TrickTakingTable(GameTable):
         """The caption and count under a seat's hand, laid out in layout.hand_rect."""
         self._caption(seat, "hand", layout, layout.hand_rect.left(), layout.hand_rect.width(), count=count)
 
+    def _show_own_hand(self, ordered: Iterable[tuple], group: Callable, layout: HandMat, wanted: set) -> None:
+        """The viewer's hand face up in layout.hand_rect: ordered its (card id, code) pairs in display order,
+        group(code) the group a card sorts into."""
+        cards = [HandCard(card_id, self._face(code), group(code)) for card_id, code in ordered]
+        wanted |= self.hand.show(cards, layout.hand_rect, layout.hand_w)
+
+    def _show_backs(self, seat: int, count: int, layout: HandMat, tooltip: str, wanted: set,
+                    centred: bool = False) -> None:
+        """Another seat's hand as a fan of backs in layout.hand_rect (see mat_geometry.fan_of_backs), each
+        with tooltip, and its caption and count."""
+        for index, place in enumerate(fan_of_backs(count, layout.hand_rect, layout.hand_w, centred)):
+            self._show_kept(wanted, ("fan", seat, index), BACK, layout.hand_w, place.pos, place.z, tooltip)
+        self._hand_caption(seat, count, layout)
+
+    def _show_open_hand(self, seat: int, ordered: Sequence[tuple], layout: HandMat, wanted: set,
+                        max_step: float = math.inf, caption: bool = True) -> None:
+        """A revealed observation: a seat's hand, ordered (card id, code) pairs, face up and marked in an open
+        fan (see mat_geometry.open_fan) in layout.hand_rect, each card's tooltip naming it; with its caption
+        and count unless caption is False."""
+        name = self._seat_name(seat)
+        for index, (place, (_card_id, code)) in enumerate(zip(open_fan(len(ordered), layout.hand_rect,
+                                                                         layout.hand_w, max_step), ordered)):
+            tooltip = QCoreApplication.translate("TrickTable", "In {name}'s hand: {card}").format(
+                name=name, card=self.faces.card_label(code))
+            self._show_kept(wanted, ("shown", seat, index), self._face(code), layout.hand_w, place.pos, place.z,
+                            tooltip, revealed=True)
+        if caption:
+            self._hand_caption(seat, len(ordered), layout)
+
     def _show_kept(self, wanted: set, card_id, face, width: float, pos, z: float, tooltip: str,
                    revealed: bool = False):
         """A card this render keeps (its id added to wanted) with its tooltip; revealed: one hidden from the
@@ -350,16 +389,10 @@ class TrickTakingTable(GameTable):
 
     def _render_trick(self, obs, wanted: set) -> None:
         cards = [self._trick_card(index, play, obs) for index, play in enumerate(obs.trick)]
-        played = {self._play_seat(play) for play in obs.trick}
+        played = {play[0] for play in obs.trick}
         waiting = [self._position(seat) for seat in range(obs.players)
                    if seat not in played] if obs.phase == "play" else []
         wanted |= self.trick.show(cards, waiting)
-
-    def _play_seat(self, play) -> int:
-        return play.seat
-
-    def _play_code(self, play):
-        return play.card
 
     def _render_centre(self, obs) -> None:
         geometry = self._geometry
@@ -476,7 +509,7 @@ class TrickTakingTable(GameTable):
             card.set_selectable(False)
             card.set_highlighted(False)  # nothing is offered while cards fly
             card.set_dimmed(False)
-        self._trick_codes = [self._play_code(play) for play in self._obs.trick]
+        self._trick_codes = [play[1] for play in self._obs.trick]
         self._step_obs = self._obs
         for event in events:
             if event.kind == "game_over":
