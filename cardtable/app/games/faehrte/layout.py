@@ -9,7 +9,8 @@ from dataclasses import dataclass
 from PySide6.QtCore import QPointF, QRectF
 
 from cardtable.app.table.cards import CARD_ASPECT, card_rect
-from cardtable.app.table.tricks.mat_geometry import CAPTION_H, SEATS, SIZING, HandMat  # noqa: F401 (the table's)
+from cardtable.app.table.tricks.mat_geometry import CAPTION_H, HandMat, viewer_hand
+from cardtable.app.table.tricks.mat_geometry import SEATS, SIZING  # noqa: F401 (the table's sizes)
 
 PILE_CAPTION_H = 56.0  # over the pile of hidden cards: its name and its sum
 PILE_GAP = 8.0
@@ -29,14 +30,12 @@ class MatLayout(HandMat):
 
 
 def viewer_mat(area: QRectF) -> MatLayout:
-    """The viewer's content: the hand on the left (room above it for a lifted card), the slot of the hidden
-    card on the right with its caption under it."""
-    lift = 16.0
+    """The viewer's content: the hand on the left, the slot of the hidden card on the right with its caption
+    under it."""
     slot_w = max(40.0, min(96.0, (area.height() - CAPTION_H - 2) / CARD_ASPECT))
     slot_room = max(slot_w * 1.7, 170.0)
     slot = QPointF(area.right() - slot_room / 2 - slot_w / 2, area.top() + 2)
-    hand_w = max(40.0, min(122.0, (area.height() - lift - 2) / CARD_ASPECT))
-    hand_rect = QRectF(area.left(), area.top() + lift, area.width() - slot_room - 16, hand_w * CARD_ASPECT)
+    hand_w, hand_rect = viewer_hand(area, slot_room + 16)
     return MatLayout(hand_w, hand_rect, area.top() + slot_w * CARD_ASPECT + 4, slot_w, slot, slot_room + 8)
 
 

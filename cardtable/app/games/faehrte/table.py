@@ -215,12 +215,10 @@ class FaehrteTable(TrickTakingTable):
         return lines
 
     def _place_buttons(self, obs) -> None:
-        box = self._geometry.buttons_rect()
-        width = min(box.width(), 300.0)
         trump = bool(self.offer.choices("trump"))
-        self._stack_pills(box.center().x() - width / 2, self._pile.bottom, width, 10, texts.button_labels(),
-                          {"trump": trump, "last": True, "sheet": True},
-                          {"trump": not self.decision.is_open(), "last": bool(obs.round_tricks), "sheet": True}, "trump")
+        self._stack_pills(self._pile.bottom, 10, texts.button_labels(), {"trump": trump, "last": True, "sheet": True},
+                          {"trump": not self.decision.is_open(), "last": bool(obs.round_tricks), "sheet": True},
+                          "trump")
 
     # --- the dialogs ------------------------------------------------------------------------------------------
     def _decision_dialog(self, choices: list, answer) -> TrumpDialog:

@@ -9,7 +9,8 @@ from PySide6.QtCore import QPointF, QRectF
 
 from cardtable.app.table.cards import CARD_ASPECT
 from cardtable.app.table.layouts import Placement
-from cardtable.app.table.tricks.mat_geometry import CAPTION_H, SEATS, SIZING, HandMat  # noqa: F401 (the table's)
+from cardtable.app.table.tricks.mat_geometry import CAPTION_H, HandMat, viewer_hand
+from cardtable.app.table.tricks.mat_geometry import SEATS, SIZING  # noqa: F401 (the table's sizes)
 
 
 @dataclass(frozen=True)
@@ -44,14 +45,12 @@ def piles_in_row(area: QRectF, card: float, hand_w: float, fan: float, gap: floa
 
 
 def viewer_piles(area: QRectF) -> PilesLayout:
-    """The viewer's content: the hand on the left (room above it for a lifted card), piles on the right."""
-    lift = 16.0
+    """The viewer's content: the hand on the left, piles on the right."""
     card = max(40.0, min(100.0, (area.height() - CAPTION_H - 2) / CARD_ASPECT))
     piles_w = 2 * card * 1.1 + 24
     bargain = QPointF(area.right() - piles_w, area.top() + 2)
     junk = QPointF(bargain.x() + card * 1.1 + 24, area.top() + 2)
-    hand_w = max(40.0, min(122.0, (area.height() - lift - 2) / CARD_ASPECT))
-    hand_rect = QRectF(area.left(), area.top() + lift, area.width() - piles_w - 24, hand_w * CARD_ASPECT)
+    hand_w, hand_rect = viewer_hand(area, piles_w + 24)
     return PilesLayout(hand_w, hand_rect, area.top() + card * CARD_ASPECT + 4, card, bargain, junk)
 
 

@@ -135,10 +135,8 @@ class SchnaeppchenTable(TrickTakingTable):
         if not size:
             self.slots.add(card_rect(layout.junk, layout.card_w))
 
-    def _show_counts(self, obs, seat: int) -> None:
-        counts = {"hand": obs.hand_sizes[seat], "bargain": len(obs.bargain[seat]), "junk": obs.junk_sizes[seat]}
-        for kind, count in counts.items():
-            self.seats.set_count(seat, kind, str(count))
+    def _caption_counts(self, obs, seat: int) -> dict:
+        return {"hand": obs.hand_sizes[seat], "bargain": len(obs.bargain[seat]), "junk": obs.junk_sizes[seat]}
 
     # --- the trick and the facts ------------------------------------------------------------------------------
     def _trick_card(self, index: int, play, obs) -> TrickCard:
@@ -166,25 +164,15 @@ class SchnaeppchenTable(TrickTakingTable):
         return lines
 
     def _place_buttons(self, obs) -> None:
-        box = self._geometry.buttons_rect()
-        width = min(box.width(), 300.0)
-        self._stack_pills(box.right() - width, box.top() + 6, width, 12, texts.button_labels(self._order),
+        self._stack_pills(self._geometry.buttons_rect().top() + 6, 12, texts.button_labels(self._order),
                           {"last": True, "order": bool(obs.hand), "sort": bool(self.offer.choices("sort"))},
-                          {"last": bool(obs.round_tricks), "order": True, "sort": True}, "sort")
+                          {"last": bool(obs.round_tricks), "order": True, "sort": True}, "sort", right=True)
 
     # --- clicks and declarations ------------------------------------------------------------------------------
-    def _offer_more(self) -> None:
+    def _click_opens(self, card_id):
         """The viewer's own junk pile opens with a click."""
-        for card in self._table.cards():
-            if card.card_id[0] == "junk":
-                own = card.card_id[1] == self._obs.seat and self._obs.my_junk is not None
-                card.set_clickable(own and not self.is_animating())
-
-    def _card_pressed(self, card_id) -> bool:
-        if card_id[0] == "junk" and card_id[1] == self._obs.seat:
-            self.show_junk()
-            return True
-        return False
+        own = card_id[0] == "junk" and card_id[1] == self._obs.seat and self._obs.my_junk is not None
+        return self.show_junk if own else None
 
     def _choose(self, options: list) -> None:
         """A card's plays that differ on their declarations (trump or not, then above or below) ask them."""

@@ -1,8 +1,8 @@
 """The geometry both trick tables share, in scene units (pure geometry, no items): the scene takes the
 view's shape (SIZING: about 1000 units tall, at least 1000 wide), the viewer's mat is the bottom band and
 the other players sit in a top row (SEATS), captions under a mat's cards take two lines (CAPTION_H), a
-mat's content holds a hand (`HandMat`, which a game's layout extends with its piles and slots), another
-player's hand is a fan of backs, and a revealed hand an open fan."""
+mat's content holds a hand (`HandMat`, which a game's layout extends with its piles and slots), the
+viewer's on the left of its mat, another player's as a fan of backs, a revealed hand as an open fan."""
 
 from __future__ import annotations
 
@@ -12,6 +12,7 @@ from dataclasses import dataclass
 from PySide6.QtCore import QPointF, QRectF
 
 from ..arrangement import RowSpec
+from ..cards import CARD_ASPECT
 from ..layouts import Placement
 from ..view import SceneSizing
 
@@ -32,6 +33,14 @@ class HandMat:
     def caption_centre(self, x_left: float, width: float, line: int) -> QPointF:
         """The centre of a caption's line (0 the label, 1 the count) under something width wide from x_left."""
         return QPointF(x_left + width / 2, self.caption_y + 9 + line * 22)
+
+
+def viewer_hand(area: QRectF, beside: float) -> tuple[float, QRectF]:
+    """The viewer's hand in its mat's content (area): its cards' width and its place on the left, with room
+    above it for a lifted card and `beside` left free on its right (the game's piles or slot)."""
+    lift = 16.0
+    hand_w = max(40.0, min(122.0, (area.height() - lift - 2) / CARD_ASPECT))
+    return hand_w, QRectF(area.left(), area.top() + lift, area.width() - beside, hand_w * CARD_ASPECT)
 
 
 def fan_of_backs(count: int, rect: QRectF, card_w: float, centred: bool = False) -> list[Placement]:

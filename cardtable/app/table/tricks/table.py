@@ -265,9 +265,9 @@ class TrickTakingTable(GameTable):
         return self.decision.open(lambda: self._decision_dialog(choices, lambda choice: self._request((kind, choice))),
                                   lambda legal: any(action[0] == kind for action in legal))
 
-    def _card_pressed(self, card_id) -> bool:
-        """Each game: a click on a card that is not the hand's, handled (True) or not."""
-        return False
+    def _click_opens(self, card_id) -> Callable | None:
+        """Each game: what a click on a card that is not the hand's opens (its own pile, to look at), or None."""
+        return None
 
     def refusal(self, code) -> str:
         """Why a card of the hand cannot be chosen now (the game's rules' words, for the person)."""
@@ -377,11 +377,14 @@ class TrickTakingTable(GameTable):
         """An animation's step: the mats' texts, the status line and the round's facts tell obs."""
         for seat in range(min(obs.players, self.seats.count())):
             self.seats.show_state(seat, obs.to_act == seat and not obs.terminal, [self.texts.seat_info(obs, seat)])
-            self._show_counts(obs, seat)
+            for kind, count in self._caption_counts(obs, seat).items():
+                self.seats.set_count(seat, kind, str(count))
         self._render_centre(obs)
 
-    def _show_counts(self, obs, seat: int) -> None:
-        """Each game: the counts of a seat's captions as obs gives them, the cards left where they are."""
+    def _caption_counts(self, obs, seat: int) -> dict:
+        """Each game: the counts an animation's step shows in a seat's captions, {kind: count}, the cards left
+        where they are (none by default)."""
+        return {}
 
     def _position(self, seat: int) -> int:
         """A seat's place around the table: 0 the viewer (bottom), then the top row left to right."""
@@ -402,10 +405,13 @@ class TrickTakingTable(GameTable):
         self.centre.show_facts(self._facts(obs), geometry.info_rect())
         self._place_buttons(obs)
 
-    def _stack_pills(self, x: float, y: float, width: float, gap: float, labels: dict, shown: dict, enabled: dict,
-                     highlighted: str) -> None:
-        """The table's buttons that show, one under the other from (x, y); a hidden or disabled button's
-        shortcut does nothing."""
+    def _stack_pills(self, y: float, gap: float, labels: dict, shown: dict, enabled: dict, highlighted: str,
+                     right: bool = False) -> None:
+        """The table's buttons that show, one under the other from y, in the buttons' box right of the trick
+        (at most 300 wide, centred in it or at its right); a hidden or disabled button's shortcut does nothing."""
+        box = self._geometry.buttons_rect()
+        width = min(box.width(), 300.0)
+        x = box.right() - width if right else box.center().x() - width / 2
         for kind, button in self._pills.buttons.items():
             button.setVisible(shown[kind])
             self._pills.actions[kind].setEnabled(shown[kind] and enabled[kind])
@@ -448,15 +454,18 @@ class TrickTakingTable(GameTable):
             code = card.card_id[1]
             reason = "" if code in playable else self.refusal(code)
             card.setToolTip(self.texts.card_tooltip(code, code in playable or not offered, reason))
-        self._offer_more()
-
-    def _offer_more(self) -> None:
-        """Each game: what else it offers on the table (its own pile to look at), nothing by default."""
+        for card in self._table.cards():
+            if card.card_id[0] != "hand":
+                card.set_clickable(not self.is_animating() and self._click_opens(card.card_id) is not None)
 
     def _on_card_clicked(self, card_id) -> None:
         if self._obs is None or self.is_animating() or self.pending_dialog() is not None:
             return
-        if self._card_pressed(card_id) or card_id[0] != "hand" or not self.offer.codes():
+        opens = self._click_opens(card_id)
+        if opens is not None:
+            opens()
+            return
+        if card_id[0] != "hand" or not self.offer.codes():
             return
         options = self.offer.options(card_id[1])
         if options:
