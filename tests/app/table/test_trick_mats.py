@@ -10,7 +10,7 @@ from cardtable.app.table.cards import CARD_ASPECT, PALETTE, CardFace, card_rect,
 from cardtable.app.table.tricks.declarations import DeclarationQuestions
 from cardtable.app.table.tricks.mat_geometry import HandMat, open_fan, open_fan_width, viewer_hand
 
-from tests.app.table.conftest import delete_now
+from tests.app.table.conftest import delete_now, shown
 
 
 def test_an_open_fan_fills_its_rect_unless_its_step_is_capped():
@@ -60,9 +60,7 @@ class Question(AnswerDialog):
 
 @pytest.fixture
 def host(qtbot):
-    widget = QWidget()
-    qtbot.addWidget(widget)
-    widget.show()
+    widget = shown(qtbot, QWidget(), 900, 700)  # where a table would be
     yield widget
     delete_now(widget)
 
