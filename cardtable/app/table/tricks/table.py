@@ -349,8 +349,8 @@ class TrickTakingTable(GameTable):
         fan (see mat_geometry.open_fan) in layout.hand_rect, each card's tooltip naming it; with its caption
         and count unless caption is False."""
         name = self._seat_name(seat)
-        for index, (place, (_card_id, code)) in enumerate(zip(open_fan(len(ordered), layout.hand_rect,
-                                                                         layout.hand_w, max_step), ordered)):
+        places = open_fan(len(ordered), layout.hand_rect, layout.hand_w, max_step)
+        for index, (place, (_card_id, code)) in enumerate(zip(places, ordered)):
             tooltip = QCoreApplication.translate("TrickTable", "In {name}'s hand: {card}").format(
                 name=name, card=self.faces.card_label(code))
             self._show_kept(wanted, ("shown", seat, index), self._face(code), layout.hand_w, place.pos, place.z,
@@ -454,9 +454,12 @@ class TrickTakingTable(GameTable):
             code = card.card_id[1]
             reason = "" if code in playable else self.refusal(code)
             card.setToolTip(self.texts.card_tooltip(code, code in playable or not offered, reason))
-        for card in self._table.cards():
+        busy = self.is_animating()
+        for card in self._table.cards():  # the other cards a click opens something with (`_click_opens`)
             if card.card_id[0] != "hand":
-                card.set_clickable(not self.is_animating() and self._click_opens(card.card_id) is not None)
+                opens = not busy and self._click_opens(card.card_id) is not None
+                if card.clickable != opens:
+                    card.set_clickable(opens)
 
     def _on_card_clicked(self, card_id) -> None:
         if self._obs is None or self.is_animating() or self.pending_dialog() is not None:
