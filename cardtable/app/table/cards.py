@@ -11,8 +11,8 @@ import math
 from collections import OrderedDict
 from dataclasses import dataclass
 
-from PySide6.QtCore import QPointF, QRectF, Qt
-from PySide6.QtGui import (QColor, QFont, QLinearGradient, QPainter, QPainterPath, QPen, QPixmap, QPolygonF,
+from PySide6.QtCore import QPointF, QRectF, QSizeF, Qt
+from PySide6.QtGui import (QColor, QFont, QIcon, QLinearGradient, QPainter, QPainterPath, QPen, QPixmap, QPolygonF,
                            QRadialGradient)
 
 CARD_ASPECT = 1.4  # height / width, as a poker card (63 x 88 mm)
@@ -123,6 +123,11 @@ def render_card(face: CardFace, device_w: int, device_h: int) -> QPixmap:
     return pixmap
 
 
+def card_rect(top_left: QPointF, width: float) -> QRectF:
+    """The place a card width wide takes from top_left (an empty slot's outline, a pile's card)."""
+    return QRectF(top_left, QSizeF(width, width * CARD_ASPECT))
+
+
 def card_outline(width: float, height: float) -> QPainterPath:
     """The rounded outline of a card of the given size (also used for shadows and highlights)."""
     path = QPainterPath()
@@ -194,6 +199,20 @@ def _paint_symbol(painter: QPainter, symbol: str, rect: QRectF, fill: QColor, ou
     painter.setPen(QPen(outline, 1.0))
     painter.setBrush(fill)
     painter.drawPath(symbol_path(symbol, rect))
+
+
+def symbol_icon(style: ColourStyle, size: int) -> QIcon:
+    """A colour's symbol drawn in its colour on a size × size icon, outlined so that it shows on any button
+    (a colour's button names the colour too: colour is never the only cue)."""
+    pixmap = QPixmap(size, size)
+    pixmap.fill(Qt.GlobalColor.transparent)
+    painter = QPainter(pixmap)
+    painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+    painter.setPen(QPen(QColor("#222222"), 1.5))
+    painter.setBrush(QColor(style.colour))
+    painter.drawPath(symbol_path(style.symbol or "circle", QRectF(3, 3, size - 6, size - 6)))
+    painter.end()
+    return QIcon(pixmap)
 
 
 def symbol_path(symbol: str, rect: QRectF) -> QPainterPath:

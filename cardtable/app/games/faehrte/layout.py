@@ -1,57 +1,42 @@
-"""Where things sit on the Auf falscher Fährte table, in scene units. Pure geometry, no items.
-
-The table is the kit's trick-taking table (trick.TrickTable) with this game's sizes, as Schnäppchen's:
-the viewer's mat is the bottom band, the other players a top row, the centre band between holds the
-trick, the round's facts on its left and, on its right, the pile of hidden cards over the table's
-buttons. Inside the viewer's mat: the hand and the slot of the viewer's own hidden card; inside another
-player's mat: a fan of backs and, while the hidden cards are being laid, the one it has laid.
-"""
+"""Where Auf falscher Fährte's own things sit on the kit's trick table, in scene units (pure geometry):
+in a mat, the hand beside the slot of its player's hidden card; right of the trick, the pile of hidden
+cards over the table's buttons."""
 
 from __future__ import annotations
 
 from dataclasses import dataclass
 
-from PySide6.QtCore import QPointF, QRectF, QSizeF
+from PySide6.QtCore import QPointF, QRectF
 
-from cardtable.app.table.cards import CARD_ASPECT
-from cardtable.app.table.layouts import Placement
-from cardtable.app.table.tricks.mat_geometry import CAPTION_H, SEATS, SIZING  # noqa: F401 (the table's sizes)
-from cardtable.app.table.tricks.mat_geometry import fan_of_backs as kit_fan_of_backs
+from cardtable.app.table.cards import CARD_ASPECT, card_rect
+from cardtable.app.table.tricks.mat_geometry import CAPTION_H, HandMat, viewer_hand
+from cardtable.app.table.tricks.mat_geometry import SEATS, SIZING  # noqa: F401 (the table's sizes)
 
 PILE_CAPTION_H = 56.0  # over the pile of hidden cards: its name and its sum
 PILE_GAP = 8.0
 
 
-
 @dataclass(frozen=True)
-class MatLayout:
+class MatLayout(HandMat):
     """A seat's hand (a fan of backs, or the viewer's own cards) and the slot of its hidden card."""
 
-    hand_w: float  # the hand's cards
-    hand_rect: QRectF  # where the hand goes
     slot_w: float  # the hidden card's slot
     slot: QPointF  # top-left of the hidden card's slot
-    caption_y: float  # top of the captions under the slot and the fan
     slot_room: float  # the width the slot's caption may take
 
     @property
     def slot_rect(self) -> QRectF:
-        return QRectF(self.slot, QSizeF(self.slot_w, self.slot_w * CARD_ASPECT))
-
-    def caption_centre(self, x_left: float, width: float, line: int) -> QPointF:
-        return QPointF(x_left + width / 2, self.caption_y + 9 + line * 22)
+        return card_rect(self.slot, self.slot_w)
 
 
 def viewer_mat(area: QRectF) -> MatLayout:
-    """The viewer's content: the hand on the left (room above it for a lifted card), the slot of the hidden
-    card on the right with its caption under it."""
-    lift = 16.0
+    """The viewer's content: the hand on the left, the slot of the hidden card on the right with its caption
+    under it."""
     slot_w = max(40.0, min(96.0, (area.height() - CAPTION_H - 2) / CARD_ASPECT))
     slot_room = max(slot_w * 1.7, 170.0)
     slot = QPointF(area.right() - slot_room / 2 - slot_w / 2, area.top() + 2)
-    hand_w = max(40.0, min(122.0, (area.height() - lift - 2) / CARD_ASPECT))
-    hand_rect = QRectF(area.left(), area.top() + lift, area.width() - slot_room - 16, hand_w * CARD_ASPECT)
-    return MatLayout(hand_w, hand_rect, slot_w, slot, area.top() + slot_w * CARD_ASPECT + 4, slot_room + 8)
+    hand_w, hand_rect = viewer_hand(area, slot_room + 16)
+    return MatLayout(hand_w, hand_rect, area.top() + slot_w * CARD_ASPECT + 4, slot_w, slot, slot_room + 8)
 
 
 def other_mat(area: QRectF) -> MatLayout:
@@ -63,12 +48,7 @@ def other_mat(area: QRectF) -> MatLayout:
     left = area.left() + max(0.0, (area.width() - used) / 2)
     top = area.top() + max(0.0, (area.height() - CAPTION_H - card * CARD_ASPECT) / 2)
     hand_rect = QRectF(left, top, fan, card * CARD_ASPECT)
-    return MatLayout(card, hand_rect, card, QPointF(left + fan + gap, top), top + card * CARD_ASPECT + 2, card + gap * 2)
-
-
-def fan_of_backs(count: int, rect: QRectF, card_w: float) -> list[Placement]:
-    """Another player's hand: the kit's fan of backs, centred in rect."""
-    return kit_fan_of_backs(count, rect, card_w, centred=True)
+    return MatLayout(card, hand_rect, top + card * CARD_ASPECT + 2, card, QPointF(left + fan + gap, top), card + gap * 2)
 
 
 @dataclass(frozen=True)
@@ -79,10 +59,6 @@ class PileLayout:
     card_w: float
     slots: tuple[QPointF, ...]  # top-left of each card's place, in the order they are turned up
     bottom: float  # under the row: where the buttons start
-
-    @property
-    def card_size(self) -> QSizeF:
-        return QSizeF(self.card_w, self.card_w * CARD_ASPECT)
 
 
 def pile_layout(players: int, box: QRectF) -> PileLayout:

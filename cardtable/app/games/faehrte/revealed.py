@@ -1,18 +1,14 @@
 """What a revealed Auf falscher Fährte observation adds to the table (a replay's "everything revealed"):
-the other players' hands face up in a fan as wide as their mat allows, each player's hidden card face up
-in its slot, and the pile's face-down cards face up in the order they will be turned up, each naming
-whose it is. Every card shown so is marked (the kit's dashed frame) and its tooltip says what it is.
-
-The table draws them (FaehrteTable._render_open_seat); here are their places and texts (context
-"FaehrteRevealed").
-"""
+the other players' hands face up (the kit's open hand), each player's hidden card face up in its slot,
+and the pile's face-down cards face up in the order they will be turned up, each naming whose it is.
+Here are their places and texts (context "FaehrteRevealed")."""
 
 from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication, QPointF, QRectF
 
 from cardtable.app.table.cards import CARD_ASPECT
-from cardtable.app.table.layouts import Placement
+from cardtable.app.table.tricks.mat_geometry import open_fan_width
 
 from .faces import card_label
 from .layout import CAPTION_H, MatLayout
@@ -25,20 +21,13 @@ def revealed_other_mat(area: QRectF, count: int) -> MatLayout:
     its hidden card's slot on the right."""
     gap = 16.0
     card = max(30.0, min(80.0, (area.height() - CAPTION_H - 2) / CARD_ASPECT, area.width() / 5))
-    room = area.width() - card - 3 * gap
-    step = min(card * 0.7, (room - card) / max(count - 1, 1))
-    fan = card + step * max(count - 1, 0)
+    fan = open_fan_width(count, card, area.width() - card - 3 * gap, max_step=card * 0.7)
     used = fan + gap + card
     left = area.left() + max(0.0, (area.width() - used) / 2)
     top = area.top() + max(0.0, (area.height() - CAPTION_H - card * CARD_ASPECT) / 2)
     hand_rect = QRectF(left, top, fan, card * CARD_ASPECT)
     slot = QPointF(left + fan + gap, top)
-    return MatLayout(card, hand_rect, card, slot, top + card * CARD_ASPECT + 2, card + gap * 2)
-
-
-def open_fan(count: int, rect: QRectF, card_w: float) -> list[Placement]:
-    step = (rect.width() - card_w) / max(count - 1, 1)
-    return [Placement(rect.left() + i * step, rect.top(), 0.0, 10 + i) for i in range(count)]
+    return MatLayout(card, hand_rect, top + card * CARD_ASPECT + 2, card, slot, card + gap * 2)
 
 
 def pile_codes(obs) -> list:
@@ -46,10 +35,6 @@ def pile_codes(obs) -> list:
     (code, owner) pairs."""
     turned = list(zip(obs.revealed, obs.revealed_owners))
     return turned + [(code, owner) for owner, code in obs.revealed_pile]
-
-
-def hand_card_tooltip(name: str, code: int) -> str:
-    return translate("FaehrteRevealed", "In {name}'s hand: {card}").format(name=name, card=card_label(code))
 
 
 def hidden_card_tooltip(name: str, code: int) -> str:

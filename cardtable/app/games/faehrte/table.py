@@ -22,7 +22,6 @@ from cardtable.games.faehrte.cards import colour_of, is_joker
 
 from cardtable.app.table.cards import BACK
 from cardtable.app.table.dialog_slot import DialogSlot
-from cardtable.app.table.hand import HandCard
 from cardtable.app.table.style import HIGHLIGHT, TEXT_SOFT, centre_text, fit_line, make_text, wrap_lines
 from cardtable.app.table.trick import TrickCard
 from cardtable.app.table.tricks.seats import CAPTION_SIZE
@@ -30,7 +29,7 @@ from cardtable.app.table.tricks.table import TrickTakingTable
 
 from . import accessible, faces, overlays, revealed, texts
 from .faces import card_style, colour_style, face, group_key, ordered_hand
-from .layout import SEATS, SIZING, MatLayout, fan_of_backs, other_mat, pile_layout, viewer_mat
+from .layout import SEATS, SIZING, MatLayout, other_mat, pile_layout, viewer_mat
 from .score_sheet import ScoreSheetDialog
 from .trump_dialog import TrumpDialog
 
@@ -118,7 +117,6 @@ class FaehrteTable(TrickTakingTable):
         if self._obs is not None and self._geometry is not None and not self.is_animating():
             self._render(self._obs)
 
-
     # --- the mats ---------------------------------------------------------------------------------------------
     def _mat_layout(self, seat: int) -> MatLayout:
         content = self.seats.content_rect(seat)
@@ -130,17 +128,13 @@ class FaehrteTable(TrickTakingTable):
             return
         layout = self._mat_layout(seat)
         if self._shows_hand(obs, seat):
-            cards = [HandCard(card_id, face(code), group_key(code)) for card_id, code in ordered_hand(obs.hand, obs.trump)]
-            wanted |= self.hand.show(cards, layout.hand_rect, layout.hand_w)
+            self._show_own_hand(ordered_hand(obs.hand, obs.trump), group_key, layout, wanted)
             self._render_own_hidden(obs, layout, wanted)
         elif obs.revealed_hands and seat != obs.seat:
             self._render_open_seat(obs, seat, wanted)
         else:
             count = obs.hand_sizes[seat]
-            for index, place in enumerate(fan_of_backs(count, layout.hand_rect, layout.hand_w)):
-                self._show_kept(wanted, ("fan", seat, index), BACK, layout.hand_w, place.pos, place.z,
-                                texts.fan_tooltip(count))
-            self._hand_caption(seat, count, layout)
+            self._show_backs(seat, count, layout, texts.fan_tooltip(count), wanted, centred=True)
             if obs.phase == "hide" and obs.laid[seat]:
                 self._show_kept(wanted, ("laid", seat), BACK, layout.slot_w, layout.slot, 10, texts.laid_tooltip())
                 self._caption(seat, "slot", layout, layout.slot.x(), layout.slot_w, texts.captions()["laid"],
@@ -148,17 +142,13 @@ class FaehrteTable(TrickTakingTable):
 
     def _render_open_seat(self, obs, seat: int, wanted: set) -> None:
         """A revealed observation: another player's hand face up and its hidden card in its slot, marked."""
-        hand, name = obs.revealed_hands[seat], self._seat_name(seat)
+        hand = obs.revealed_hands[seat]
         layout = revealed.revealed_other_mat(self.seats.content_rect(seat), len(hand))
-        places = revealed.open_fan(len(hand), layout.hand_rect, layout.hand_w)
-        for index, (place, (_card_id, code)) in enumerate(zip(places, ordered_hand(hand, obs.trump))):
-            self._show_kept(wanted, ("shown", seat, index), face(code), layout.hand_w, place.pos, place.z,
-                            revealed.hand_card_tooltip(name, code), revealed=True)
-        self._hand_caption(seat, len(hand), layout)
+        self._show_open_hand(seat, ordered_hand(hand, obs.trump), layout, wanted)
         hidden = obs.revealed_hidden[seat]
         if hidden is not None:
             self._show_kept(wanted, ("shown-hidden", seat), face(hidden), layout.slot_w, layout.slot, 10,
-                            revealed.hidden_card_tooltip(name, hidden), revealed=True)
+                            revealed.hidden_card_tooltip(self._seat_name(seat), hidden), revealed=True)
             self._caption(seat, "slot", layout, layout.slot.x(), layout.slot_w, revealed.hidden_caption(),
                           room=layout.slot_room)
 
@@ -181,12 +171,6 @@ class FaehrteTable(TrickTakingTable):
             label.setBrush(HIGHLIGHT if choosing else TEXT_SOFT)
 
     # --- the trick, the pile and the facts ------------------------------------------------------------------
-    def _play_seat(self, play) -> int:
-        return play[0]
-
-    def _play_code(self, play):
-        return play[1]
-
     def _trick_card(self, index: int, play, obs) -> TrickCard:
         seat, code = play
         trump_card = not is_joker(code) and colour_of(code) == obs.trump
@@ -231,12 +215,10 @@ class FaehrteTable(TrickTakingTable):
         return lines
 
     def _place_buttons(self, obs) -> None:
-        box = self._geometry.buttons_rect()
-        width = min(box.width(), 300.0)
         trump = bool(self.offer.choices("trump"))
-        self._stack_pills(box.center().x() - width / 2, self._pile.bottom, width, 10, texts.button_labels(),
-                          {"trump": trump, "last": True, "sheet": True},
-                          {"trump": not self.decision.is_open(), "last": bool(obs.round_tricks), "sheet": True}, "trump")
+        self._stack_pills(self._pile.bottom, 10, texts.button_labels(), {"trump": trump, "last": True, "sheet": True},
+                          {"trump": not self.decision.is_open(), "last": bool(obs.round_tricks), "sheet": True},
+                          "trump")
 
     # --- the dialogs ------------------------------------------------------------------------------------------
     def _decision_dialog(self, choices: list, answer) -> TrumpDialog:

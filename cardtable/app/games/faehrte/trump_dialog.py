@@ -7,31 +7,16 @@ again. Each button shows the colour's symbol in its colour and names it, so colo
 
 from __future__ import annotations
 
-from PySide6.QtCore import QRectF, QSize, Qt
-from PySide6.QtGui import QColor, QIcon, QPainter, QPen, QPixmap
-from PySide6.QtWidgets import QGridLayout, QVBoxLayout, QWidget
+from PySide6.QtCore import QSize
+from PySide6.QtWidgets import QGridLayout, QWidget
 
 from cardtable.app.table.answer_dialog import AnswerDialog
-from cardtable.app.table.cards import symbol_path
+from cardtable.app.table.cards import symbol_icon
 
 from .catalogue import colour_name
 from .faces import colour_label, colour_style
 
 ICON = 28
-
-
-def colour_icon(colour: int) -> QIcon:
-    """The colour's symbol drawn in its colour, outlined so that it shows on any button."""
-    pixmap = QPixmap(ICON, ICON)
-    pixmap.fill(Qt.GlobalColor.transparent)
-    painter = QPainter(pixmap)
-    painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-    style = colour_style(colour)
-    painter.setPen(QPen(QColor("#222222"), 1.5))
-    painter.setBrush(QColor(style.colour))
-    painter.drawPath(symbol_path(style.symbol or "circle", QRectF(3, 3, ICON - 6, ICON - 6)))
-    painter.end()
-    return QIcon(pixmap)
 
 
 class TrumpDialog(AnswerDialog):
@@ -45,14 +30,11 @@ class TrumpDialog(AnswerDialog):
         grid = QGridLayout()
         for colour in range(4):
             button = self._answer_button(colour, f"trump-{colour}", 44)
-            button.setIcon(colour_icon(colour))
+            button.setIcon(symbol_icon(colour_style(colour), ICON))
             button.setIconSize(QSize(ICON, ICON))
             grid.addWidget(button, colour // 2, colour % 2)
         self._buttons[trump].setDefault(True)
-        layout = QVBoxLayout(self)
-        layout.addWidget(self._question)
-        layout.addWidget(self._detail)
-        layout.addLayout(grid)
+        self._arrange(grid)
         self.retranslate()
         self.setMinimumWidth(420)
 

@@ -1,17 +1,11 @@
-"""Schnäppchen Jagd's declarations: is an off-colour card trump, does a twin rank above or below.
-
-A small dialog per question, with the card shown and two answers. It decides nothing: the table asks
-only the questions its legal actions differ on, and enables only the answers they hold.
-"""
+"""Schnäppchen Jagd's declarations, one small dialog per question with the card shown and two answers: is
+an off-colour card trump, does a twin rank above or below (the kit's DeclarationQuestions asks them)."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt
-from PySide6.QtGui import QPixmap
-from PySide6.QtWidgets import QHBoxLayout, QLabel, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QWidget
 
 from cardtable.app.table.answer_dialog import AnswerDialog
-from cardtable.app.table.cards import card_pixmap
 from .faces import card_label, colour_label, face
 
 TRUMP, RANK = "trump", "rank"
@@ -26,34 +20,13 @@ class DeclarationDialog(AnswerDialog):
         super().__init__(answers, "declarationQuestion", parent)
         self.setObjectName("declarationDialog")
         self.kind, self.code, self._led = kind, code, led
-        self._card = QLabel(self)
-        self._card.setPixmap(self._card_pixmap())
+        picture = self._card_picture(face(code), 84, 118)  # made first, as it reads first
         self._yes = self._answer_button(True, "declare-yes", 40)
         self._no = self._answer_button(False, "declare-no", 40)
         self._yes.setDefault(True)
-        texts = QVBoxLayout()
-        texts.addWidget(self._question)
-        texts.addWidget(self._detail)
-        texts.addStretch(1)
-        top = QHBoxLayout()
-        top.addWidget(self._card, 0, Qt.AlignmentFlag.AlignTop)
-        top.addLayout(texts, 1)
-        buttons = QHBoxLayout()
-        buttons.addStretch(1)
-        buttons.addWidget(self._yes)
-        buttons.addWidget(self._no)
-        layout = QVBoxLayout(self)
-        layout.addLayout(top)
-        layout.addLayout(buttons)
+        self._arrange(self._answer_row(self._yes, self._no), picture)
         self.retranslate()
         self.setMinimumWidth(460)
-
-    def _card_pixmap(self) -> QPixmap:
-        ratio = self.devicePixelRatioF()
-        return card_pixmap(face(self.code), 84, 118, ratio)
-
-    def answer_labels(self) -> tuple[str, str]:
-        return self._yes.text(), self._no.text()
 
     def retranslate(self) -> None:
         card = card_label(self.code)

@@ -1,34 +1,31 @@
 """The Schnäppchen Jagd table: the kit's trick-taking table (`tricks.TrickTakingTable`) with this game's
-mats (a hand, a bargain pile and a junk pile each), round's facts, declarations and sorting dialog.
+mats, round's facts, declarations (asked by the kit's `DeclarationQuestions`: trump or not, then above or
+below) and sorting dialog (it offers the sort actions).
 
-A card is offered only when an action lays or plays it, and a chosen card asks its declarations (trump or
-not, then above or below) only when several legal actions differ on them, with only the answers they
-hold; the sorting dialog offers the sort actions. Each mat holds its hand (the viewer's face up, grouped
-by colour or by value; the others' as fans of backs), its bargain pile with its top card and its junk
-pile face down, each with a caption and its count; the viewer opens its own junk pile with a click on it.
-A laid card flies to its bargain pile; a finished trick's cards of the value the winner collects go to
-its bargain pile, the others face down to its junk pile. The end of a round opens a summary.
+Each mat holds its hand (the viewer's grouped by colour or by value), its bargain pile with its top card
+and its junk pile face down, each with a caption and its count; the viewer opens its own junk pile with a
+click on it. A laid card flies to its bargain pile; a finished trick's cards of the value the winner
+collects go to its bargain pile, the others face down to its junk pile. The end of a round opens a summary.
 """
 
 from __future__ import annotations
 
-from PySide6.QtCore import QPointF, QRectF
+from PySide6.QtCore import QPointF
 
 from cardtable.games.schnaeppchen.cards import SUPER, value_of
 from cardtable.games.schnaeppchen.tricks import Play
 
-from cardtable.app.table.cards import BACK
-from cardtable.app.table.dialog_slot import DialogSlot
-from cardtable.app.table.hand import HandCard
+from cardtable.app.table.cards import BACK, card_rect
 from cardtable.app.table.style import fit_text
 from cardtable.app.table.trick import TrickCard
+from cardtable.app.table.tricks.declarations import DeclarationQuestions
 from cardtable.app.table.tricks.seats import CAPTION_SIZE
 from cardtable.app.table.tricks.table import TrickTakingTable
 
 from . import accessible, faces, overlays, revealed, texts
 from .declaration_dialog import RANK, TRUMP, DeclarationDialog
 from .faces import BY_COLOUR, BY_VALUE, colour_style, face, group_key, ordered_hand
-from .layout import SEATS, SIZING, PilesLayout, bargain_stack, fan_of_backs, junk_stack, other_piles, viewer_piles
+from .layout import SEATS, SIZING, PilesLayout, bargain_stack, junk_stack, other_piles, viewer_piles
 from .sorting_dialog import SortingDialog
 
 PILES = ("hand", "bargain", "junk")
@@ -51,11 +48,11 @@ class SchnaeppchenTable(TrickTakingTable):
 
     def __init__(self, parent=None):
         self._order = BY_COLOUR
-        self._pending: list = []  # the actions a card's declarations choose among
         self._round_events: list = []
         super().__init__(parent)
-        self._declaration = DialogSlot(self)  # the declaration asked
-        self._declaration.changed.connect(self._apply_offer)
+        self.declarations = DeclarationQuestions(self, ((TRUMP, 2), (RANK, 3)), self._declaration_dialog,
+                                                 self._request)
+        self.declarations.slot.changed.connect(self._apply_offer)
 
     # --- public API ----------------------------------------------------------------------------------------
     def hand_order(self) -> str:
@@ -70,13 +67,9 @@ class SchnaeppchenTable(TrickTakingTable):
     def toggle_hand_order(self) -> None:
         self.set_hand_order(BY_VALUE if self._order == BY_COLOUR else BY_COLOUR)
 
-    def seat_captions(self, seat: int) -> dict:
-        """The caption texts under a seat's hand and piles: {"hand": "Hand\\n8", ...}."""
-        return self.seats.caption_texts(seat)
-
     def pending_dialog(self):
         """The declaration dialog waiting for an answer, if any."""
-        return self._declaration.current()
+        return self.declarations.slot.current()
 
     def sorting_dialog(self):
         return self.decision.current()
@@ -95,7 +88,6 @@ class SchnaeppchenTable(TrickTakingTable):
     def _pill_handlers(self) -> dict:
         return {"last": self.show_last_trick, "order": self.toggle_hand_order, "sort": self.open_sorting_dialog}
 
-
     # --- the mats ---------------------------------------------------------------------------------------------
     def _seat_layout(self, seat: int, shown=None) -> PilesLayout:
         content = self.seats.content_rect(seat)
@@ -108,34 +100,20 @@ class SchnaeppchenTable(TrickTakingTable):
         shown = obs.revealed_hands[seat] if obs.revealed_hands and not (viewer and obs.hand is not None) else None
         layout = self._seat_layout(seat, shown)
         if viewer and obs.hand is not None:
-            cards = [HandCard(card_id, face(code), group_key(code, self._order))
-                     for card_id, code in ordered_hand(obs.hand, self._order)]
-            wanted |= self.hand.show(cards, layout.hand_rect, layout.hand_w)
+            self._show_own_hand(ordered_hand(obs.hand, self._order), lambda code: group_key(code, self._order),
+                                layout, wanted)
         elif shown is not None:  # another's hand, or a spectator's bottom seat (without caption)
-            self._render_open_hand(seat, shown, layout, wanted, not viewer)
+            self._show_open_hand(seat, ordered_hand(shown, self._order), layout, wanted,
+                                 max_step=layout.hand_w * 1.08, caption=not viewer)
         else:
             count = obs.hand_sizes[seat]
-            for index, place in enumerate(fan_of_backs(count, layout.hand_rect, layout.hand_w)):
-                self._show_kept(wanted, ("fan", seat, index), BACK, layout.hand_w, place.pos, place.z,
-                                texts.pile_tooltip("hand", count))
-            self._hand_caption(seat, count, layout)
+            self._show_backs(seat, count, layout, texts.pile_tooltip("hand", count), wanted)
         self._render_piles(obs, seat, layout, viewer, wanted)
         if obs.revealed_junk and obs.revealed_junk[seat]:
             junk = obs.revealed_junk[seat]
             top = junk_stack(len(junk), layout.junk)[-1]
             self._show_kept(wanted, ("junk-top", seat), face(junk[-1]), layout.card_w, top.pos, top.z + 1,
                             revealed.junk_tooltip(junk), revealed=True)
-
-    def _render_open_hand(self, seat: int, hand, layout: PilesLayout, wanted: set, caption: bool) -> None:
-        """A revealed observation: another player's hand, face up and marked, with its caption and count."""
-        cards = ordered_hand(hand, self._order)
-        name = self._seat_name(seat)
-        places = revealed.open_fan(len(cards), layout.hand_rect, layout.hand_w)
-        for index, (place, (_card_id, code)) in enumerate(zip(places, cards)):
-            self._show_kept(wanted, ("shown", seat, index), face(code), layout.hand_w, place.pos, place.z,
-                            revealed.hand_tooltip(name, code), revealed=True)
-        if caption:
-            self._hand_caption(seat, len(hand), layout)
 
     def _render_piles(self, obs, seat: int, layout: PilesLayout, viewer: bool, wanted: set) -> None:
         pile = obs.bargain[seat]
@@ -153,14 +131,12 @@ class SchnaeppchenTable(TrickTakingTable):
                             texts.pile_tooltip("junk", size, own=own))
         self._caption(seat, "junk", layout, layout.junk.x(), width, count=size)
         if not pile:
-            self.slots.add(QRectF(layout.bargain + QPointF(6, 0), layout.card_size))
+            self.slots.add(card_rect(layout.bargain + QPointF(6, 0), layout.card_w))
         if not size:
-            self.slots.add(QRectF(layout.junk, layout.card_size))
+            self.slots.add(card_rect(layout.junk, layout.card_w))
 
-    def _show_counts(self, obs, seat: int) -> None:
-        counts = {"hand": obs.hand_sizes[seat], "bargain": len(obs.bargain[seat]), "junk": obs.junk_sizes[seat]}
-        for kind, count in counts.items():
-            self.seats.set_count(seat, kind, str(count))
+    def _caption_counts(self, obs, seat: int) -> dict:
+        return {"hand": obs.hand_sizes[seat], "bargain": len(obs.bargain[seat]), "junk": obs.junk_sizes[seat]}
 
     # --- the trick and the facts ------------------------------------------------------------------------------
     def _trick_card(self, index: int, play, obs) -> TrickCard:
@@ -188,60 +164,27 @@ class SchnaeppchenTable(TrickTakingTable):
         return lines
 
     def _place_buttons(self, obs) -> None:
-        box = self._geometry.buttons_rect()
-        width = min(box.width(), 300.0)
-        self._stack_pills(box.right() - width, box.top() + 6, width, 12, texts.button_labels(self._order),
+        self._stack_pills(self._geometry.buttons_rect().top() + 6, 12, texts.button_labels(self._order),
                           {"last": True, "order": bool(obs.hand), "sort": bool(self.offer.choices("sort"))},
-                          {"last": bool(obs.round_tricks), "order": True, "sort": True}, "sort")
+                          {"last": bool(obs.round_tricks), "order": True, "sort": True}, "sort", right=True)
 
     # --- clicks and declarations ------------------------------------------------------------------------------
-    def _offer_more(self) -> None:
+    def _click_opens(self, card_id):
         """The viewer's own junk pile opens with a click."""
-        for card in self._table.cards():
-            if card.card_id[0] == "junk":
-                own = card.card_id[1] == self._obs.seat and self._obs.my_junk is not None
-                card.set_clickable(own and not self.is_animating())
-
-    def _card_pressed(self, card_id) -> bool:
-        if card_id[0] == "junk" and card_id[1] == self._obs.seat:
-            self.show_junk()
-            return True
-        return False
+        own = card_id[0] == "junk" and card_id[1] == self._obs.seat and self._obs.my_junk is not None
+        return self.show_junk if own else None
 
     def _choose(self, options: list) -> None:
-        self._pending = options
-        self._ask_next()
+        """A card's plays that differ on their declarations (trump or not, then above or below) ask them."""
+        self.declarations.choose(options)
 
-    def _ask_next(self) -> None:
-        """The next declaration the actions left differ on (trump or not, then above or below), or the action."""
-        options = self._pending
-        if len(options) == 1:
-            self._pending = []
-            self._request(options[0])
-            return
-        trumps, ranks = {action[2] for action in options}, {action[3] for action in options}
-        kind, answers = (TRUMP, trumps) if len(trumps) > 1 else (RANK, ranks)
+    def _declaration_dialog(self, kind: str, options: list, answers: tuple) -> DeclarationDialog:
+        return DeclarationDialog(kind, options[0][1], self._obs.trick_view().led, answers, self)
 
-        def make() -> DeclarationDialog:
-            dialog = DeclarationDialog(kind, options[0][1], self._obs.trick_view().led,
-                                       tuple(a for a in answers if a is not None), self)
-            dialog.answered.connect(lambda answer: self._on_answer(kind, answer))
-            dialog.rejected.connect(self._forget_pending)
-            return dialog
-        self._declaration.open(make, bool)
-
-    def _forget_pending(self) -> None:
-        self._pending = []
-
-    def _on_answer(self, kind: str, answer: bool) -> None:
-        index = 2 if kind == TRUMP else 3
-        self._pending = [action for action in self._pending if action[index] == answer]
-        if self._pending:
-            self._ask_next()
+    def _legal_changed(self) -> None:
+        self.declarations.offer_changed(self.offer.actions())
 
     # --- sorting ---------------------------------------------------------------------------------------------
-    def _legal_changed(self) -> None:
-        self._declaration.offer_changed(self.offer.actions())
 
     def _decision_dialog(self, choices: list, answer) -> SortingDialog:
         dialog = SortingDialog(self._obs, choices, self)
@@ -281,12 +224,8 @@ class SchnaeppchenTable(TrickTakingTable):
 
     def _fly_to_bargain(self, beat, seat: int, code: int) -> None:
         layout = self._seat_layout(seat)
-        item, face_up = self.flights.launch(("bargain", seat, 0), seat, code, layout.card_w,
-                                            self._shows_hand(self._obs, seat))
-        item.set_width(layout.card_w)
-        beat.move(item, layout.bargain + QPointF(6, 0))
-        if not face_up:
-            beat.flip(item, face(code))
+        self.flights.fly_to(beat, ("bargain", seat, 0), seat, code, layout.card_w, layout.bargain + QPointF(6, 0),
+                            self._shows_hand(self._obs, seat))
 
     def _collect_targets(self, winner: int, codes: list) -> list:
         """The trick's cards of the value the winner collects go to its bargain pile, the others face down

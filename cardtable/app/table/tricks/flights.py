@@ -1,11 +1,14 @@
 """The moves of a trick: a played card leaves its player's hand (the viewer's own card, else the last back
-of the player's fan) and flies to its place in the trick, turning face up on the way when it left face
-down; `after_play` is the observation the table tells once it has landed."""
+of the player's fan) and flies to its place in the trick (or to a place on the table: a pile), turning
+face up on the way when it left face down; `after_play` is the observation the table tells once it has
+landed."""
 
 from __future__ import annotations
 
 from dataclasses import replace
 from typing import Callable
+
+from PySide6.QtCore import QPointF
 
 from ..animation import Beat
 from ..cards import BACK
@@ -47,6 +50,14 @@ class TrickFlights:
             width = source.size.width()
         item = self._place_card(card_id, self._face(code) if face_up else BACK, width, start, 300)
         return item, face_up
+
+    def fly_to(self, beat: Beat, card_id, seat: int, code, width: float, target: QPointF, own_hand: bool) -> None:
+        """The card, as card_id, from its player's hand (see launch) to target (its top-left), width wide."""
+        item, face_up = self.launch(card_id, seat, code, width, own_hand)
+        item.set_width(width)
+        beat.move(item, target)
+        if not face_up:
+            beat.flip(item, self._face(code))
 
     def fly_to_trick(self, beat: Beat, seat: int, code, index: int, position: int, own_hand: bool) -> None:
         item, face_up = self.launch(trick_card_id(index), seat, code, self._trick.layout.card_w, own_hand)

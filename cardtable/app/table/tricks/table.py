@@ -10,34 +10,40 @@ the mats (`SeatMats`), the viewer's hand (`HandRow`), the trick (`TrickArea`) an
 empty places (`EmptySlots`), the table's buttons (`ShortcutPills`) and the overlay.
 
 A game sets `texts` (its table texts: default_name, dealer_label, seat_info, status_line, card_tooltip,
-shortcut, close_hint, refusal), `faces` (its `face`), `overlays` (its `last_trick`), `accessible` (its
-`table_entries` and `table_summary`), `seat_spec`, `card_kinds`, `caption_kinds` and `decision_kind` (the actions its
-own dialog decides, made by `_decision_dialog` and opened in the `decision` slot, a DialogSlot),
-`paused_kinds`, and provides the hooks
+shortcut, close_hint, refusal), `faces` (its `face` and `card_label`), `overlays` (its `last_trick`),
+`accessible` (its `table_entries` and `table_summary`), `seat_spec`, `card_kinds`, `caption_kinds` and
+`decision_kind` (the actions its own dialog decides, made by `_decision_dialog` and opened in the
+`decision` slot, a DialogSlot), `paused_kinds`, and provides the hooks
 declared below under "what the game says": the cards' faces, what a mat holds, a trick card, the facts,
 the buttons, the refusals, the last trick and the events' moves (`_plan_event`, built of `_plan_play`
-and `_plan_trick_won`). The overlay over the trick is the kit's TableOverlay (`_open_panel`).
+and `_plan_trick_won`). The overlay over the trick is the kit's TableOverlay (`_open_panel`). A play in
+the observation's trick is a tuple (seat, card, ...). What every game's mats hold alike is drawn here,
+where the game's layout (a `mat_geometry.HandMat`) says: the viewer's hand (`_show_own_hand`), another
+seat's fan of backs (`_show_backs`) and a revealed seat's open hand (`_show_open_hand`).
 """
 
 from __future__ import annotations
 
-from typing import ClassVar, Sequence
+import math
+from typing import Callable, ClassVar, Iterable, Sequence
 
-from PySide6.QtCore import QRectF, QTimer, Qt
+from PySide6.QtCore import QCoreApplication, QRectF, QTimer, Qt
 from PySide6.QtGui import QColor, QPainterPath, QPen
 from PySide6.QtWidgets import QGraphicsPathItem, QWidget
 
 from ..animation import Choreography
 from ..arrangement import RowSpec
 from ..card_item import CardItem
+from ..cards import BACK
 from ..dialog_slot import DialogSlot
 from ..game_table import GameTable
-from ..hand import HandRow
+from ..hand import HandCard, HandRow
 from ..overlay import Overlay, TableOverlay
 from ..pill_button import PillButton, ShortcutPills
 from ..trick import TrickArea, TrickCard, TrickTable, show_last_trick, trick_table
 from .centre import CentreLines
 from .flights import TrickFlights, after_play
+from .mat_geometry import HandMat, fan_of_backs, open_fan
 from .offer import CardOffer
 from .seats import SeatMats
 
@@ -124,6 +130,10 @@ class TrickTakingTable(GameTable):
 
     def seat_panel(self, seat: int):
         return self.seats.panel(seat)
+
+    def seat_captions(self, seat: int) -> dict:
+        """The caption texts under a seat's cards: {"hand": "Hand\\n8", ...}."""
+        return self.seats.caption_texts(seat)
 
     def hand_items(self) -> list[CardItem]:
         """The viewer's hand cards, left to right."""
@@ -255,9 +265,9 @@ class TrickTakingTable(GameTable):
         return self.decision.open(lambda: self._decision_dialog(choices, lambda choice: self._request((kind, choice))),
                                   lambda legal: any(action[0] == kind for action in legal))
 
-    def _card_pressed(self, card_id) -> bool:
-        """Each game: a click on a card that is not the hand's, handled (True) or not."""
-        return False
+    def _click_opens(self, card_id) -> Callable | None:
+        """Each game: what a click on a card that is not the hand's opens (its own pile, to look at), or None."""
+        return None
 
     def refusal(self, code) -> str:
         """Why a card of the hand cannot be chosen now (the game's rules' words, for the person)."""
@@ -319,6 +329,35 @@ class TrickTakingTable(GameTable):
         """The caption and count under a seat's hand, laid out in layout.hand_rect."""
         self._caption(seat, "hand", layout, layout.hand_rect.left(), layout.hand_rect.width(), count=count)
 
+    def _show_own_hand(self, ordered: Iterable[tuple], group: Callable, layout: HandMat, wanted: set) -> None:
+        """The viewer's hand face up in layout.hand_rect: ordered its (card id, code) pairs in display order,
+        group(code) the group a card sorts into."""
+        cards = [HandCard(card_id, self._face(code), group(code)) for card_id, code in ordered]
+        wanted |= self.hand.show(cards, layout.hand_rect, layout.hand_w)
+
+    def _show_backs(self, seat: int, count: int, layout: HandMat, tooltip: str, wanted: set,
+                    centred: bool = False) -> None:
+        """Another seat's hand as a fan of backs in layout.hand_rect (see mat_geometry.fan_of_backs), each
+        with tooltip, and its caption and count."""
+        for index, place in enumerate(fan_of_backs(count, layout.hand_rect, layout.hand_w, centred)):
+            self._show_kept(wanted, ("fan", seat, index), BACK, layout.hand_w, place.pos, place.z, tooltip)
+        self._hand_caption(seat, count, layout)
+
+    def _show_open_hand(self, seat: int, ordered: Sequence[tuple], layout: HandMat, wanted: set,
+                        max_step: float = math.inf, caption: bool = True) -> None:
+        """A revealed observation: a seat's hand, ordered (card id, code) pairs, face up and marked in an open
+        fan (see mat_geometry.open_fan) in layout.hand_rect, each card's tooltip naming it; with its caption
+        and count unless caption is False."""
+        name = self._seat_name(seat)
+        places = open_fan(len(ordered), layout.hand_rect, layout.hand_w, max_step)
+        for index, (place, (_card_id, code)) in enumerate(zip(places, ordered)):
+            tooltip = QCoreApplication.translate("TrickTable", "In {name}'s hand: {card}").format(
+                name=name, card=self.faces.card_label(code))
+            self._show_kept(wanted, ("shown", seat, index), self._face(code), layout.hand_w, place.pos, place.z,
+                            tooltip, revealed=True)
+        if caption:
+            self._hand_caption(seat, len(ordered), layout)
+
     def _show_kept(self, wanted: set, card_id, face, width: float, pos, z: float, tooltip: str,
                    revealed: bool = False):
         """A card this render keeps (its id added to wanted) with its tooltip; revealed: one hidden from the
@@ -338,11 +377,14 @@ class TrickTakingTable(GameTable):
         """An animation's step: the mats' texts, the status line and the round's facts tell obs."""
         for seat in range(min(obs.players, self.seats.count())):
             self.seats.show_state(seat, obs.to_act == seat and not obs.terminal, [self.texts.seat_info(obs, seat)])
-            self._show_counts(obs, seat)
+            for kind, count in self._caption_counts(obs, seat).items():
+                self.seats.set_count(seat, kind, str(count))
         self._render_centre(obs)
 
-    def _show_counts(self, obs, seat: int) -> None:
-        """Each game: the counts of a seat's captions as obs gives them, the cards left where they are."""
+    def _caption_counts(self, obs, seat: int) -> dict:
+        """Each game: the counts an animation's step shows in a seat's captions, {kind: count}, the cards left
+        where they are (none by default)."""
+        return {}
 
     def _position(self, seat: int) -> int:
         """A seat's place around the table: 0 the viewer (bottom), then the top row left to right."""
@@ -350,16 +392,10 @@ class TrickTakingTable(GameTable):
 
     def _render_trick(self, obs, wanted: set) -> None:
         cards = [self._trick_card(index, play, obs) for index, play in enumerate(obs.trick)]
-        played = {self._play_seat(play) for play in obs.trick}
+        played = {play[0] for play in obs.trick}
         waiting = [self._position(seat) for seat in range(obs.players)
                    if seat not in played] if obs.phase == "play" else []
         wanted |= self.trick.show(cards, waiting)
-
-    def _play_seat(self, play) -> int:
-        return play.seat
-
-    def _play_code(self, play):
-        return play.card
 
     def _render_centre(self, obs) -> None:
         geometry = self._geometry
@@ -369,10 +405,13 @@ class TrickTakingTable(GameTable):
         self.centre.show_facts(self._facts(obs), geometry.info_rect())
         self._place_buttons(obs)
 
-    def _stack_pills(self, x: float, y: float, width: float, gap: float, labels: dict, shown: dict, enabled: dict,
-                     highlighted: str) -> None:
-        """The table's buttons that show, one under the other from (x, y); a hidden or disabled button's
-        shortcut does nothing."""
+    def _stack_pills(self, y: float, gap: float, labels: dict, shown: dict, enabled: dict, highlighted: str,
+                     right: bool = False) -> None:
+        """The table's buttons that show, one under the other from y, in the buttons' box right of the trick
+        (at most 300 wide, centred in it or at its right); a hidden or disabled button's shortcut does nothing."""
+        box = self._geometry.buttons_rect()
+        width = min(box.width(), 300.0)
+        x = box.right() - width if right else box.center().x() - width / 2
         for kind, button in self._pills.buttons.items():
             button.setVisible(shown[kind])
             self._pills.actions[kind].setEnabled(shown[kind] and enabled[kind])
@@ -415,15 +454,21 @@ class TrickTakingTable(GameTable):
             code = card.card_id[1]
             reason = "" if code in playable else self.refusal(code)
             card.setToolTip(self.texts.card_tooltip(code, code in playable or not offered, reason))
-        self._offer_more()
-
-    def _offer_more(self) -> None:
-        """Each game: what else it offers on the table (its own pile to look at), nothing by default."""
+        busy = self.is_animating()
+        for card in self._table.cards():  # the other cards a click opens something with (`_click_opens`)
+            if card.card_id[0] != "hand":
+                opens = not busy and self._click_opens(card.card_id) is not None
+                if card.clickable != opens:
+                    card.set_clickable(opens)
 
     def _on_card_clicked(self, card_id) -> None:
         if self._obs is None or self.is_animating() or self.pending_dialog() is not None:
             return
-        if self._card_pressed(card_id) or card_id[0] != "hand" or not self.offer.codes():
+        opens = self._click_opens(card_id)
+        if opens is not None:
+            opens()
+            return
+        if card_id[0] != "hand" or not self.offer.codes():
             return
         options = self.offer.options(card_id[1])
         if options:
@@ -476,7 +521,7 @@ class TrickTakingTable(GameTable):
             card.set_selectable(False)
             card.set_highlighted(False)  # nothing is offered while cards fly
             card.set_dimmed(False)
-        self._trick_codes = [self._play_code(play) for play in self._obs.trick]
+        self._trick_codes = [play[1] for play in self._obs.trick]
         self._step_obs = self._obs
         for event in events:
             if event.kind == "game_over":
