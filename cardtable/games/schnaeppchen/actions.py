@@ -10,7 +10,7 @@ actions and the refusals a view shows are the rules' own.
 
 from __future__ import annotations
 
-from ..core import Refusal, malformed, refusal, wrong_phase
+from ..core import Refusal, malformed, refusal, shown, wrong_phase
 from . import sorting, tricks
 from .cards import COLOURS, SUPER
 from .phases import BARGAIN, PLAY, SORT
@@ -65,7 +65,7 @@ def refusal_for(phase: str, seat: int, hand, trick, sort_context: sorting.SortCo
         return refusal("super_bargain", "A super offer cannot start a bargain pile.")
     if action[0] == "play":
         return _play_refusal(hand, trick, action)
-    return refusal("sorting", "That sorting is not allowed now.", choice=action[1])
+    return refusal("sorting", "That sorting is not allowed now.", choice=shown(action[1]))  # shown: the value may be any integer, even one too long to write
 
 
 def _play_refusal(hand, trick, action: tuple) -> Refusal:

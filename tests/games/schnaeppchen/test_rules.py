@@ -456,6 +456,16 @@ def test_standard_may_clear_a_single_card_and_passing_is_always_allowed(position
         state.apply(("sort", None))
 
 
+def test_a_sorting_of_an_integer_too_long_to_write_is_refused_with_a_reason_that_can_be_written(position):
+    state = position(4, phase="sort", turn=0, sort_queue=[0, 1, 2, 3], bargain=bargains(4),
+                     junk=[[card("red", 1)], [], [], []])
+    huge = 10 ** 5000  # repr() of it raises ValueError (Python's limit on integer string conversion)
+    with pytest.raises(IllegalAction) as refused:
+        state.apply(("sort", huge))
+    assert refused.value.kind == "sorting" and "digits" in repr(refused.value.refusal)
+    assert state.observation(0).why_not(("sort", huge)) == refused.value.refusal
+
+
 @pytest.mark.parametrize("variant, junk, at_start, expected", [
     ("standard", [5, 15, 25, SUPER], 0, [None, 5]),
     ("strict", [5, 15, 25, SUPER], 0, [None, 5]),
