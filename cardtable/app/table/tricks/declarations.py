@@ -1,5 +1,5 @@
 """Asking what a card's play declares: when several legal actions take the card clicked and differ on
-what they declare (Schnäppchen Jagd's "trump or not", then "above or below"), one question at a time, each
+what they declare (say "trump or not", then "above or below"), one question at a time, each
 only when the actions left differ on it and with only the answers they hold, until one action is left.
 
 A part the table composes: it is given the declarations' fields in the order they are asked, as (kind,
