@@ -62,13 +62,6 @@
         </translation>
     </message>
     <message numerus="yes">
-        <source>%n card(s) in hand</source>
-        <translation>
-            <numerusform>%n card in hand</numerusform>
-            <numerusform>%n cards in hand</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
         <source>The hidden cards: %n still face down</source>
         <translation>
             <numerusform>The hidden cards: %n still face down</numerusform>
@@ -305,13 +298,6 @@
             <numerusform>Junk pile of {name}: %n cards</numerusform>
         </translation>
     </message>
-    <message numerus="yes">
-        <source>Your junk pile: %n card(s)</source>
-        <translation>
-            <numerusform>Your junk pile: %n card</numerusform>
-            <numerusform>Your junk pile: %n cards</numerusform>
-        </translation>
-    </message>
 </context>
 <context>
     <name>SchnaeppchenTableTexts</name>
@@ -327,13 +313,6 @@
         <translation>
             <numerusform>%n set aside</numerusform>
             <numerusform>%n set aside</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>%n card(s) in hand</source>
-        <translation>
-            <numerusform>%n card in hand</numerusform>
-            <numerusform>%n cards in hand</numerusform>
         </translation>
     </message>
     <message numerus="yes">

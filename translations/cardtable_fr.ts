@@ -121,6 +121,17 @@
     </message>
 </context>
 <context>
+    <name>ChoiceTableDialog</name>
+    <message>
+        <source>Later</source>
+        <translation>Plus tard</translation>
+    </message>
+    <message>
+        <source>not allowed</source>
+        <translation>interdit</translation>
+    </message>
+</context>
+<context>
     <name>Coach</name>
     <message>
         <source>{value}%</source>
@@ -399,20 +410,12 @@
         <translation>Carte restante, hors jeu pour cette manche&#xa0;: {card}</translation>
     </message>
     <message>
-        <source>trump</source>
-        <translation>atout</translation>
-    </message>
-    <message>
         <source>can be hidden</source>
         <translation>peut être cachée</translation>
     </message>
 </context>
 <context>
     <name>FaehrteRevealed</name>
-    <message>
-        <source>In {name}&apos;s hand: {card}</source>
-        <translation>Dans la main de {name} : {card}</translation>
-    </message>
     <message>
         <source>{name}&apos;s hidden card: {card}</source>
         <translation>Carte cachée de {name} : {card}</translation>
@@ -565,13 +568,6 @@
     <message>
         <source>You must follow {colour}: play a {colour} card or a joker.</source>
         <translation>Vous devez fournir la couleur {colour}&#xa0;: jouez une carte {colour} ou un joker.</translation>
-    </message>
-    <message numerus="yes">
-        <source>%n card(s) in hand</source>
-        <translation>
-            <numerusform>%n carte en main</numerusform>
-            <numerusform>%n cartes en main</numerusform>
-        </translation>
     </message>
     <message numerus="yes">
         <source>The hidden cards: %n still face down</source>
@@ -2994,13 +2990,6 @@
             <numerusform>{name}, camelote&#xa0;: %n cartes</numerusform>
         </translation>
     </message>
-    <message numerus="yes">
-        <source>Your junk pile: %n card(s)</source>
-        <translation>
-            <numerusform>Votre camelote&#xa0;: %n carte</numerusform>
-            <numerusform>Votre camelote&#xa0;: %n cartes</numerusform>
-        </translation>
-    </message>
     <message>
         <source>press to look at it</source>
         <translation>appuyez pour la regarder</translation>
@@ -3022,14 +3011,6 @@
         <translation>Atout&#xa0;: aucun annoncé</translation>
     </message>
     <message>
-        <source>Not trump: {colours}</source>
-        <translation>Pas atout&#xa0;: {colours}</translation>
-    </message>
-    <message>
-        <source>trump</source>
-        <translation>atout</translation>
-    </message>
-    <message>
         <source>not trump</source>
         <translation>pas atout</translation>
     </message>
@@ -3047,10 +3028,6 @@
     <message>
         <source>Stock from the top: {cards}</source>
         <translation>Talon, du dessus : {cards}</translation>
-    </message>
-    <message>
-        <source>In {name}&apos;s hand: {card}</source>
-        <translation>Dans la main de {name} : {card}</translation>
     </message>
     <message>
         <source>Junk, from the bottom: {cards}</source>
@@ -3181,13 +3158,6 @@
     <message>
         <source>You must follow {colour}: play a {colour} card or a super offer.</source>
         <translation>Fournissez du {colour}&#xa0;: du {colour} ou une super offre.</translation>
-    </message>
-    <message numerus="yes">
-        <source>%n card(s) in hand</source>
-        <translation>
-            <numerusform>%n carte en main</numerusform>
-            <numerusform>%n cartes en main</numerusform>
-        </translation>
     </message>
     <message numerus="yes">
         <source>Bargain pile: %n card(s), +1 point each</source>
@@ -3598,10 +3568,6 @@
         <translation>Trier</translation>
     </message>
     <message>
-        <source>Later</source>
-        <translation>Plus tard</translation>
-    </message>
-    <message>
         <source>Close; the table&apos;s “Sort your junk…” button opens this again.</source>
         <translation>Fermer&#xa0;; le bouton «&#xa0;Trier la camelote…&#xa0;» de la table rouvre cette fenêtre.</translation>
     </message>
@@ -3632,10 +3598,6 @@
     <message>
         <source>{value}s</source>
         <translation>les {value}</translation>
-    </message>
-    <message>
-        <source>not allowed</source>
-        <translation>interdit</translation>
     </message>
     <message>
         <source>Strict sorting: only a value you hold at least {least} times can be taken out.</source>
@@ -4021,6 +3983,10 @@ série</translation>
         <source>Trump: {colour}</source>
         <translation>Atout&#xa0;: {colour}</translation>
     </message>
+    <message>
+        <source>trump</source>
+        <translation>atout</translation>
+    </message>
 </context>
 <context>
     <name>TrickTable</name>
@@ -4061,6 +4027,10 @@ série</translation>
         <translation>Le {card} ne peut pas être joué maintenant.</translation>
     </message>
     <message>
+        <source>%n card(s) in hand</source>
+        <translation>%n carte en main</translation>
+    </message>
+    <message>
         <source>L</source>
         <comment>shortcut: show the last trick</comment>
         <translation>D</translation>
@@ -4092,6 +4062,10 @@ série</translation>
     <message>
         <source>TRUMP</source>
         <translation>ATOUT</translation>
+    </message>
+    <message>
+        <source>In {name}&apos;s hand: {card}</source>
+        <translation>Dans la main de {name} : {card}</translation>
     </message>
 </context>
 <context>
