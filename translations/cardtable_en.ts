@@ -426,4 +426,14 @@
         </translation>
     </message>
 </context>
+<context>
+    <name>TrickTableCounts</name>
+    <message numerus="yes">
+        <source>%n card(s) in hand</source>
+        <translation>
+            <numerusform>%n card in hand</numerusform>
+            <numerusform>%n cards in hand</numerusform>
+        </translation>
+    </message>
+</context>
 </TS>

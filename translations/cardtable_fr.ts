@@ -4027,10 +4027,6 @@ série</translation>
         <translation>Le {card} ne peut pas être joué maintenant.</translation>
     </message>
     <message>
-        <source>%n card(s) in hand</source>
-        <translation>%n carte en main</translation>
-    </message>
-    <message>
         <source>L</source>
         <comment>shortcut: show the last trick</comment>
         <translation>D</translation>
@@ -4066,6 +4062,16 @@ série</translation>
     <message>
         <source>In {name}&apos;s hand: {card}</source>
         <translation>Dans la main de {name} : {card}</translation>
+    </message>
+</context>
+<context>
+    <name>TrickTableCounts</name>
+    <message numerus="yes">
+        <source>%n card(s) in hand</source>
+        <translation>
+            <numerusform>%n carte en main</numerusform>
+            <numerusform>%n cartes en main</numerusform>
+        </translation>
     </message>
 </context>
 <context>

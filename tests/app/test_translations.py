@@ -45,6 +45,14 @@ def test_every_entry_is_translated_and_keeps_its_fields(language, at_least):
             assert sorted(FIELD.findall(text)) == sorted(FIELD.findall(source)), (context, source)
 
 
+def test_every_count_has_its_plural_forms():
+    # pyside6-lupdate reads plural forms only from a QObject's self.tr("… %n …", None, n): a count said
+    # through QCoreApplication.translate would read "5 carte" in French.
+    for context, source, translation in messages(translations.ts_path("fr")):
+        if "%n" in source:
+            assert len(translation.findall("numerusform")) == 2, f"{context} {source!r} has no plural forms"
+
+
 def test_catalogues_list_every_string_of_the_code(tmp_path):
     lupdate = translations.tool("pyside6-lupdate")
     if shutil.which(lupdate) is None and not Path(lupdate).exists():

@@ -4,7 +4,8 @@
 (`card_label`, `colour_label`, with their colour's symbol) are given as class attributes.
 
 The strings go through `QCoreApplication.translate` with a fixed context, so that pyside6-lupdate collects
-them once here, with their plural forms, whatever game's subclass says them.
+them once here whatever game's subclass says them; a string with plural forms is a `self.tr` of a QObject of
+the kit's own (`TrickTableCounts`), the only form in which pyside6-lupdate reads plural forms.
 
 A game's own words are the methods of one such QObject, the form in which pyside6-lupdate collects a string
 of the game's context with its plural forms (`self.tr("… %n …", None, n)`); its texts module hands them out
@@ -19,6 +20,16 @@ from typing import Any, Callable, Iterable
 from PySide6.QtCore import QCoreApplication, QObject
 
 translate = QCoreApplication.translate  # pyside6-lupdate reads translate("Context", "text")
+
+
+class TrickTableCounts(QObject):
+    """The table's words that count, in context "TrickTableCounts" with their plural forms."""
+
+    def in_hand(self, count: int) -> str:
+        return self.tr("%n card(s) in hand", None, count)
+
+
+COUNTS = TrickTableCounts()
 
 
 def module_functions(texts: QObject) -> Callable[[str], Any]:
@@ -96,7 +107,7 @@ class TrickTableTexts(QObject):
 
     def fan_tooltip(self, count: int) -> str:
         """Over a hand's cards, or their backs."""
-        return translate("TrickTable", "%n card(s) in hand", None, count)
+        return COUNTS.in_hand(count)
 
     def card_tooltip(self, code: int, legal: bool, reason: str) -> str:
         return self.card_label(code) if legal else f"{self.card_label(code)} — {reason}"
