@@ -12,11 +12,16 @@ def delete_now(widget) -> None:
 
 
 def shown(qtbot, widget, width: int, height: int):
-    """A table widget on screen at this size, for a fixture to yield (then delete_now it)."""
+    """A table widget on screen at this size, its window active and focused as a player's would be, for a
+    fixture to yield (then delete_now it): a table's keys are shortcuts of the focused table, which another
+    test's window left active would otherwise take."""
     qtbot.addWidget(widget)
     widget.resize(width, height)
     widget.show()
     qtbot.waitExposed(widget)
+    widget.activateWindow()
+    widget.setFocus()
+    qtbot.waitUntil(widget.isActiveWindow, timeout=2000)
     return widget
 
 
