@@ -151,14 +151,17 @@ def shoot_game(window, view, folder: Path, language: str) -> list[str]:
         legal = controller.state.legal_actions(controller.awaiting_human)
         if decisions == TABLE_AFTER:
             shoot_sizes()
-        new = set()
-        for size, label in SCREEN_SIZES:
-            resize(window, size)
-            for name, widget in window.game_page.ui.showcase(table, legal):
-                if name not in shown:
-                    new.add(name)
-                    shot(widget or window, name if label == SCREEN_SIZES[0][1] else f"{name}-{label}")
-        shown |= new
+        # The window is resized to every size only at a decision that shows a screen not shot yet: most
+        # decisions show none, and two resizes at each made most of a long game's time.
+        if {name for name, _widget in window.game_page.ui.showcase(table, legal)} - shown:
+            new = set()
+            for size, label in SCREEN_SIZES:
+                resize(window, size)
+                for name, widget in window.game_page.ui.showcase(table, legal):
+                    if name not in shown:
+                        new.add(name)
+                        shot(widget or window, name if label == SCREEN_SIZES[0][1] else f"{name}-{label}")
+            shown |= new
         controller.play(chooser(controller.observation(), tuple(legal), rng))
         decisions += 1
     if decisions <= TABLE_AFTER:  # a short game: the table at its end
