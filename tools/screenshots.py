@@ -57,7 +57,10 @@ def wait_until(condition, timeout_ms: int = 20000) -> None:
 
 
 def resize(window, size) -> None:
-    """Resize the window and let its layouts follow, so that a dialog opened next is placed in it."""
+    """Resize the window and let its layouts follow, so that a dialog opened next is placed in it (nothing
+    to do when it has that size)."""
+    if (window.width(), window.height()) == tuple(size):
+        return
     window.resize(*size)
     settle(60)
 
@@ -151,17 +154,21 @@ def shoot_game(window, view, folder: Path, language: str) -> list[str]:
         legal = controller.state.legal_actions(controller.awaiting_human)
         if decisions == TABLE_AFTER:
             shoot_sizes()
-        # The window is resized to every size only at a decision that shows a screen not shot yet: most
-        # decisions show none, and two resizes at each made most of a long game's time.
-        if {name for name, _widget in window.game_page.ui.showcase(table, legal)} - shown:
-            new = set()
-            for size, label in SCREEN_SIZES:
-                resize(window, size)
-                for name, widget in window.game_page.ui.showcase(table, legal):
-                    if name not in shown:
-                        new.add(name)
-                        shot(widget or window, name if label == SCREEN_SIZES[0][1] else f"{name}-{label}")
-            shown |= new
+        # Play goes on at the first size; the window goes to the others only at a decision that showed a
+        # screen not shot yet (most show none: two resizes at each made most of a long game's time). A screen
+        # the showcase closes once shown (an overlay) is shot at the first size only, as it always was.
+        new = set()
+        for size, label in SCREEN_SIZES:
+            if label != SCREEN_SIZES[0][1] and not new:
+                break
+            resize(window, size)
+            for name, widget in window.game_page.ui.showcase(table, legal):
+                if name not in shown:
+                    new.add(name)
+                    shot(widget or window, name if label == SCREEN_SIZES[0][1] else f"{name}-{label}")
+        if new:
+            resize(window, SCREEN_SIZES[0][0])
+        shown |= new
         controller.play(chooser(controller.observation(), tuple(legal), rng))
         decisions += 1
     if decisions <= TABLE_AFTER:  # a short game: the table at its end
