@@ -139,6 +139,22 @@ def test_a_corrupt_database_is_left_untouched_and_the_app_goes_on(qtbot, make_wi
     assert path.read_bytes() == garbage
 
 
+def test_a_full_disk_costs_one_game_its_row_and_statistics_stay_on(qtbot, make_window, monkeypatch):
+    window = make_window()
+    real = statistics.record_game
+
+    def disk_full(*args, **kwargs):
+        raise statistics.StatisticsError("full", "database or disk is full")
+    monkeypatch.setattr(statistics, "record_game", disk_full)
+    finish(qtbot, window, late_state(get_game(TEST_GAME), 5, remaining=3), "while full")
+    assert window.statistics.recorder.problem is None
+    window.dialog.close()
+    monkeypatch.setattr(statistics, "record_game", real)  # room again
+    finish(qtbot, window, late_state(get_game(TEST_GAME), 4, remaining=3), "room again")
+    assert statistics.games_recorded() == {TEST_GAME: 1}
+    window.dialog.close()
+
+
 def test_the_window_follows_the_language(qtbot, make_window):
     window = make_window()
     stats = window.statistics.open_window()
@@ -149,3 +165,10 @@ def test_the_window_follows_the_language(qtbot, make_window):
     assert stats.windowTitle().startswith("Statistiques")
     assert window.statistics.action.text() != "S&tatistics…"
     assert isinstance(stats, StatisticsWindow)
+
+
+def test_a_full_disk_is_told_apart_from_a_damaged_file(qtbot):
+    window = StatisticsWindow(TEST_GAME, statistics.StatisticsError("full", "database or disk is full"))
+    qtbot.addWidget(window)
+    text = window.notice.text()
+    assert f"the disk holding {statistics.database_path()} is full" in text and "damaged" not in text

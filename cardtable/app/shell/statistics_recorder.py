@@ -5,7 +5,8 @@ proceeded again) and a resumed game keeps its uid: the uid is the key, here and 
 recorded only when it ended on a move played since it was put on the table: a finished game opened from a
 file (a new uid, to look at or replay) was counted when it was played. When the
 database cannot be used, the reason is kept (the Statistics window shows it) and the session goes on
-without statistics.
+without statistics; a problem that passes by itself (a full disk) only costs that game its row: the next
+finished game is recorded once there is room again.
 """
 
 from __future__ import annotations
@@ -74,8 +75,12 @@ class StatisticsRecorder(QObject):
             self.recorded.emit(uid)
 
     def _turn_off(self, error: Exception) -> None:
+        """Statistics off for the session, unless the problem passes by itself."""
         if not isinstance(error, statistics.StatisticsError):
             error = statistics.StatisticsError("cannot_open", str(getattr(error, "strerror", None) or error))
+        if error.passing:
+            logger.warning("A finished game could not be recorded in the statistics: %s", error)
+            return
         logger.warning("Statistics are off for this session: %s", error)
         self.problem = error
         self.unavailable.emit(error)

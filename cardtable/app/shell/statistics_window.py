@@ -155,6 +155,7 @@ class StatisticsWindow(QWidget):
             "damaged": self.tr("the file {file} is damaged").format(file=path),
             "cannot_write": self.tr("the file {file} cannot be written ({error})").format(file=path,
                                                                                            error=problem.detail),
+            "full": self.tr("the disk holding {file} is full").format(file=path),
         }
         reason = reasons.get(problem.kind, self.tr("the database cannot be opened ({error})").format(
             error=problem.detail))
