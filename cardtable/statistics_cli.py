@@ -107,11 +107,13 @@ def _printable(text: str, stream: TextIO) -> str:
     """`text` as `stream` can take it: a character its encoding lacks (an ASCII locale) as a \\x escape."""
     if _encodable(text, stream):
         return text
-    encoding = stream.encoding
+    encoding = getattr(stream, "encoding", None) or "utf-8"
     return text.encode(encoding, "backslashreplace").decode(encoding)
 
 
-def _say(line: str, err: TextIO) -> None:
+def _say(line: str, err: TextIO | None) -> None:
+    if err is None:
+        return  # started with standard error closed (Python has no sys.stderr): the exit status alone tells
     try:
         print(_printable(line, err), file=err, flush=True)
     except (OSError, ValueError):
@@ -126,11 +128,14 @@ def _silence(stream: TextIO) -> None:
         pass  # not a file (a test's StringIO): nothing is flushed at exit
 
 
-def _write(text: str, out: TextIO, err: TextIO) -> int:
+def _write(text: str, out: TextIO | None, err: TextIO | None) -> int:
     try:
+        if out is None:  # started with standard output closed: Python has no sys.stdout
+            raise BrokenPipeError
         print(text, file=out, flush=True)
     except OSError as error:
-        _silence(out)
+        if out is not None:
+            _silence(out)
         reason = "it was closed" if isinstance(error, BrokenPipeError) else error.strerror or str(error)
         _say(f"cardtable: the statistics could not be written to standard output: {reason}.", err)
         return EXIT_OUTPUT_FAILED
@@ -140,7 +145,7 @@ def _write(text: str, out: TextIO, err: TextIO) -> int:
 def print_statistics(as_json: bool = False, mode: str = "all", assisted: str = "all",
                      out: TextIO | None = None, err: TextIO | None = None) -> int:
     """Print the figures on `out` (standard output); the exit status (EXIT_STATUSES)."""
-    out, err = out or sys.stdout, err or sys.stderr
+    out, err = out or sys.stdout, err or sys.stderr  # None when the program started without them
     filters = Filters(mode, assisted)
     path = statistics.database_path(create_folder=False)
     try:

@@ -86,10 +86,13 @@ def test_the_command_loads_no_qt(some_games):
     assert json.loads(result.stdout)["games_recorded"]["nothanks"] == 3
 
 
-def run_cli(data_folder, *args, stdout=subprocess.PIPE, **env):
-    """`cardtable --statistics ARGS` in its own process, with the data folder and environment given."""
-    return subprocess.run([sys.executable, "-m", "cardtable", "--statistics", *args], stdout=stdout,
-                          stderr=subprocess.PIPE, timeout=60,
+def run_cli(data_folder, *args, stdout=subprocess.PIPE, closed=(), **env):
+    """`cardtable --statistics ARGS` in its own process, with the data folder and environment given, started
+    with the file descriptors `closed` closed."""
+    command = [sys.executable, "-m", "cardtable", "--statistics", *args]
+    if closed:  # the shell closes them (a preexec_fn is unsafe in a process with threads)
+        command = ["sh", "-c", 'exec "$@" ' + " ".join(f"{fd}>&-" for fd in closed), "sh", *command]
+    return subprocess.run(command, stdout=stdout, stderr=subprocess.PIPE, timeout=60,
                           env=dict(os.environ, CARDTABLE_DATA_DIR=str(data_folder), **env))
 
 
@@ -132,6 +135,15 @@ def test_a_closed_standard_output_is_one_line_and_status_3(some_games):
         os.close(writing)
     assert result.returncode == 3
     assert one_line(result.stderr) == "cardtable: the statistics could not be written to standard output: it was closed."
+
+
+def test_started_without_standard_output_or_error(tmp_path, some_games):
+    without_output = run_cli(some_games.parent, closed=(1,))
+    assert without_output.returncode == 3
+    assert one_line(without_output.stderr).endswith("standard output: it was closed.")
+    (tmp_path / "a file").write_text("not a folder")
+    without_error = run_cli(tmp_path / "a file" / "data", closed=(2,))
+    assert without_error.returncode == 1 and without_error.stdout == b""  # the reason not on standard output
 
 
 @pytest.mark.skipif(not os.path.exists("/dev/full"), reason="no /dev/full here")
