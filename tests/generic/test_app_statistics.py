@@ -167,8 +167,18 @@ def test_the_window_follows_the_language(qtbot, make_window):
     assert isinstance(stats, StatisticsWindow)
 
 
-def test_a_full_disk_is_told_apart_from_a_damaged_file(qtbot):
-    window = StatisticsWindow(TEST_GAME, statistics.StatisticsError("full", "database or disk is full"))
+def test_a_full_disk_is_told_apart_from_a_damaged_file_and_read_again(qtbot, monkeypatch):
+    from tests.store.statistics_helpers import record
+    path = statistics.database_path()
+    record(path, TEST_GAME, (3, 9), ("human", "easy"), "a")
+    real = statistics.summary
+
+    def disk_full(*args, **kwargs):
+        raise statistics.StatisticsError("full", "database or disk is full")
+    monkeypatch.setattr(statistics, "summary", disk_full)
+    window = StatisticsWindow(TEST_GAME)
     qtbot.addWidget(window)
-    text = window.notice.text()
-    assert f"the disk holding {statistics.database_path()} is full" in text and "damaged" not in text
+    assert window.notice.text() == f"Statistics cannot be read now: the disk holding {path} is full."
+    monkeypatch.setattr(statistics, "summary", real)  # room again
+    window.refresh()
+    assert window.problem is None and len(window.table.texts()) == 1

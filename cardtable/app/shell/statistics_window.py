@@ -114,6 +114,8 @@ class StatisticsWindow(QWidget):
     def refresh(self, *args) -> None:
         """Read the chosen game's figures again."""
         rows, points, recorded = [], [], 0
+        if self.problem is not None and self.problem.passing:
+            self.problem = None  # it may be gone: read again
         if self.problem is None:
             try:
                 filters, game_id = self.filters(), self.game_id()
@@ -159,6 +161,8 @@ class StatisticsWindow(QWidget):
         }
         reason = reasons.get(problem.kind, self.tr("the database cannot be opened ({error})").format(
             error=problem.detail))
+        if problem.passing:
+            return self.tr("Statistics cannot be read now: {reason}.").format(reason=reason)
         return self.tr("Statistics are not available in this session: {reason}. The file was left as it is; "
                        "move it away to start new statistics.").format(reason=reason)
 
