@@ -11,7 +11,7 @@ also removes the temporary files of autosaves cut short by a kill.
     from cardtable.store import saves
     saves.save(state, seats, meta) # after every move (meta: the game's display data, store/meta.py)
     result = saves.load()          # at start: result.status in "none", "ok", "unreadable", "newer", "unavailable"
-    saves.clear()                  # when the game is over
+    saves.clear()                  # when the game is over and recorded in the statistics
 """
 
 from __future__ import annotations
@@ -67,7 +67,7 @@ def save(state: GameState, seats: Sequence[Mapping[str, str]], meta: Mapping[str
 
 
 def clear() -> None:
-    """Delete the autosave (a finished game is not offered for resume)."""
+    """Delete the autosave (a finished game, once recorded, is neither to resume nor to record)."""
     autosave_path().unlink(missing_ok=True)
 
 

@@ -9,7 +9,8 @@ starting a new game when one ends. It prints, each line flushed at once:
     resumed <uid> <moves>   the saved game was put back on the table, with so many moves played
     new <uid>               a new game began (nothing to resume, or the last game ended)
     saved <uid> <moves>     move number <moves> is completed: its autosave is written
-    ending <uid>            the game is over: its autosave is about to be removed
+    ended <uid>             the game's last move is completed: the finished game's autosave is written
+    ending <uid>            the game is over (and recorded): its autosave is about to be removed
     over <uid>              ... and it is removed
 """
 
@@ -68,6 +69,8 @@ def main() -> int:
     def on_saved() -> None:
         if not controller.state.is_terminal():
             say("saved", controller.meta["uid"], len(controller.state.history))
+        else:
+            say("ended", controller.meta["uid"])
 
     def new_game() -> None:
         if window.dialog is not None:

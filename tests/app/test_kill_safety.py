@@ -1,10 +1,13 @@
 """Kill safety: the app killed (SIGKILL) at random moments during play, 50 times; each restart resumes a valid
-game no older than the last move the killed app reported completed (tests/app/kill_driver.py)."""
+game no older than the last move the killed app reported completed, and a game the killed app reported over is
+in the autosave or in the statistics (tests/app/kill_driver.py)."""
 
 import os
 import queue
+from contextlib import closing
 import random
 import signal
+import sqlite3
 import subprocess
 import sys
 import threading
@@ -13,7 +16,7 @@ from pathlib import Path
 
 import pytest
 
-from cardtable.store import saves
+from cardtable.store import saves, statistics
 
 pytestmark = [pytest.mark.xdist_group("kill_safety"),
               pytest.mark.skipif(not hasattr(signal, "SIGKILL"), reason="SIGKILL is a POSIX signal")]
@@ -74,7 +77,7 @@ class Reported:
             self.uid, self.moves, self.ending = uid, int(rest[0]), False
         elif word == "new":
             self.uid, self.moves, self.ending = uid, 0, False
-        elif word in ("ending", "over") and uid == self.uid:
+        elif word in ("ended", "ending", "over") and uid == self.uid:
             self.ending = True
 
     def check_restart(self, first: str) -> None:
@@ -98,6 +101,14 @@ def check_autosave() -> tuple[str, int] | None:
     return result.game.meta.get("uid"), len(state.history)
 
 
+def recorded_uids() -> set[str]:
+    path = statistics.database_path()
+    if not path.exists():
+        return set()
+    with closing(sqlite3.connect(path)) as connection:
+        return {uid for (uid,) in connection.execute("SELECT uid FROM games")}
+
+
 def test_the_app_killed_at_random_moments_always_resumes_its_last_saved_move(user_data_dir):
     chooser = random.Random(2026)
     reported = Reported()
@@ -117,6 +128,9 @@ def test_the_app_killed_at_random_moments_always_resumes_its_last_saved_move(use
             if not reported.ending and reported.uid is not None:
                 assert saved is not None and saved[0] == reported.uid and saved[1] >= reported.moves, (
                     f"the autosave holds {saved}, the app reported move {reported.moves} of {reported.uid} saved")
+            if reported.ending:
+                assert (saved is not None and saved[0] == reported.uid) or reported.uid in recorded_uids(), (
+                    f"game {reported.uid} was over, it is neither in the autosave ({saved}) nor in the statistics")
             moves_at_kill += reported.moves
             driver = Driver(kill + 1, user_data_dir)
         reported.check_restart(driver.first_line())

@@ -9,7 +9,7 @@ from cardtable.app.shell import plot_kit
 from cardtable.app.i18n import shared_language_manager
 from cardtable.app.shell.statistics_window import StatisticsWindow
 from cardtable.games import get_game
-from cardtable.store import statistics
+from cardtable.store import saves, statistics
 
 from tests.generic.app_helpers import (TEST_GAME, late_state, other_game, play_move, results_open, seats,
                                        wait_for_turn_or_results)
@@ -64,7 +64,7 @@ def test_a_finished_game_is_recorded_once_and_shown_in_the_window(qtbot, make_wi
 
 
 def test_a_game_is_recorded_at_its_last_move_before_the_table_has_shown_it(qtbot, make_window):
-    """A kill during the last move's animation must not lose the game: the autosave is cleared by then."""
+    """A kill during the last move's animation must not lose the game: it is recorded before the table shows it."""
     window = make_window()
     state = late_state(get_game(TEST_GAME), 5, remaining=1)
     recorded_at_the_move = []
@@ -73,6 +73,49 @@ def test_a_game_is_recorded_at_its_last_move_before_the_table_has_shown_it(qtbot
     window.game_page.game_finished.connect(lambda: recorded_at_the_move.append("the table has shown it"))
     finish(qtbot, window, state, "last-move")
     assert recorded_at_the_move[-2:] == [{TEST_GAME: 1}, "the table has shown it"]
+
+
+def test_a_finished_game_is_recorded_before_its_autosave_is_cleared(qtbot, make_window, monkeypatch):
+    """A kill between the two must not lose the game: it is in the autosave or in the statistics at every moment."""
+    done = []
+    record_game, clear = statistics.record_game, saves.clear
+    monkeypatch.setattr(statistics, "record_game", lambda *args, **kw: done.append("recorded") or record_game(*args, **kw))
+    monkeypatch.setattr(saves, "clear", lambda: done.append("cleared") or clear())
+    window = make_window()
+    finish(qtbot, window, late_state(get_game(TEST_GAME), 5, remaining=2), "in order")
+    assert done == ["recorded", "cleared"] and not saves.exists()
+
+
+def test_a_finished_game_not_recorded_stays_in_the_autosave_and_the_next_start_records_it(qtbot, make_window,
+                                                                                          monkeypatch):
+    record_game, failing = statistics.record_game, [True]
+
+    def interrupted(*args, **kw):
+        if failing:
+            raise statistics.StatisticsError("cannot_write", "disk I/O error")
+        return record_game(*args, **kw)
+
+    monkeypatch.setattr(statistics, "record_game", interrupted)
+    window = make_window()
+    finish(qtbot, window, late_state(get_game(TEST_GAME), 5, remaining=2), "interrupted")
+    kept = saves.load().game
+    assert kept.state.is_terminal() and kept.meta["uid"] == "interrupted"
+    window.dialog.close()
+    window.show_start_page()  # statistics are off for this session: the game stays in the autosave, not offered
+    assert window.offered_game() is None and saves.load().game.meta["uid"] == "interrupted"
+    failing.clear()  # the database works again at the next start
+    restarted = make_window()
+    assert restarted.offered_game() is None and restarted.start_page.button("resume").isHidden()
+    assert statistics.games_recorded() == {TEST_GAME: 1} and not saves.exists()
+
+
+def test_a_finished_autosave_is_kept_while_the_statistics_cannot_be_used(qtbot, make_window):
+    finished = late_state(get_game(TEST_GAME), 6, remaining=0)
+    saves.save(finished, [seat.to_json() for seat in seats(LINEUP)], {"uid": "killed after its last move"})
+    statistics.database_path().write_bytes(b"these bytes are not a database" * 40)
+    window = make_window()
+    assert window.statistics.recorder.problem.kind == "not_sqlite" and window.offered_game() is None
+    assert saves.load().game.meta["uid"] == "killed after its last move"
 
 
 def test_a_game_already_over_when_put_on_the_table_is_not_counted_again(qtbot, make_window):

@@ -109,7 +109,9 @@ def test_the_autosave_carries_the_meta_and_the_clock_stops_at_the_end(qapp, cloc
     clock.seconds += 100
     assert controller.elapsed_seconds() == ended == controller.meta["elapsed"] and ended >= 103.0
     assert controller.meta["uid"] == meta["uid"]
-    assert not saves.exists()  # a finished game is not offered for resume, as before
+    assert saves.load().game.state.is_terminal()  # kept until it is recorded: a kill before must not lose it
+    controller.finished_game_recorded(meta["uid"])
+    assert not saves.exists()
     controller.stop()
 
 

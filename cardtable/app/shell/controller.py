@@ -97,6 +97,7 @@ class GameController(QObject):
         self.clock: Clock = QtClock(self)
         self._clock_since: float | None = None  # the clock's time when the running stretch of play began
         self._script = None  # a duplicate game's DuplicateScript: the earlier game's moves
+        self._unrecorded = False  # the game ended on a move played here and is not yet in the statistics
 
     # --- starting -----------------------------------------------------------------------------------
     def new_game(self, game_id: str, options: dict, seed: int, seats: Sequence[Seat],
@@ -129,6 +130,7 @@ class GameController(QObject):
                         for seat, s in enumerate(self.seats) if not s.is_human}
         self._revealed = None
         self._stopped = False
+        self._unrecorded = False  # a game over when put on the table was recorded when it was played
         if not state.is_terminal():
             self._clock_since = self.clock.now()
         self._save()
@@ -306,6 +308,7 @@ class GameController(QObject):
         self._redo = []  # a new move: what was undone cannot come back
         if self.state.is_terminal():
             self._stop_clock()  # the game's playing time ends with its last move
+            self._unrecorded = True
         self._save()
         self.action_applied.emit(seat, action, events)
 
@@ -368,13 +371,21 @@ class GameController(QObject):
         self._save()
 
     # --- saving -------------------------------------------------------------------------------------------
+    def finished_game_recorded(self, uid: str) -> None:
+        """The finished game of `uid` is in the statistics: its autosave is no longer needed."""
+        if self._unrecorded and self.meta.get("uid") == uid:
+            self._unrecorded = False
+            self._save()
+
     def _save(self) -> None:
         """Save after every move. A failure (a full disk, a folder that cannot be written) does not stop the
-        game: the page is told, and the next move tries again."""
+        game: the page is told, and the next move tries again. A finished game stays in the autosave until it
+        is recorded (`finished_game_recorded`): a kill in between must not lose it, and should the recording
+        fail, the next start records it."""
         if self.autosave is None or self.state is None:
             return
         try:
-            if self.state.is_terminal():
+            if self.state.is_terminal() and not self._unrecorded:
                 self.autosave.clear()
             else:
                 self.autosave.save(self.state, [seat.to_json() for seat in self.seats], self.current_meta())

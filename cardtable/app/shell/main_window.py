@@ -233,9 +233,14 @@ class MainWindow(QMainWindow):
 
     # --- starting and resuming ------------------------------------------------------------------------------
     def check_saved_game(self) -> None:
-        """Offer to resume the autosave, or report why it cannot be used (it is kept aside)."""
+        """Offer to resume the autosave, or report why it cannot be used (it is kept aside). A finished game in
+        the autosave (the app was killed before it was recorded) is not to resume: it is recorded, and its
+        autosave goes then; while it cannot be recorded, the autosave stays for a later start."""
         result = saves.load()
         self._saved = result.game if result.status == "ok" else None
+        if self._saved is not None and self._saved.state.is_terminal():
+            saved, self._saved = self._saved, None
+            self.statistics.record_finished_autosave(saved)
         self.start_page.set_resume(type(self._saved.state).game.id if self._saved else None)
         place = result.folder if result.status == "unavailable" else result.kept_as
         self.start_page.show_save_problem(result.status, result.error, str(place) if place else "")

@@ -3,10 +3,17 @@ start page's button, which open the Statistics window (one at a time, beside the
 
 from __future__ import annotations
 
+import logging
+
 from PySide6.QtCore import QCoreApplication, QObject
 from PySide6.QtGui import QAction
 
+from cardtable.store import saves
+from cardtable.store.meta import completed_meta
+from cardtable.app.shell.controller import Seat
 from cardtable.app.shell.statistics_recorder import StatisticsRecorder
+
+logger = logging.getLogger(__name__)
 
 
 class StatisticsHook(QObject):
@@ -15,6 +22,7 @@ class StatisticsHook(QObject):
         self.main_window = window
         self.recorder = StatisticsRecorder(window.controller, self)
         self.recorder.check_database()
+        self.recorder.kept.connect(window.controller.finished_game_recorded)
         self.window = None  # the StatisticsWindow, once opened
         self.action = QAction(window)
         self.action.setObjectName("actStatistics")
@@ -30,6 +38,18 @@ class StatisticsHook(QObject):
 
     def retranslate(self) -> None:
         self.action.setText(QCoreApplication.translate("MainWindow", "S&tatistics…"))
+
+    def record_finished_autosave(self, saved) -> None:
+        """A finished game found in the autosave (`saved`, a store SavedGame): the app was killed between its
+        last move and its recording. Recorded now, then its autosave goes; while it cannot be recorded, the
+        autosave stays for a later start."""
+        seats = [Seat.from_json(seat) for seat in saved.seats]
+        if not self.recorder.record_saved_game(saved.state, seats, completed_meta(saved.meta)):
+            return
+        try:
+            saves.clear()
+        except OSError as error:
+            logger.warning("The autosave of a recorded game could not be removed: %s", error)
 
     def open_window(self):
         """The Statistics window, on the game at the table (or the last one chosen there)."""
