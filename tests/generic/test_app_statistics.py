@@ -191,6 +191,7 @@ def test_a_full_disk_costs_one_game_its_row_and_statistics_stay_on(qtbot, make_w
     monkeypatch.setattr(statistics, "record_game", disk_full)
     finish(qtbot, window, late_state(get_game(TEST_GAME), 5, remaining=3), "while full")
     assert window.statistics.recorder.problem is None
+    assert saves.load().game.meta["uid"] == "while full"  # not recorded: it stays in the autosave
     window.dialog.close()
     monkeypatch.setattr(statistics, "record_game", real)  # room again
     finish(qtbot, window, late_state(get_game(TEST_GAME), 4, remaining=3), "room again")
