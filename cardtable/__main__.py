@@ -9,7 +9,10 @@ from . import __version__
 
 
 def build_parser() -> argparse.ArgumentParser:
-    parser = argparse.ArgumentParser(prog="cardtable", description="Four card games for the desktop.")
+    from .statistics_cli import EXIT_STATUSES  # no Qt either
+
+    parser = argparse.ArgumentParser(prog="cardtable", description="Four card games for the desktop.",
+                                     epilog=f"Exit status: {EXIT_STATUSES}.")
     parser.add_argument("--version", action="version", version=f"cardtable {__version__}")
     parser.add_argument("file", nargs="?", metavar="FILE", help="a saved game (.cardtable) to open")
     parser.add_argument("--smoke-test", action="store_true",

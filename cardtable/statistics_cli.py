@@ -2,13 +2,18 @@
 
 The text is English (like the rest of the command line); `--json` gives one JSON object for scripts:
 {"database", "filters", "games_recorded": {game id: count}, "summary": [rows of SummaryRow's fields]}.
-A database that cannot be used is named on standard error, with exit status 1, and left as it is.
+Reading creates nothing: without a data folder or a database, no game is recorded yet.
+
+Every failure is one line on standard error, whatever the locale or the state of standard output, and an
+exit status (EXIT_STATUSES, in the command's help): a database that cannot be used is named and left as it is.
 """
 
 from __future__ import annotations
 
 import json
+import os
 import sys
+from pathlib import Path
 from typing import Any, TextIO
 
 from .store import statistics
@@ -23,16 +28,24 @@ PROBLEMS = {
     "damaged": "the database is damaged ({detail})",
     "cannot_open": "the database cannot be opened ({detail})",
     "cannot_write": "the database cannot be written ({detail})",
+    "full": "the disk is full ({detail})",
 }
+EXIT_SHOWN, EXIT_NO_STATISTICS, EXIT_OUTPUT_FAILED = 0, 1, 3  # 2 is argparse's, for a wrong command line
+EXIT_STATUSES = ("with --statistics, 0 when the figures are printed, 1 when the statistics "
+                 "cannot be read (the reason on standard error), 2 for a wrong command line, 3 when standard "
+                 "output cannot take them (closed, full)")
 
 
-def collect(filters: Filters) -> dict[str, Any]:
-    """The figures as plain data (what --json prints); StatisticsError when the database cannot be used."""
+def collect(filters: Filters, path: Path | None = None) -> dict[str, Any]:
+    """The figures of the database at `path` (default: where the app keeps it) as plain data (what --json
+    prints), creating nothing; StatisticsError or OSError when the database cannot be used."""
+    path = statistics.database_path(create_folder=False) if path is None else path
+    held = statistics.holds_anything(path)
     return {
-        "database": str(statistics.database_path()),
+        "database": str(path),
         "filters": {"mode": filters.mode, "assisted": filters.assisted},
-        "games_recorded": statistics.games_recorded(filters),
-        "summary": [row.to_json() for row in statistics.summary(filters)],
+        "games_recorded": statistics.games_recorded(filters, path) if held else {},
+        "summary": [row.to_json() for row in statistics.summary(filters, path)] if held else [],
     }
 
 
@@ -76,16 +89,74 @@ def format_text(figures: dict[str, Any]) -> str:
     return "\n".join(lines)
 
 
+def _problem(error: Exception) -> str:
+    if isinstance(error, statistics.StatisticsError):
+        return PROBLEMS.get(error.kind, error.kind).format(detail=error.detail)
+    return PROBLEMS["cannot_open"].format(detail=getattr(error, "strerror", None) or error)
+
+
+def _encodable(text: str, stream: TextIO) -> bool:
+    try:
+        text.encode(getattr(stream, "encoding", None) or "utf-8")
+    except (UnicodeEncodeError, LookupError):
+        return False
+    return True
+
+
+def _printable(text: str, stream: TextIO) -> str:
+    """`text` as `stream` can take it: a character its encoding lacks (an ASCII locale) as a \\x escape."""
+    if _encodable(text, stream):
+        return text
+    encoding = getattr(stream, "encoding", None) or "utf-8"
+    return text.encode(encoding, "backslashreplace").decode(encoding)
+
+
+def _say(line: str, err: TextIO | None) -> None:
+    if err is None:
+        return  # started with standard error closed (Python has no sys.stderr): the exit status alone tells
+    try:
+        print(_printable(line, err), file=err, flush=True)
+    except (OSError, ValueError):
+        pass  # standard error is gone too: the exit status alone tells
+
+
+def _silence(stream: TextIO) -> None:
+    """What `stream` still holds goes nowhere: flushing it again when Python exits would fail once more."""
+    try:
+        os.dup2(os.open(os.devnull, os.O_WRONLY), stream.fileno())
+    except (OSError, ValueError, AttributeError):
+        pass  # not a file (a test's StringIO): nothing is flushed at exit
+
+
+def _write(text: str, out: TextIO | None, err: TextIO | None) -> int:
+    try:
+        if out is None:  # started with standard output closed: Python has no sys.stdout
+            raise BrokenPipeError
+        print(text, file=out, flush=True)
+    except OSError as error:
+        if out is not None:
+            _silence(out)
+        reason = "it was closed" if isinstance(error, BrokenPipeError) else error.strerror or str(error)
+        _say(f"cardtable: the statistics could not be written to standard output: {reason}.", err)
+        return EXIT_OUTPUT_FAILED
+    return EXIT_SHOWN
+
+
 def print_statistics(as_json: bool = False, mode: str = "all", assisted: str = "all",
                      out: TextIO | None = None, err: TextIO | None = None) -> int:
-    out, err = out or sys.stdout, err or sys.stderr
+    """Print the figures on `out` (standard output); the exit status (EXIT_STATUSES)."""
+    out, err = out or sys.stdout, err or sys.stderr  # None when the program started without them
     filters = Filters(mode, assisted)
+    path = statistics.database_path(create_folder=False)
     try:
-        figures = collect(filters)
+        figures = collect(filters, path)
     except (statistics.StatisticsError, OSError) as error:
-        kind = getattr(error, "kind", "cannot_open")
-        problem = PROBLEMS.get(kind, kind).format(detail=getattr(error, "detail", str(error)))
-        print(f"cardtable: no statistics: {problem}; {statistics.database_path()} was left as it is.", file=err)
-        return 1
-    print(json.dumps(figures, indent=2, ensure_ascii=False) if as_json else format_text(figures), file=out)
-    return 0
+        _say(f"cardtable: no statistics: {_problem(error)}; {path} was left as it is.", err)
+        return EXIT_NO_STATISTICS
+    if as_json:
+        text = json.dumps(figures, indent=2, ensure_ascii=False)
+        # JSON's own escapes where the locale cannot show a character: the text stays valid JSON.
+        text = text if _encodable(text, out) else json.dumps(figures, indent=2)
+    else:
+        text = _printable(format_text(figures), out)
+    return _write(text, out, err)

@@ -37,9 +37,10 @@ def config_dir() -> Path:
     return _created(_override() or Path(platformdirs.user_config_dir(APP_NAME, appauthor=False)))
 
 
-def data_dir() -> Path:
-    """The folder of the autosave, created if needed."""
-    return _created(_override() or Path(platformdirs.user_data_dir(APP_NAME, appauthor=False)))
+def data_dir(create: bool = True) -> Path:
+    """The folder of the autosave, created if needed (unless `create` is False: to only read from it)."""
+    folder = _override() or Path(platformdirs.user_data_dir(APP_NAME, appauthor=False))
+    return _created(folder) if create else folder
 
 
 def log_dir() -> Path:

@@ -21,7 +21,9 @@ does a row holding what its column cannot (statistics_rows.py), when it is read.
 from __future__ import annotations
 
 import json
+import os
 import sqlite3
+from contextlib import contextmanager, suppress
 from dataclasses import dataclass
 from datetime import datetime
 from pathlib import Path
@@ -42,16 +44,30 @@ ASSISTED = ("all", "without", "with")
 # decodes every text it reads, the schema's included) or a JSON text holding half a UTF-16 pair (which it
 # cannot write back when migrating), a row that does not hold what its column says.
 DAMAGE = (sqlite3.DatabaseError, UnicodeError, DamagedRow)
+# Problems that pass by themselves: the next game is recorded once there is room again.
+PASSING = ("full",)
 
 
 class StatisticsError(Exception):
-    """The statistics cannot be used. `kind`: not_sqlite, foreign, newer, damaged, cannot_open, cannot_write;
-    `detail` completes it (an English clause, a version number or the OS's message)."""
+    """The statistics cannot be used. `kind`: not_sqlite, foreign, newer, damaged, cannot_open, cannot_write,
+    full (the disk is full); `detail` completes it (an English clause, a version number or the OS's message)."""
 
     def __init__(self, kind: str, detail: str = ""):
         super().__init__(f"{kind}: {detail}" if detail else kind)
         self.kind = kind
         self.detail = detail
+
+    @property
+    def passing(self) -> bool:
+        """True when the problem may be gone at the next try (a full disk), False when the file must be seen to."""
+        return self.kind in PASSING
+
+
+def _sqlite_problem(error: Exception, kind: str) -> StatisticsError:
+    """SQLite's error as a StatisticsError of `kind`, unless SQLite says the disk is full."""
+    if getattr(error, "sqlite_errorcode", None) == sqlite3.SQLITE_FULL:
+        kind = "full"
+    return StatisticsError(kind, str(error))
 
 
 @dataclass(frozen=True)
@@ -97,8 +113,19 @@ class DealBest:
     played: int  # people's results on the deal
 
 
-def database_path() -> Path:
-    return data_dir() / DATABASE_FILE
+def database_path(create_folder: bool = True) -> Path:
+    """Where the database is; its folder is created unless `create_folder` is False (to only read)."""
+    return data_dir(create=create_folder) / DATABASE_FILE
+
+
+def holds_anything(path: Path) -> bool:
+    """Whether there is a database to read at `path`, without creating anything: False when neither it nor
+    its folder exists, or it is empty (a new database holds no game). OSError when that cannot be told
+    (a file in the place of a folder, no permission)."""
+    try:
+        return os.stat(path).st_size > 0
+    except FileNotFoundError:
+        return False
 
 
 def lower_score_wins(game_id: str) -> bool:
@@ -143,13 +170,28 @@ def connect(path: Path | None = None) -> sqlite3.Connection:
         raise
     except DAMAGE as error:
         connection.close()
-        raise StatisticsError("damaged", str(error)) from error
+        raise _sqlite_problem(error, "damaged") from error
     return connection
 
 
-def _prepare(connection: sqlite3.Connection) -> None:
+@contextmanager
+def _transaction(connection: sqlite3.Connection):
+    """BEGIN IMMEDIATE ... COMMIT, rolled back when the block raises."""
     connection.execute("BEGIN IMMEDIATE")
     try:
+        yield
+        connection.execute("COMMIT")
+    except BaseException:
+        # SQLite has already rolled back after some errors (a full disk): a ROLLBACK then would raise "no
+        # transaction is active" in place of the error that tells what happened.
+        if connection.in_transaction:
+            with suppress(sqlite3.Error):
+                connection.execute("ROLLBACK")
+        raise
+
+
+def _prepare(connection: sqlite3.Connection) -> None:
+    with _transaction(connection):
         version = connection.execute("PRAGMA user_version").fetchone()[0]
         application = connection.execute("PRAGMA application_id").fetchone()[0]
         tables = connection.execute("SELECT count(*) FROM sqlite_master").fetchone()[0]
@@ -163,10 +205,6 @@ def _prepare(connection: sqlite3.Connection) -> None:
             create_v1(connection)
             version = 1
         upgrade(connection, version)
-    except BaseException:
-        connection.execute("ROLLBACK")
-        raise
-    connection.execute("COMMIT")
 
 
 class _Session:
@@ -217,39 +255,30 @@ def record_game(state, seats: Sequence[Any], meta: Mapping[str, Any], duplicate:
            float(elapsed) if isinstance(elapsed, (int, float)) else 0.0, state.undos, getattr(state, "hints", 0),
            humans, deal_key(game_id, state.options, state.seed), int(bool(duplicate)), json.dumps(record))
     try:
-        with _Session(path) as connection:
-            connection.execute("BEGIN IMMEDIATE")
-            try:
-                cursor = connection.execute(
-                    "INSERT OR IGNORE INTO games (uid, game_id, options, players, finished_at, duration, undos, hints,"
-                    " humans, deal_key, duplicate, record) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)", row)
-                if cursor.rowcount == 0:
-                    connection.execute("ROLLBACK")
-                    return False
-                game_row = cursor.lastrowid
-                connection.executemany(
-                    "INSERT INTO seats (game, seat, name, controller, score, place) VALUES (?, ?, ?, ?, ?, ?)",
-                    [(game_row, index, seat["name"], seat["controller"], float(scores[index]), int(places[index]))
-                     for index, seat in enumerate(seat_dicts)])
-            except BaseException:
-                connection.execute("ROLLBACK")
-                raise
-            connection.execute("COMMIT")
+        with _Session(path) as connection, _transaction(connection):
+            cursor = connection.execute(
+                "INSERT OR IGNORE INTO games (uid, game_id, options, players, finished_at, duration, undos, hints,"
+                " humans, deal_key, duplicate, record) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)", row)
+            if cursor.rowcount == 0:
+                return False  # nothing written: the empty transaction is committed
+            game_row = cursor.lastrowid
+            connection.executemany(
+                "INSERT INTO seats (game, seat, name, controller, score, place) VALUES (?, ?, ?, ?, ?, ?)",
+                [(game_row, index, seat["name"], seat["controller"], float(scores[index]), int(places[index]))
+                 for index, seat in enumerate(seat_dicts)])
             return True
     except sqlite3.DatabaseError as error:
-        raise StatisticsError("cannot_write", str(error)) from error
+        raise _sqlite_problem(error, "cannot_write") from error
 
 
 def clear(path: Path | None = None) -> None:
     """Forget every recorded game."""
     try:
-        with _Session(path) as connection:
-            connection.execute("BEGIN IMMEDIATE")
+        with _Session(path) as connection, _transaction(connection):
             connection.execute("DELETE FROM seats")
             connection.execute("DELETE FROM games")
-            connection.execute("COMMIT")
     except sqlite3.DatabaseError as error:
-        raise StatisticsError("cannot_write", str(error)) from error
+        raise _sqlite_problem(error, "cannot_write") from error
 
 
 # --- reading -----------------------------------------------------------------------------------------------

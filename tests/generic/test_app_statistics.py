@@ -182,6 +182,23 @@ def test_a_corrupt_database_is_left_untouched_and_the_app_goes_on(qtbot, make_wi
     assert path.read_bytes() == garbage
 
 
+def test_a_full_disk_costs_one_game_its_row_and_statistics_stay_on(qtbot, make_window, monkeypatch):
+    window = make_window()
+    real = statistics.record_game
+
+    def disk_full(*args, **kwargs):
+        raise statistics.StatisticsError("full", "database or disk is full")
+    monkeypatch.setattr(statistics, "record_game", disk_full)
+    finish(qtbot, window, late_state(get_game(TEST_GAME), 5, remaining=3), "while full")
+    assert window.statistics.recorder.problem is None
+    assert saves.load().game.meta["uid"] == "while full"  # not recorded: it stays in the autosave
+    window.dialog.close()
+    monkeypatch.setattr(statistics, "record_game", real)  # room again
+    finish(qtbot, window, late_state(get_game(TEST_GAME), 4, remaining=3), "room again")
+    assert statistics.games_recorded() == {TEST_GAME: 1}
+    window.dialog.close()
+
+
 def test_the_window_follows_the_language(qtbot, make_window):
     window = make_window()
     stats = window.statistics.open_window()
@@ -192,3 +209,20 @@ def test_the_window_follows_the_language(qtbot, make_window):
     assert stats.windowTitle().startswith("Statistiques")
     assert window.statistics.action.text() != "S&tatistics…"
     assert isinstance(stats, StatisticsWindow)
+
+
+def test_a_full_disk_is_told_apart_from_a_damaged_file_and_read_again(qtbot, monkeypatch):
+    from tests.store.statistics_helpers import record
+    path = statistics.database_path()
+    record(path, TEST_GAME, (3, 9), ("human", "easy"), "a")
+    real = statistics.summary
+
+    def disk_full(*args, **kwargs):
+        raise statistics.StatisticsError("full", "database or disk is full")
+    monkeypatch.setattr(statistics, "summary", disk_full)
+    window = StatisticsWindow(TEST_GAME)
+    qtbot.addWidget(window)
+    assert window.notice.text() == f"Statistics cannot be read now: the disk holding {path} is full."
+    monkeypatch.setattr(statistics, "summary", real)  # room again
+    window.refresh()
+    assert window.problem is None and len(window.table.texts()) == 1

@@ -209,3 +209,33 @@ def test_a_game_whose_ranking_number_is_not_its_score_records_the_score_a_player
     with sqlite3.connect(db) as connection:
         recorded = [row[0] for row in connection.execute("SELECT score FROM seats ORDER BY seat")]
     assert recorded == list(game.running_scores(state)) != list(state.scores())
+
+
+def _disk_full_after_the_schema(patch, db) -> None:
+    """Through `patch`: every connection to `db` may not grow the file beyond what it holds, as on a full disk."""
+    real = statistics.connect
+
+    def connect(path=None):
+        connection = real(path)
+        pages = connection.execute("PRAGMA page_count").fetchone()[0]
+        connection.execute(f"PRAGMA max_page_count = {pages}")
+        return connection
+    patch.setattr(statistics, "connect", connect)
+
+
+def test_a_full_disk_is_reported_as_such_and_the_next_game_is_recorded_once_there_is_room(db, monkeypatch):
+    assert record(db, "schnaeppchen", (5, 1), ("human", "easy"), "first")
+    with monkeypatch.context() as patch:
+        _disk_full_after_the_schema(patch, db)
+        with pytest.raises(StatisticsError) as raised:
+            # A long record needs new pages: SQLite answers SQLITE_FULL and rolls the transaction back itself.
+            record(db, "schnaeppchen", (9, 1), ("human", "easy"), "x" * 20_000)
+    assert raised.value.kind == "full" and raised.value.passing
+    assert "full" in raised.value.detail and "rollback" not in raised.value.detail
+    assert statistics.games_recorded(path=db) == {"schnaeppchen": 1}
+    assert record(db, "schnaeppchen", (9, 1), ("human", "easy"), "x" * 20_000)
+    assert statistics.games_recorded(path=db) == {"schnaeppchen": 2}
+
+
+def test_a_damaged_database_is_not_a_passing_problem():
+    assert not StatisticsError("damaged", "file is not a database").passing

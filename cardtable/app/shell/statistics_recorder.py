@@ -5,7 +5,8 @@ proceeded again) and a resumed game keeps its uid: the uid is the key, here and 
 recorded only when it ended on a move played since it was put on the table: a finished game opened from a
 file (a new uid, to look at or replay) was counted when it was played. When the
 database cannot be used, the reason is kept (the Statistics window shows it) and the session goes on
-without statistics.
+without statistics; a problem that passes by itself (a full disk) leaves them on: that game stays in the
+autosave, and the next one is recorded once there is room again.
 
 A finished game leaves the autosave only once it is in the statistics (`kept`): the app killed between its last
 move and its recording finds it in the autosave at the next start, and records it then (`record_saved_game`).
@@ -91,8 +92,12 @@ class StatisticsRecorder(QObject):
         return True
 
     def _turn_off(self, error: Exception) -> None:
+        """Statistics off for the session, unless the problem passes by itself."""
         if not isinstance(error, statistics.StatisticsError):
             error = statistics.StatisticsError("cannot_open", str(getattr(error, "strerror", None) or error))
+        if error.passing:
+            logger.warning("A finished game could not be recorded in the statistics: %s", error)
+            return
         logger.warning("Statistics are off for this session: %s", error)
         self.problem = error
         self.unavailable.emit(error)

@@ -114,6 +114,8 @@ class StatisticsWindow(QWidget):
     def refresh(self, *args) -> None:
         """Read the chosen game's figures again."""
         rows, points, recorded = [], [], 0
+        if self.problem is not None and self.problem.passing:
+            self.problem = None  # it may be gone: read again
         if self.problem is None:
             try:
                 filters, game_id = self.filters(), self.game_id()
@@ -155,9 +157,12 @@ class StatisticsWindow(QWidget):
             "damaged": self.tr("the file {file} is damaged").format(file=path),
             "cannot_write": self.tr("the file {file} cannot be written ({error})").format(file=path,
                                                                                            error=problem.detail),
+            "full": self.tr("the disk holding {file} is full").format(file=path),
         }
         reason = reasons.get(problem.kind, self.tr("the database cannot be opened ({error})").format(
             error=problem.detail))
+        if problem.passing:
+            return self.tr("Statistics cannot be read now: {reason}.").format(reason=reason)
         return self.tr("Statistics are not available in this session: {reason}. The file was left as it is; "
                        "move it away to start new statistics.").format(reason=reason)
 
