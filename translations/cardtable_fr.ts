@@ -3881,8 +3881,16 @@ série</translation>
         <translation>le fichier {file} ne peut pas être écrit ({error})</translation>
     </message>
     <message>
+        <source>the disk holding {file} is full</source>
+        <translation>le disque qui contient {file} est plein</translation>
+    </message>
+    <message>
         <source>the database cannot be opened ({error})</source>
         <translation>la base ne peut pas être ouverte ({error})</translation>
+    </message>
+    <message>
+        <source>Statistics cannot be read now: {reason}.</source>
+        <translation>Les statistiques ne peuvent pas être lues pour l’instant&#xa0;: {reason}.</translation>
     </message>
     <message>
         <source>Statistics are not available in this session: {reason}. The file was left as it is; move it away to start new statistics.</source>
