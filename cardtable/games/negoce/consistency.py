@@ -61,9 +61,11 @@ def read_position(position: Mapping[str, Any], options: Mapping[str, Any]) -> di
     paid_out (what the coins leave of 60); opener (0); bid (1 in the auction, else paid_out); bidder (the
     opener in the auction, else whoever owns the contraband); in_auction (everyone in the auction, else
     the bidder alone); seller (null in the auction; in phase "market" the seat with 9 cards; required in
-    the other phases); turn (1 while offers are made, else 0); buyer_index (0; 3 in phase "seller");
-    named (null); shown (in phase "take" each buyer's cards of the named good, else 0); has_sold
-    (nobody); sales (as many as have sold); winners (none); end (null); acting (the seat the phase gives).
+    the other phases); turn (1 while a card is on the market, else 0); buyer_index (0; 3 in phases
+    "seller" and "take"); named (null); shown (in phase "take" each buyer's cards of the named good, else
+    0); has_sold (nobody); sales (as many as have sold); winners (none); end (null); acting (the seat the
+    phase gives). A field that belongs to another phase than the position's holds what that phase leaves
+    (no winners before the game is over, no bidding turn without a market card...), or is refused.
     """
     hands = [sorted(cards_of(cards, f"hands[{index}]")) for index, cards in
              enumerate(listed(require_field(position, "hands"), "hands"))]
@@ -89,8 +91,8 @@ def read_position(position: Mapping[str, Any], options: Mapping[str, Any]) -> di
     in_auction = per_seat(position, "in_auction", players, read_bool,
                           lambda s: True if auction else s == bidder)
     seller = read_seller(position, phase, hands)
-    turn = whole(position.get("turn", 1 if phase in (OFFERS, SELLER) else 0), "turn", 0, TURN_LIMIT)
-    buyer_index = whole(position.get("buyer_index", 3 if phase == SELLER else 0), "buyer_index", 0, 3)
+    turn = whole(position.get("turn", 1 if phase in ON_TABLE else 0), "turn", 0, TURN_LIMIT)
+    buyer_index = whole(position.get("buyer_index", 3 if phase in (SELLER, TAKE) else 0), "buyer_index", 0, 3)
     named = position.get("named")
     if named is not None:
         named = read_card(named, "named")
@@ -192,6 +194,7 @@ def check(state) -> None:
     check_cards(state)
     check_coins(state)
     check_sales(state)
+    check_other_phases(state)
     {AUCTION: check_auction, MARKET: check_market, OFFERS: check_offers, SELLER: check_offers, TAKE: check_take,
      OVER: check_over}[state.phase](state)
     check_knowledge(state)
@@ -234,6 +237,23 @@ def check_sales(state) -> None:
     require(state.phase == OVER or state.sales < state.sale_limit, "the sale limit is reached but the game goes on")
     if state.phase != TAKE:
         require(state.named is None and not any(state.shown), "a good is named outside a forced sale")
+
+
+def check_other_phases(state) -> None:
+    """The fields of the phases before and after this one hold what those phases leave behind."""
+    phase = state.phase
+    require(phase == OVER or (not state.winners and state.end is None),
+            f"winners {list(state.winners)} and end {state.end!r} in phase {phase}: the game is not over")
+    if phase not in ON_TABLE:
+        require(state.turn == 0 and state.buyer_index == 0,
+                f"turn {state.turn} and buyer_index {state.buyer_index} in phase {phase}: no card is on the market")
+    if phase != AUCTION:
+        require(tuple(state.in_auction) == tuple(seat == state.bidder for seat in range(PLAYERS)),
+                f"in_auction {list(state.in_auction)} in phase {phase}: after the auction only its winner, the "
+                f"bidder, is in it")
+        require(state.bid == state.paid_out >= 1,
+                f"bid {state.bid} and paid_out {state.paid_out} in phase {phase}: the auction's winner paid his bid, "
+                f"at least 1")
 
 
 def sizes(state) -> list[int]:
@@ -281,6 +301,8 @@ def check_offers(state) -> None:
 
 def check_take(state) -> None:
     check_seller(state)
+    require(1 <= state.turn <= TURN_LIMIT and state.buyer_index == 3,
+            f"turn {state.turn} and buyer_index {state.buyer_index}: a forced sale follows the buyers' say in a turn")
     require(len(state.market) == 2 and not state.market[1][1], "two market cards, the second face down")
     require(all(offer is None for offer in state.offers), "a forced sale gives the offers back")
     require(is_good(state.named) and state.named not in state.hands[state.seller],
@@ -297,7 +319,11 @@ def check_take(state) -> None:
 
 def check_over(state) -> None:
     require(state.winners and state.end in ENDINGS and state.acting is None, "a finished game has winners")
-    require(state.market == [] and all(offer is None for offer in state.offers), "the table is clear")
+    require(list(state.winners) == sorted(set(state.winners)), f"winners {list(state.winners)} are not distinct "
+            "seats in order")
+    require(state.seller in range(PLAYERS), "a finished game had a last seller")
+    require(state.market == [] and state.market_coins == 0 and all(offer is None for offer in state.offers),
+            "the table is clear")
     require(sorted(sizes(state)) == [8, 8, 8, 9], "one player holds 9 cards and the others 8")
 
 
