@@ -9,7 +9,7 @@ from ..core import OptionError
 from ..positions import listed, per_seat, require, seat, where, whole
 from .cards import (COPIES_OF, CONTRABAND, PLAYERS, START_COINS, TOTAL_COINS, TURN_LIMIT, card_code, counts,
                     is_code, is_good, name)
-from .ending import ENDINGS
+from .ending import ENDINGS, outcome
 from .phases import AUCTION, MARKET, OFFERS, OVER, PHASES, SELLER, TAKE
 
 POSITION_FIELDS = ("phase", "acting", "hands", "coins", "paid_out", "monopolies", "opener", "bid", "bidder",
@@ -109,8 +109,8 @@ def read_position(position: Mapping[str, Any], options: Mapping[str, Any]) -> di
         "end": position.get("end"),
     }
     acting = position.get("acting")
-    fields["acting"] = (seat(acting, "acting", players) if acting is not None
-                        else None if "acting" in position and phase == OVER else default_acting(fields))
+    fields["acting"] = (default_acting(fields) if "acting" not in position else
+                        None if acting is None and phase == OVER else seat(acting, "acting", players))
     if fields["end"] is not None and fields["end"] not in ENDINGS:
         raise OptionError(f"The position's end must be null or one of {', '.join(ENDINGS)}, not {fields['end']!r}.")
     return fields
@@ -318,13 +318,15 @@ def check_take(state) -> None:
 
 
 def check_over(state) -> None:
-    require(state.winners and state.end in ENDINGS and state.acting is None, "a finished game has winners")
-    require(list(state.winners) == sorted(set(state.winners)), f"winners {list(state.winners)} are not distinct "
-            "seats in order")
+    require(state.winners and state.end in ENDINGS, "a finished game has winners")
+    require(state.acting is None, f"acting {state.acting}: nobody acts in a finished game")
     require(state.seller in range(PLAYERS), "a finished game had a last seller")
     require(state.market == [] and state.market_coins == 0 and all(offer is None for offer in state.offers),
             "the table is clear")
     require(sorted(sizes(state)) == [8, 8, 8, 9], "one player holds 9 cards and the others 8")
+    winners, how = outcome(state.hands, state.coins, state.has_sold, state.sales, state.sale_limit)
+    require((tuple(state.winners), state.end) == (winners, how), f"winners {list(state.winners)} and end "
+            f"{state.end!r}: the rules end this game with winners {list(winners)} and end {how!r}")
 
 
 def check_knowledge(state) -> None:

@@ -93,7 +93,7 @@ def test_a_position_after_a_force_needs_only_the_named_good():
 
 
 def test_a_finished_game_as_a_position():
-    state = build(phase="over", winners=[0], end="coins", has_sold=[True] * 4)
+    state = build(coins=[31, 5, 9, 14], phase="over", winners=[0], end="coins", has_sold=[True] * 4)
     assert state.is_terminal() and state.to_act() == () and state.ranking().winners == (0,)
 
 
@@ -105,7 +105,7 @@ OFFERS = {"hands": [[CONTRABAND] + [JADE] * 3 + [2] * 4, [PERFUME] * 3 + [4] * 4
 TAKE = {"hands": [[JADE] * 3 + [2] * 4, [PERFUME] * 4 + [4] * 3 + [5], [5] * 3 + [6] * 4 + [4], BASE_HANDS[3]],
         "coins": [12, 15, 15, 15], "phase": "take", "seller": 0, "market": [["jade", True], ["contraband", False]],
         "market_coins": 2, "named": "coffee"}
-OVER = {**MARKET, "phase": "over", "winners": [0], "end": "coins", "has_sold": [True] * 4}
+OVER = {**MARKET, "coins": [31, 5, 9, 14], "phase": "over", "winners": [0], "end": "coins", "has_sold": [True] * 4}
 
 
 @pytest.mark.parametrize("position, fields, named", [
@@ -114,6 +114,7 @@ OVER = {**MARKET, "phase": "over", "winners": [0], "end": "coins", "has_sold": [
     (AUCTION, {"winners": [1], "end": "coins"}, "winners"),
     (AUCTION, {"turn": 2}, "turn"),
     (AUCTION, {"buyer_index": 2}, "buyer_index"),
+    (AUCTION, {"acting": None}, "acting"),
     (MARKET, {"winners": [0]}, "winners"),
     (MARKET, {"turn": 1}, "turn"),
     (MARKET, {"buyer_index": 1}, "buyer_index"),
@@ -129,12 +130,16 @@ OVER = {**MARKET, "phase": "over", "winners": [0], "end": "coins", "has_sold": [
     (OVER, {"turn": 2}, "turn"),
     (OVER, {"buyer_index": 1}, "buyer_index"),
     (OVER, {"winners": [0, 0]}, "winners"),
-    (OVER, {"coins": [12, 15, 15, 15], "market_coins": 2}, "table is clear"),
+    (OVER, {"winners": [1]}, "winners"),
+    (OVER, {"end": "goods"}, "end"),
+    (OVER, {"has_sold": [True, True, True, False]}, "winners"),
+    (OVER, {"acting": 0}, "acting"),
+    (OVER, {"coins": [29, 5, 9, 14], "market_coins": 2}, "table is clear"),
     (OVER, {"seller": None}, "seller"),
 ])
 def test_a_field_that_contradicts_the_phase_is_refused_naming_it(position, fields, named):
     G.from_position(position, {"players": 4})  # the position itself is sound
-    with pytest.raises(OptionError, match="inconsistent") as raised:
+    with pytest.raises(OptionError) as raised:
         G.from_position({**position, **fields}, {"players": 4})
     assert named in raised.value.reason
 
