@@ -125,10 +125,11 @@ def shown(value: Any) -> str:
 # before the rules see it (Python will not even print one of more than 4,300 digits: it would fail in a
 # sentence or a save).
 WHOLE_DIGITS = 100
+TOO_LONG = 10**WHOLE_DIGITS
 
 
 def too_long(value: Any) -> bool:
-    return type(value) is int and abs(value) >= 10**WHOLE_DIGITS
+    return type(value) is int and abs(value) >= TOO_LONG
 
 
 def too_long_text(what: str, value: int) -> str:
@@ -145,9 +146,27 @@ def checked_seed(seed: Any, what: str) -> int:
     return seed
 
 
+def holds_too_long(data: Any) -> bool:
+    """Whether JSON-like `data` holds a whole number of more than WHOLE_DIGITS digits at any depth (walked
+    without recursion, as nesting may be deep, and quickly: a computer player reads thousands of positions)."""
+    pending = [data]
+    while pending:
+        value = pending.pop()
+        if type(value) is int:
+            if abs(value) >= TOO_LONG:
+                return True
+        elif isinstance(value, (list, tuple)):
+            pending.extend(value)
+        elif isinstance(value, Mapping):
+            pending.extend(value.values())
+    return False
+
+
 def refuse_too_long_numbers(position: Mapping[str, Any]) -> None:
     """OptionError naming the first field of `position` (such as "hands[0][3]") that holds a whole number
-    of more than WHOLE_DIGITS digits, at any depth (walked without recursion: nesting may be deep)."""
+    of more than WHOLE_DIGITS digits, at any depth."""
+    if not holds_too_long(position):
+        return
     pending: list[tuple[str, Any]] = [(str(key), value) for key, value in reversed(list(position.items()))]
     while pending:
         field, value = pending.pop()
