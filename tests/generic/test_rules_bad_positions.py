@@ -83,3 +83,13 @@ def test_a_per_seat_list_of_the_wrong_length_is_named(game, change):
             # The only per-seat list given: its length is the player count, which the game does not allow.
             alone = {key: value for key, value in position.items() if key not in fields}
             assert field in refusal(game, {**alone, field: wrong}, None), field
+
+
+@pytest.mark.parametrize("game", registered_games(), ids=game_id)
+def test_a_huge_value_anywhere_in_a_position_is_refused_in_a_short_reason(game):
+    state, position = mid_game(game)
+    paths = [path for path in sample_paths(position) if path and path[0] != "seed"]
+    for path in paths:
+        for value in ("x" * 20_000, ["x"] * 20_000):
+            reason = refusal(game, replaced(position, path, value), state.options)
+            assert path[0] in reason, (path, reason)

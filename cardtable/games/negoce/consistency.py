@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections import Counter
 from typing import Any, Mapping
 
-from ..core import OptionError
+from ..core import OptionError, shown as shown_value
 from ..positions import listed, per_seat, require, seat, where, whole
 from .cards import (COPIES_OF, CONTRABAND, PLAYERS, START_COINS, TOTAL_COINS, TURN_LIMIT, card_code, counts,
                     is_code, is_good, name)
@@ -71,7 +71,7 @@ def read_position(position: Mapping[str, Any], options: Mapping[str, Any]) -> di
              enumerate(listed(require_field(position, "hands"), "hands"))]
     phase = position.get("phase", MARKET)
     if phase not in PHASES:
-        raise OptionError(f"The position's phase must be one of {', '.join(PHASES)}, not {phase!r}.")
+        raise OptionError(f"The position's phase must be one of {', '.join(PHASES)}, not {shown_value(phase)}.")
     players = PLAYERS
     coins = per_seat(position, "coins", players, lambda v, f: whole(v, f, 0, TOTAL_COINS), lambda _s: START_COINS)
     monopolies = per_seat(position, "monopolies", players, read_pair, lambda s: [2 * s + 1, 2 * s + 2])
@@ -112,7 +112,8 @@ def read_position(position: Mapping[str, Any], options: Mapping[str, Any]) -> di
     fields["acting"] = (default_acting(fields) if "acting" not in position else
                         None if acting is None and phase == OVER else seat(acting, "acting", players))
     if fields["end"] is not None and fields["end"] not in ENDINGS:
-        raise OptionError(f"The position's end must be null or one of {', '.join(ENDINGS)}, not {fields['end']!r}.")
+        raise OptionError(f"The position's end must be null or one of {', '.join(ENDINGS)}, "
+                          f"not {shown_value(fields['end'])}.")
     return fields
 
 
@@ -136,20 +137,20 @@ def cards_of(value: Any, field: str) -> list[int]:
 def read_pair(value: Any, field: str) -> list[int]:
     pair = cards_of(value, field)
     if len(pair) != 2 or not all(is_good(good) for good in pair):
-        raise OptionError(f"The position's {field} must be two goods, not {value!r}.")
+        raise OptionError(f"The position's {field} must be two goods, not {shown_value(value)}.")
     return sorted(pair)
 
 
 def read_bool(value: Any, field: str) -> bool:
     if type(value) is not bool:
-        raise OptionError(f"The position's {field} must be true or false, not {value!r}.")
+        raise OptionError(f"The position's {field} must be true or false, not {shown_value(value)}.")
     return value
 
 
 def read_table_card(value: Any, field: str) -> list:
     item = listed(value, field)
     if len(item) != 2:
-        raise OptionError(f"The position's {field} must be [card, face_up], not {value!r}.")
+        raise OptionError(f"The position's {field} must be [card, face_up], not {shown_value(value)}.")
     return [read_card(item[0], field), read_bool(item[1], field)]
 
 
@@ -158,7 +159,8 @@ def read_offer(value: Any, field: str) -> list | None:
         return None
     item = listed(value, field)
     if len(item) != 3:
-        raise OptionError(f"The position's {field} must be null or [card or null, face_up, coins], not {value!r}.")
+        raise OptionError(f"The position's {field} must be null or [card or null, face_up, coins], "
+                          f"not {shown_value(value)}.")
     code = None if item[0] is None else read_card(item[0], field)
     return [code, read_bool(item[1], field), whole(item[2], field, 0, TOTAL_COINS)]
 
