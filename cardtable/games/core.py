@@ -22,6 +22,7 @@ import importlib
 
 import json
 from abc import ABC, abstractmethod
+from collections import Counter
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, Callable, ClassVar, Hashable, Mapping, Sequence
 
@@ -114,9 +115,67 @@ def shown(value: Any) -> str:
         text = repr(value)
     except Exception:  # noqa: BLE001 (a reason must be written whatever the caller passed)
         if isinstance(value, int):
-            return f"an integer of about {value.bit_length() * 3 // 10 + 1} digits"
+            return f"an integer of about {value.bit_length() * 30103 // 100000 + 1} digits"
         return f"a {type(value).__name__}"
     return text if len(text) <= SHOWN_LENGTH else text[:SHOWN_LENGTH - 1] + "…"
+
+
+# The longest whole number a game reads from outside (a seed, a card, a count of chips): 100 digits hold
+# any seed a program makes (a 256-bit hash has 78) and far more than any count. A longer one is refused
+# before the rules see it (Python will not even print one of more than 4,300 digits: it would fail in a
+# sentence or a save).
+WHOLE_DIGITS = 100
+TOO_LONG = 10**WHOLE_DIGITS
+
+
+def too_long(value: Any) -> bool:
+    return type(value) is int and abs(value) >= TOO_LONG
+
+
+def too_long_text(what: str, value: int) -> str:
+    return f"{what} must be a whole number of at most {WHOLE_DIGITS} digits, not {shown(value)}."
+
+
+def checked_seed(seed: Any, what: str) -> int:
+    """`seed` when it is a whole number of at most WHOLE_DIGITS digits, else OptionError saying so of `what`
+    ("The seed", "The position's seed")."""
+    if isinstance(seed, bool) or not isinstance(seed, int):
+        raise OptionError(f"{what} must be a whole number, not {shown(seed)}.")
+    if too_long(seed):
+        raise OptionError(too_long_text(what, seed))
+    return seed
+
+
+def holds_too_long(data: Any) -> bool:
+    """Whether JSON-like `data` holds a whole number of more than WHOLE_DIGITS digits at any depth (walked
+    without recursion, as nesting may be deep, and quickly: a computer player reads thousands of positions)."""
+    pending = [data]
+    while pending:
+        value = pending.pop()
+        if type(value) is int:
+            if abs(value) >= TOO_LONG:
+                return True
+        elif isinstance(value, (list, tuple)):
+            pending.extend(value)
+        elif isinstance(value, Mapping):
+            pending.extend(value.values())
+    return False
+
+
+def refuse_too_long_numbers(position: Mapping[str, Any]) -> None:
+    """OptionError naming the first field of `position` (such as "hands[0][3]") that holds a whole number
+    of more than WHOLE_DIGITS digits, at any depth."""
+    if not holds_too_long(position):
+        return
+    pending: list[tuple[str, Any]] = [(str(key), value) for key, value in reversed(list(position.items()))]
+    while pending:
+        field, value = pending.pop()
+        if too_long(value):
+            raise OptionError(too_long_text(f"The position's {field}", value))
+        if isinstance(value, (list, tuple)):
+            pending.extend((f"{field}[{index}]", item) for index, item in reversed(list(enumerate(value))))
+        elif isinstance(value, Mapping):
+            pending.extend((f"{field}[{shown(key)}]", item) for key, item in reversed(list(value.items())))
 
 
 @dataclass(frozen=True)
@@ -517,28 +576,26 @@ class Game:
         if not isinstance(options, Mapping):
             raise OptionError(f"Options must be a mapping of names to values, not {type(options).__name__}.")
         specs = {spec.key: spec for spec in cls.option_specs}
-        unknown = sorted(set(options) - set(specs) - {"players"}, key=repr)
+        unknown = sorted(set(options) - set(specs) - {"players"}, key=shown)
         if unknown:
-            raise OptionError(f"Unknown option {unknown[0]!r} for {cls.name}; known options: "
+            raise OptionError(f"Unknown option {shown(unknown[0])} for {cls.name}; known options: "
                               f"players, {', '.join(specs) or 'none'}.")
         players = options.get("players", cls.min_players)
         if isinstance(players, bool) or not isinstance(players, int) or players not in cls.player_counts():
             raise OptionError(f"{cls.name} is played by {cls.min_players} to {cls.max_players} players, "
-                              f"not {players!r}.")
+                              f"not {shown(players)}.")
         valid = {"players": players}
         for key, spec in specs.items():
             value = options.get(key, spec.default_value())
             if value not in spec.choices or isinstance(value, bool) != any(isinstance(c, bool) for c in spec.choices):
                 allowed = ", ".join(repr(c) for c in spec.choices)
-                raise OptionError(f"Option {key!r} cannot be {value!r}; choose one of {allowed}.")
+                raise OptionError(f"Option {key!r} cannot be {shown(value)}; choose one of {allowed}.")
             valid[key] = value
         return valid
 
     @classmethod
     def new_game(cls, options: Mapping[str, Any] | None = None, seed: int = 0) -> GameState:
-        if isinstance(seed, bool) or not isinstance(seed, int):
-            raise OptionError(f"The seed must be a whole number, not {seed!r}.")
-        state = cls._setup(cls.validate_options(options), seed)
+        state = cls._setup(cls.validate_options(options), checked_seed(seed, "The seed"))
         state.origin = None
         return state
 
@@ -557,18 +614,18 @@ class Game:
         "seed" (default 0). The player count is taken from the options, or else from the length of the
         position's per-seat lists. The state's history starts empty at the position, and its record
         carries the position, so it replays, saves and loads like any game. A missing, malformed or
-        inconsistent field raises OptionError naming it.
+        inconsistent field, a whole number of more than WHOLE_DIGITS digits anywhere or a per-seat list
+        of the wrong length raises OptionError naming it.
         """
         if not isinstance(position, Mapping):
             raise OptionError(f"A position is a mapping of field names to values, not {type(position).__name__}.")
         known = ("seed", *cls.position_fields)
-        unknown = sorted((key for key in position if key not in known), key=repr)
+        unknown = sorted((key for key in position if key not in known), key=shown)
         if unknown:
-            raise OptionError(f"Unknown position field {unknown[0]!r} for {cls.name}; known fields: "
+            raise OptionError(f"Unknown position field {shown(unknown[0])} for {cls.name}; known fields: "
                               f"{', '.join(known)}.")
-        seed = position.get("seed", 0)
-        if isinstance(seed, bool) or not isinstance(seed, int):
-            raise OptionError(f"The position's seed must be a whole number, not {seed!r}.")
+        seed = checked_seed(position.get("seed", 0), "The position's seed")
+        refuse_too_long_numbers(position)
         options = cls._position_options(position, options)
         try:
             state = cls._from_position(position, options, seed)
@@ -585,14 +642,24 @@ class Game:
 
     @classmethod
     def _position_options(cls, position: Mapping[str, Any], options: Mapping[str, Any] | None) -> dict[str, Any]:
-        """The options, their player count read from the position's per-seat lists when not given."""
+        """The options, their player count read from the position's per-seat lists when not given: the
+        length most of them share (the first one's on a tie), so that a refusal names the odd list out."""
         if options is not None and not isinstance(options, Mapping):
             return cls.validate_options(options)  # raises the usual error
         options = dict(options or {})
         counts = {key: len(position[key]) for key in cls.position_seat_fields
                   if isinstance(position.get(key), (list, tuple))}
         if "players" not in options and counts:
-            options["players"] = next(iter(counts.values()))
+            players = Counter(counts.values()).most_common(1)[0][0]
+            if players not in cls.player_counts():
+                key = next(key for key, count in counts.items() if count == players)
+                raise OptionError(f"The position's {key} lists {players} seats, but {cls.name} is played by "
+                                  f"{cls.min_players} to {cls.max_players} players.")
+            odd = next((key for key, count in counts.items() if count != players), None)
+            if odd is not None:
+                same = next(key for key, count in counts.items() if count == players)
+                raise OptionError(f"The position's {odd} lists {counts[odd]} seats, but its {same} lists {players}.")
+            options["players"] = players
         options = cls.validate_options(options)
         for key, count in counts.items():
             if count != options["players"]:

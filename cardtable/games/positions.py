@@ -9,7 +9,7 @@ from __future__ import annotations
 from collections import Counter
 from typing import Any, Callable, Iterable, Mapping
 
-from .core import OptionError
+from .core import OptionError, shown
 
 
 def require(condition: bool, message: str) -> None:
@@ -21,22 +21,22 @@ def require(condition: bool, message: str) -> None:
 def whole(value: Any, field: str, low: int | None = None, high: int | None = None) -> int:
     """`value` as a whole number (not a bool, not a float) within [low, high]."""
     if type(value) is not int:
-        raise OptionError(f"The position's {field} must be a whole number, not {value!r}.")
+        raise OptionError(f"The position's {field} must be a whole number, not {shown(value)}.")
     if (low is not None and value < low) or (high is not None and value > high):
         bounds = f"from {low} to {high}" if high is not None else f"at least {low}"
-        raise OptionError(f"The position's {field} must be {bounds}, not {value}.")
+        raise OptionError(f"The position's {field} must be {bounds}, not {shown(value)}.")
     return value
 
 
 def seat(value: Any, field: str, players: int) -> int:
     if type(value) is not int or not 0 <= value < players:
-        raise OptionError(f"The position's {field} must be a seat from 0 to {players - 1}, not {value!r}.")
+        raise OptionError(f"The position's {field} must be a seat from 0 to {players - 1}, not {shown(value)}.")
     return value
 
 
 def listed(value: Any, field: str) -> list:
     if not isinstance(value, (list, tuple)):
-        raise OptionError(f"The position's {field} must be a list, not {value!r}.")
+        raise OptionError(f"The position's {field} must be a list, not {shown(value)}.")
     return list(value)
 
 

@@ -116,10 +116,28 @@ def test_bad_seed_type_raises_option_error(seed):
     assert repr(seed) in info.value.reason
 
 
-@pytest.mark.parametrize("seed", [0, -1, 2**70])
-def test_any_whole_number_is_a_valid_seed(seed):
+@pytest.mark.parametrize("seed", [0, -1, 2**70, 10**100 - 1, -(10**100) + 1])
+def test_any_whole_number_of_up_to_100_digits_is_a_valid_seed(seed):
     state = G.new_game({"players": 3}, seed)
     assert state.seed == seed
+
+
+HUGE = 10**5000  # more digits than Python prints
+
+
+@pytest.mark.parametrize("seed", [10**100, -(10**100), HUGE, -HUGE], ids=["101-digits", "minus-101", "huge", "minus"])
+def test_a_seed_of_more_than_100_digits_is_refused_naming_the_seed(seed):
+    with pytest.raises(OptionError) as info:
+        G.new_game({"players": 3}, seed)
+    assert "seed" in info.value.reason and "100 digits" in info.value.reason and len(info.value.reason) < 200
+
+
+@pytest.mark.parametrize("options", [{"players": HUGE}, {"players": -HUGE}, {"players": 4, "chips": HUGE},
+                                     {"players": 4, HUGE: 1}], ids=["players", "minus", "option", "key"])
+def test_a_huge_number_in_the_options_is_refused_in_a_short_reason(options):
+    with pytest.raises(OptionError) as info:
+        G.new_game(options, 0)
+    assert "5001 digits" in info.value.reason and len(info.value.reason) < 200
 
 
 # --- registry -----------------------------------------------------------------------------------------------

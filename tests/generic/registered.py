@@ -103,3 +103,16 @@ def replaced(data: dict, path: tuple, value) -> dict:
         parent = parent[step]
     parent[path[-1]] = value
     return copy
+
+
+def sample_paths(data, path: tuple = ()) -> list[tuple]:
+    """The path to every value of a JSON tree, but in a list only to its first and last items (the others
+    are of their kind: cards of a hand, seats...)."""
+    paths = [path]
+    if isinstance(data, dict):
+        for key, value in data.items():
+            paths.extend(sample_paths(value, path + (key,)))
+    elif isinstance(data, list):
+        for index in sorted({0, len(data) - 1}) if data else ():
+            paths.extend(sample_paths(data[index], path + (index,)))
+    return paths

@@ -13,24 +13,11 @@ import pytest
 
 from cardtable.games import RecordError
 
-from .registered import game_id, registered_games, replaced, saved_from_a_position
+from .registered import game_id, registered_games, replaced, sample_paths, saved_from_a_position
 
 ODD_VALUES = (None, True, 0, -1, 10**30, 1.5, float("nan"), float("inf"), -float("inf"), "x", "", [], [1], [[1]],
               ["x"], [None], {}, {"a": 1}, [[[[[]]]]])
 FIELDS = ("state", "position", "options", "seed")
-
-
-def sample_paths(data, path: tuple = ()) -> list[tuple]:
-    """The path to every value of a JSON tree, but in a list only to its first and last items (the others
-    are of their kind: cards of a hand, seats...)."""
-    paths = [path]
-    if isinstance(data, dict):
-        for key, value in data.items():
-            paths.extend(sample_paths(value, path + (key,)))
-    elif isinstance(data, list):
-        for index in sorted({0, len(data) - 1}) if data else ():
-            paths.extend(sample_paths(data[index], path + (index,)))
-    return paths
 
 
 @pytest.mark.parametrize("game", registered_games(), ids=game_id)

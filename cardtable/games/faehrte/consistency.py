@@ -10,7 +10,7 @@ from __future__ import annotations
 from collections import Counter
 from typing import Any, Mapping
 
-from ..core import OptionError
+from ..core import OptionError, shown
 from ..positions import listed, per_seat, require, seat as read_seat, where, whole
 from . import places, tricks
 from .cards import (COLOURS, JOKER, deck, hand_size, reveal_after, rounds_for, threshold, tricks_per_round,
@@ -46,7 +46,7 @@ def read_card(value: Any, field: str, codes) -> int:
     elif type(value) is int and value in codes:
         return value
     raise OptionError(f"The position's {field} must be a card of this game (a code such as 7 or a name such "
-                      f"as 'red 7' or 'joker'), not {value!r}.")
+                      f"as 'red 7' or 'joker'), not {shown(value)}.")
 
 
 def read_cards(value: Any, field: str, codes) -> list[int]:
@@ -58,13 +58,13 @@ def read_colour(value: Any, field: str) -> int:
         return COLOURS.index(value.strip().lower())
     if type(value) is int and 0 <= value < len(COLOURS):
         return value
-    raise OptionError(f"The position's {field} must be a colour (0-3 or {', '.join(COLOURS)}), not {value!r}.")
+    raise OptionError(f"The position's {field} must be a colour (0-3 or {', '.join(COLOURS)}), not {shown(value)}.")
 
 
 def read_play(value: Any, field: str, players: int, codes) -> tuple[int, int]:
     items = listed(value, field)
     if len(items) != 2:
-        raise OptionError(f"The position's {field} must be [seat, card], not {value!r}.")
+        raise OptionError(f"The position's {field} must be [seat, card], not {shown(value)}.")
     return read_seat(items[0], f"{field} seat", players), read_card(items[1], f"{field} card", codes)
 
 
@@ -80,7 +80,7 @@ def read_position(position: Mapping[str, Any], options: dict[str, Any]) -> dict[
     round_number = whole(get("round", 1), "round", 1, rounds_for(players))
     phase = get("phase", PLAY)
     if phase not in PHASES:
-        raise OptionError(f"The position's phase must be one of {', '.join(PHASES)}, not {phase!r}.")
+        raise OptionError(f"The position's phase must be one of {', '.join(PHASES)}, not {shown(phase)}.")
     trump = read_colour(get("trump", 0), "trump")
     hands = per_seat(position, "hands", players, lambda v, f: sorted(read_cards(v, f, codes)), lambda seat: [])
     pile = read_plays(get("pile", []), "pile", players, codes)
@@ -143,7 +143,7 @@ def _read_round_tricks(value: Any, players: int, codes) -> list[tuple]:
         field = f"round_tricks[{index}]"
         items = listed(entry, field)
         if not 1 <= len(items) <= 2:
-            raise OptionError(f"The position's {field} must be [plays, winner], not {entry!r}.")
+            raise OptionError(f"The position's {field} must be [plays, winner], not {shown(entry)}.")
         plays = tuple(read_plays(items[0], f"{field} plays", players, codes))
         if not plays:
             raise OptionError(f"The position's {field} has no plays.")
@@ -182,7 +182,7 @@ def _read_leftover(position, players, jokers, codes, hands, pile, revealed, tric
 def _read_points(value: Any, field: str, players: int) -> list[int]:
     items = listed(value, field)
     if len(items) != players:
-        raise OptionError(f"The position's {field} must list {players} seats' points, not {value!r}.")
+        raise OptionError(f"The position's {field} must list {players} seats' points, not {shown(value)}.")
     return [whole(item, f"{field}[{seat}]", 0) for seat, item in enumerate(items)]
 
 

@@ -6,6 +6,8 @@ copies of a good are identical, so a hand is a multiset of codes, kept as a sort
 
 from __future__ import annotations
 
+from ..core import shown
+
 CONTRABAND = 0
 GOODS = (1, 2, 3, 4, 5, 6, 7, 8)
 CODES = (CONTRABAND, *GOODS)
@@ -41,7 +43,7 @@ def from_name(text: str) -> int:
     key = text.strip().lower() if isinstance(text, str) else None
     if key in GOOD_NAMES:
         return GOOD_NAMES.index(key)
-    raise ValueError(f"No card is called {text!r}; the cards are {', '.join(GOOD_NAMES)}.")
+    raise ValueError(f"No card is called {shown(text)}; the cards are {', '.join(GOOD_NAMES)}.")
 
 
 def card_code(value) -> int:
@@ -50,7 +52,7 @@ def card_code(value) -> int:
         return from_name(value)
     if is_code(value):
         return value
-    raise ValueError(f"{value!r} is no card: a card is a code 0..8 or a name.")
+    raise ValueError(f"{shown(value)} is no card: a card is a code 0..8 or a name.")
 
 
 def coins_text(amount: int) -> str:

@@ -5,11 +5,11 @@ from __future__ import annotations
 from collections import Counter
 from typing import Any, Mapping
 
-from ..core import OptionError
+from ..core import OptionError, shown as shown_value
 from ..positions import listed, per_seat, require, seat, where, whole
 from .cards import (COPIES_OF, CONTRABAND, PLAYERS, START_COINS, TOTAL_COINS, TURN_LIMIT, card_code, counts,
                     is_code, is_good, name)
-from .ending import ENDINGS
+from .ending import ENDINGS, outcome
 from .phases import AUCTION, MARKET, OFFERS, OVER, PHASES, SELLER, TAKE
 
 POSITION_FIELDS = ("phase", "acting", "hands", "coins", "paid_out", "monopolies", "opener", "bid", "bidder",
@@ -61,15 +61,17 @@ def read_position(position: Mapping[str, Any], options: Mapping[str, Any]) -> di
     paid_out (what the coins leave of 60); opener (0); bid (1 in the auction, else paid_out); bidder (the
     opener in the auction, else whoever owns the contraband); in_auction (everyone in the auction, else
     the bidder alone); seller (null in the auction; in phase "market" the seat with 9 cards; required in
-    the other phases); turn (1 while offers are made, else 0); buyer_index (0; 3 in phase "seller");
-    named (null); shown (in phase "take" each buyer's cards of the named good, else 0); has_sold
-    (nobody); sales (as many as have sold); winners (none); end (null); acting (the seat the phase gives).
+    the other phases); turn (1 while a card is on the market, else 0); buyer_index (0; 3 in phases
+    "seller" and "take"); named (null); shown (in phase "take" each buyer's cards of the named good, else
+    0); has_sold (nobody); sales (as many as have sold); winners (none); end (null); acting (the seat the
+    phase gives). A field that belongs to another phase than the position's holds what that phase leaves
+    (no winners before the game is over, no bidding turn without a market card...), or is refused.
     """
     hands = [sorted(cards_of(cards, f"hands[{index}]")) for index, cards in
              enumerate(listed(require_field(position, "hands"), "hands"))]
     phase = position.get("phase", MARKET)
     if phase not in PHASES:
-        raise OptionError(f"The position's phase must be one of {', '.join(PHASES)}, not {phase!r}.")
+        raise OptionError(f"The position's phase must be one of {', '.join(PHASES)}, not {shown_value(phase)}.")
     players = PLAYERS
     coins = per_seat(position, "coins", players, lambda v, f: whole(v, f, 0, TOTAL_COINS), lambda _s: START_COINS)
     monopolies = per_seat(position, "monopolies", players, read_pair, lambda s: [2 * s + 1, 2 * s + 2])
@@ -89,8 +91,8 @@ def read_position(position: Mapping[str, Any], options: Mapping[str, Any]) -> di
     in_auction = per_seat(position, "in_auction", players, read_bool,
                           lambda s: True if auction else s == bidder)
     seller = read_seller(position, phase, hands)
-    turn = whole(position.get("turn", 1 if phase in (OFFERS, SELLER) else 0), "turn", 0, TURN_LIMIT)
-    buyer_index = whole(position.get("buyer_index", 3 if phase == SELLER else 0), "buyer_index", 0, 3)
+    turn = whole(position.get("turn", 1 if phase in ON_TABLE else 0), "turn", 0, TURN_LIMIT)
+    buyer_index = whole(position.get("buyer_index", 3 if phase in (SELLER, TAKE) else 0), "buyer_index", 0, 3)
     named = position.get("named")
     if named is not None:
         named = read_card(named, "named")
@@ -107,10 +109,11 @@ def read_position(position: Mapping[str, Any], options: Mapping[str, Any]) -> di
         "end": position.get("end"),
     }
     acting = position.get("acting")
-    fields["acting"] = (seat(acting, "acting", players) if acting is not None
-                        else None if "acting" in position and phase == OVER else default_acting(fields))
+    fields["acting"] = (default_acting(fields) if "acting" not in position else
+                        None if acting is None and phase == OVER else seat(acting, "acting", players))
     if fields["end"] is not None and fields["end"] not in ENDINGS:
-        raise OptionError(f"The position's end must be null or one of {', '.join(ENDINGS)}, not {fields['end']!r}.")
+        raise OptionError(f"The position's end must be null or one of {', '.join(ENDINGS)}, "
+                          f"not {shown_value(fields['end'])}.")
     return fields
 
 
@@ -134,20 +137,20 @@ def cards_of(value: Any, field: str) -> list[int]:
 def read_pair(value: Any, field: str) -> list[int]:
     pair = cards_of(value, field)
     if len(pair) != 2 or not all(is_good(good) for good in pair):
-        raise OptionError(f"The position's {field} must be two goods, not {value!r}.")
+        raise OptionError(f"The position's {field} must be two goods, not {shown_value(value)}.")
     return sorted(pair)
 
 
 def read_bool(value: Any, field: str) -> bool:
     if type(value) is not bool:
-        raise OptionError(f"The position's {field} must be true or false, not {value!r}.")
+        raise OptionError(f"The position's {field} must be true or false, not {shown_value(value)}.")
     return value
 
 
 def read_table_card(value: Any, field: str) -> list:
     item = listed(value, field)
     if len(item) != 2:
-        raise OptionError(f"The position's {field} must be [card, face_up], not {value!r}.")
+        raise OptionError(f"The position's {field} must be [card, face_up], not {shown_value(value)}.")
     return [read_card(item[0], field), read_bool(item[1], field)]
 
 
@@ -156,7 +159,8 @@ def read_offer(value: Any, field: str) -> list | None:
         return None
     item = listed(value, field)
     if len(item) != 3:
-        raise OptionError(f"The position's {field} must be null or [card or null, face_up, coins], not {value!r}.")
+        raise OptionError(f"The position's {field} must be null or [card or null, face_up, coins], "
+                          f"not {shown_value(value)}.")
     code = None if item[0] is None else read_card(item[0], field)
     return [code, read_bool(item[1], field), whole(item[2], field, 0, TOTAL_COINS)]
 
@@ -192,6 +196,7 @@ def check(state) -> None:
     check_cards(state)
     check_coins(state)
     check_sales(state)
+    check_other_phases(state)
     {AUCTION: check_auction, MARKET: check_market, OFFERS: check_offers, SELLER: check_offers, TAKE: check_take,
      OVER: check_over}[state.phase](state)
     check_knowledge(state)
@@ -234,6 +239,23 @@ def check_sales(state) -> None:
     require(state.phase == OVER or state.sales < state.sale_limit, "the sale limit is reached but the game goes on")
     if state.phase != TAKE:
         require(state.named is None and not any(state.shown), "a good is named outside a forced sale")
+
+
+def check_other_phases(state) -> None:
+    """The fields of the phases before and after this one hold what those phases leave behind."""
+    phase = state.phase
+    require(phase == OVER or (not state.winners and state.end is None),
+            f"winners {list(state.winners)} and end {state.end!r} in phase {phase}: the game is not over")
+    if phase not in ON_TABLE:
+        require(state.turn == 0 and state.buyer_index == 0,
+                f"turn {state.turn} and buyer_index {state.buyer_index} in phase {phase}: no card is on the market")
+    if phase != AUCTION:
+        require(tuple(state.in_auction) == tuple(seat == state.bidder for seat in range(PLAYERS)),
+                f"in_auction {list(state.in_auction)} in phase {phase}: after the auction only its winner, the "
+                f"bidder, is in it")
+        require(state.bid == state.paid_out >= 1,
+                f"bid {state.bid} and paid_out {state.paid_out} in phase {phase}: the auction's winner paid his bid, "
+                f"at least 1")
 
 
 def sizes(state) -> list[int]:
@@ -281,6 +303,8 @@ def check_offers(state) -> None:
 
 def check_take(state) -> None:
     check_seller(state)
+    require(1 <= state.turn <= TURN_LIMIT and state.buyer_index == 3,
+            f"turn {state.turn} and buyer_index {state.buyer_index}: a forced sale follows the buyers' say in a turn")
     require(len(state.market) == 2 and not state.market[1][1], "two market cards, the second face down")
     require(all(offer is None for offer in state.offers), "a forced sale gives the offers back")
     require(is_good(state.named) and state.named not in state.hands[state.seller],
@@ -296,9 +320,15 @@ def check_take(state) -> None:
 
 
 def check_over(state) -> None:
-    require(state.winners and state.end in ENDINGS and state.acting is None, "a finished game has winners")
-    require(state.market == [] and all(offer is None for offer in state.offers), "the table is clear")
+    require(state.winners and state.end in ENDINGS, "a finished game has winners")
+    require(state.acting is None, f"acting {state.acting}: nobody acts in a finished game")
+    require(state.seller in range(PLAYERS), "a finished game had a last seller")
+    require(state.market == [] and state.market_coins == 0 and all(offer is None for offer in state.offers),
+            "the table is clear")
     require(sorted(sizes(state)) == [8, 8, 8, 9], "one player holds 9 cards and the others 8")
+    winners, how = outcome(state.hands, state.coins, state.has_sold, state.sales, state.sale_limit)
+    require((tuple(state.winners), state.end) == (winners, how), f"winners {list(state.winners)} and end "
+            f"{state.end!r}: the rules end this game with winners {list(winners)} and end {how!r}")
 
 
 def check_knowledge(state) -> None:

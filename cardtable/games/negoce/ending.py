@@ -43,6 +43,15 @@ def limit_winners(hands, coins) -> tuple:
     return tuple(seat for seat, key in enumerate(keys) if key == best)
 
 
+def outcome(hands, coins, has_sold, sales: int, sale_limit: int) -> tuple[tuple, str | None]:
+    """(winners, how) at the end of a sale: a victory once all have sold, else the best seats at the sale
+    limit; ((), None) while the game goes on."""
+    winners, how = victory(hands, coins) if all(has_sold) else ((), None)
+    if not winners and sales >= sale_limit:
+        winners, how = limit_winners(hands, coins), END_LIMIT
+    return winners, how
+
+
 def places(hands, coins, winners) -> tuple:
     """Competition places: the winners share place 1; the others follow by (different goods, coins)."""
     keys = [(1, 0, 0) if seat in winners else (0, different_goods(hand), coins[seat])

@@ -218,9 +218,7 @@ class Steps:
         self.has_sold = tuple(sold or other == self.seller for other, sold in enumerate(self.has_sold))
         self.market, self.market_coins, self.turn, self.buyer_index = [], 0, 0, 0
         self.named, self.shown = None, [0] * PLAYERS
-        winners, how = ending.victory(self.hands, self.coins) if all(self.has_sold) else ((), None)
-        if not winners and self.sales >= self.sale_limit:
-            winners, how = ending.limit_winners(self.hands, self.coins), ending.END_LIMIT
+        winners, how = ending.outcome(self.hands, self.coins, self.has_sold, self.sales, self.sale_limit)
         self._note_sale_end(bool(winners) or not all(self.has_sold))
         following = None if winners else next(seat for seat in range(PLAYERS) if len(self.hands[seat]) == 9)
         events = [event("sale_ends", "Sale {sale} is over.", sale=self.sales, next_seat=following)] if log else []

@@ -11,7 +11,7 @@ import random
 from collections import Counter
 from typing import Any, Mapping
 
-from ..core import OptionError
+from ..core import OptionError, shown
 from ..positions import listed, per_seat, require, seat as read_seat, where, whole
 from . import sorting, tricks
 from .cards import DECK, SUPER, colour_of, from_name, value_of
@@ -48,7 +48,7 @@ def read_card(value: Any, field: str) -> int:
     elif type(value) is int and value in CODES:
         return value
     raise OptionError(f"The position's {field} must be a card (a code such as 37 or a name such as "
-                      f"'green 7' or 'super offer'), not {value!r}.")
+                      f"'green 7' or 'super offer'), not {shown(value)}.")
 
 
 def read_cards(value: Any, field: str) -> list[int]:
@@ -57,7 +57,7 @@ def read_cards(value: Any, field: str) -> list[int]:
 
 def read_declaration(value: Any, field: str) -> bool | None:
     if value is not None and type(value) is not bool:
-        raise OptionError(f"The position's {field} must be true, false or null, not {value!r}.")
+        raise OptionError(f"The position's {field} must be true, false or null, not {shown(value)}.")
     return value
 
 
@@ -66,7 +66,7 @@ def read_play(value: Any, field: str, players: int) -> Play:
     items = listed(value, field)
     if not 2 <= len(items) <= 4:
         raise OptionError(f"The position's {field} must be [seat, card, trump, higher] (the declarations "
-                          f"may be left out), not {value!r}.")
+                          f"may be left out), not {shown(value)}.")
     items += [None] * (4 - len(items))
     return Play(read_seat(items[0], f"{field} seat", players), read_card(items[1], f"{field} card"),
                 read_declaration(items[2], f"{field} trump"), read_declaration(items[3], f"{field} higher"))
@@ -79,10 +79,10 @@ def read_plays(value: Any, field: str, players: int) -> list[Play]:
 def read_sort(value: Any, field: str, players: int) -> tuple:
     items = listed(value, field)
     if len(items) != 4:
-        raise OptionError(f"The position's {field} must be [seat, choice, discarded, to_bargain], not {value!r}.")
+        raise OptionError(f"The position's {field} must be [seat, choice, discarded, to_bargain], not {shown(value)}.")
     choice = items[1]
     if not (choice is None or choice == sorting.ALL or (type(choice) is int and 1 <= choice <= 9)):
-        raise OptionError(f"The position's {field} choice must be null, 'all' or a value 1-9, not {choice!r}.")
+        raise OptionError(f"The position's {field} choice must be null, 'all' or a value 1-9, not {shown(choice)}.")
     return (read_seat(items[0], f"{field} seat", players), choice, tuple(read_cards(items[2], f"{field} discarded")),
             tuple(read_cards(items[3], f"{field} to_bargain")))
 
@@ -94,7 +94,7 @@ def read_position(position: Mapping[str, Any], options: dict[str, Any], seed: in
     round_number = whole(get("round", 1), "round", 1, rounds_for(players))
     phase = get("phase", PLAY)
     if phase not in PHASES:
-        raise OptionError(f"The position's phase must be one of {', '.join(PHASES)}, not {phase!r}.")
+        raise OptionError(f"The position's phase must be one of {', '.join(PHASES)}, not {shown(phase)}.")
     hands = per_seat(position, "hands", players, read_cards, lambda seat: [])
     bargain = per_seat(position, "bargain", players, read_cards, lambda seat: [])
     junk = per_seat(position, "junk", players, read_cards, lambda seat: [])
@@ -157,7 +157,7 @@ def _read_round_tricks(value: Any, players: int, bargain, round_sorts) -> list[t
         field = f"round_tricks[{index}]"
         items = listed(entry, field)
         if not 1 <= len(items) <= 3:
-            raise OptionError(f"The position's {field} must be [plays, winner, kept], not {entry!r}.")
+            raise OptionError(f"The position's {field} must be [plays, winner, kept], not {shown(entry)}.")
         plays = tuple(read_plays(items[0], f"{field} plays", players))
         if not plays:
             raise OptionError(f"The position's {field} has no plays.")

@@ -93,5 +93,67 @@ def test_a_position_after_a_force_needs_only_the_named_good():
 
 
 def test_a_finished_game_as_a_position():
-    state = build(phase="over", winners=[0], end="coins", has_sold=[True] * 4)
+    state = build(coins=[31, 5, 9, 14], phase="over", winners=[0], end="coins", has_sold=[True] * 4)
     assert state.is_terminal() and state.to_act() == () and state.ranking().winners == (0,)
+
+
+AUCTION = G.new_game({"players": 4}, 3).position()
+MARKET = {"hands": BASE_HANDS, "coins": [14, 15, 15, 15]}
+OFFERS = {"hands": [[CONTRABAND] + [JADE] * 3 + [2] * 4, [PERFUME] * 3 + [4] * 4, BASE_HANDS[2], BASE_HANDS[3]],
+          "coins": [14, 13, 15, 15], "phase": "offers", "seller": 0, "market": [["jade", False]],
+          "offers": [None, ["perfume", False, 2], None, None], "buyer_index": 1}
+TAKE = {"hands": [[JADE] * 3 + [2] * 4, [PERFUME] * 4 + [4] * 3 + [5], [5] * 3 + [6] * 4 + [4], BASE_HANDS[3]],
+        "coins": [12, 15, 15, 15], "phase": "take", "seller": 0, "market": [["jade", True], ["contraband", False]],
+        "market_coins": 2, "named": "coffee"}
+OVER = {**MARKET, "coins": [31, 5, 9, 14], "phase": "over", "winners": [0], "end": "coins", "has_sold": [True] * 4}
+
+
+@pytest.mark.parametrize("position, fields, named", [
+    (AUCTION, {"winners": [1]}, "winners"),
+    (AUCTION, {"end": "coins"}, "end"),
+    (AUCTION, {"winners": [1], "end": "coins"}, "winners"),
+    (AUCTION, {"turn": 2}, "turn"),
+    (AUCTION, {"buyer_index": 2}, "buyer_index"),
+    (AUCTION, {"acting": None}, "acting"),
+    (MARKET, {"winners": [0]}, "winners"),
+    (MARKET, {"turn": 1}, "turn"),
+    (MARKET, {"buyer_index": 1}, "buyer_index"),
+    (MARKET, {"in_auction": [True, True, False, False]}, "in_auction"),
+    (MARKET, {"in_auction": [False, True, False, False]}, "in_auction"),
+    (MARKET, {"bid": 5}, "bid"),
+    (MARKET, {"coins": [15, 15, 15, 15]}, "paid_out"),
+    (OFFERS, {"winners": [2], "end": "goods"}, "winners"),
+    (OFFERS, {"in_auction": [True] * 4}, "in_auction"),
+    (TAKE, {"winners": [1]}, "winners"),
+    (TAKE, {"turn": 0}, "turn"),
+    (TAKE, {"buyer_index": 1}, "buyer_index"),
+    (OVER, {"turn": 2}, "turn"),
+    (OVER, {"buyer_index": 1}, "buyer_index"),
+    (OVER, {"winners": [0, 0]}, "winners"),
+    (OVER, {"winners": [1]}, "winners"),
+    (OVER, {"end": "goods"}, "end"),
+    (OVER, {"has_sold": [True, True, True, False]}, "winners"),
+    (OVER, {"acting": 0}, "acting"),
+    (OVER, {"coins": [29, 5, 9, 14], "market_coins": 2}, "table is clear"),
+    (OVER, {"seller": None}, "seller"),
+])
+def test_a_field_that_contradicts_the_phase_is_refused_naming_it(position, fields, named):
+    G.from_position(position, {"players": 4})  # the position itself is sound
+    with pytest.raises(OptionError) as raised:
+        G.from_position({**position, **fields}, {"players": 4})
+    assert named in raised.value.reason
+
+
+def test_every_phase_of_played_games_keeps_its_fields_and_rebuilds():
+    phases = set()
+    for seed in range(12):
+        state = G.new_game({"players": 4}, seed)
+        rng = random.Random(seed)
+        while True:
+            phases.add(state.phase)
+            rebuilt = G.from_position(json.loads(json.dumps(state.position())), state.options)
+            assert rebuilt.position() == state.position()
+            if state.is_terminal():
+                break
+            state.apply(rng.choice(state.legal_actions()))
+    assert phases == {"auction", "market", "offers", "seller", "take", "over"}
