@@ -34,7 +34,8 @@ def create_application(argv: list[str]) -> QApplication:
     icon = icon_path("cardtable.svg")
     if icon.exists():
         app.setWindowIcon(QIcon(str(icon)))
-    app.setStyleSheet(STYLE_SHEET)
+    if app.styleSheet() != STYLE_SHEET:  # setting it again would re-polish every widget there is, for nothing
+        app.setStyleSheet(STYLE_SHEET)
     return app
 
 
