@@ -39,7 +39,7 @@ from ..dialog_slot import DialogSlot
 from ..game_table import GameTable
 from ..hand import HandCard, HandRow
 from ..overlay import Overlay, TableOverlay
-from ..pill_button import PillButton, ShortcutPills
+from ..pill_button import ShortcutPills
 from ..trick import TrickArea, TrickCard, TrickTable, show_last_trick, trick_table
 from .centre import CentreLines
 from .flights import TrickFlights, after_play
@@ -141,9 +141,6 @@ class TrickTakingTable(GameTable):
 
     def hand_item(self, code: int, copy: int = 0) -> CardItem | None:
         return self._table.card(("hand", code, copy))
-
-    def dealer_tab(self) -> PillButton:
-        return self.seats.dealer
 
     def status_text(self) -> str:
         return self.centre.status_text()
