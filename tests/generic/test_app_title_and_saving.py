@@ -16,7 +16,8 @@ from cardtable.app.shell.settings_dialog import SettingsDialog
 from cardtable.games import get_game
 from cardtable.store.settings import Settings
 
-from tests.generic.app_helpers import TEST_GAME, game_ids, late_state, play_move, seats, wait_for_turn_or_results
+from tests.generic.app_helpers import (TEST_GAME, game_ids, late_state, play_move, resume, results_open, seats,
+                                       side_panel_texts, table_texts, wait_for_turn_or_results)
 
 
 def solo(qtbot, make_window, game_id, seed=6):
@@ -118,3 +119,34 @@ def test_the_settings_dialog_turns_undo_off(qtbot):
     assert not SettingsDialog(Settings(undo=False)).values()["undo"]
     dialog.show()
     dialog.grab().save("/tmp/undo/settings.png")
+
+
+def texts_shown(window) -> list[str]:
+    """The window's title, the side panel's texts and the table's: where a deal code could be read."""
+    return [window.windowTitle(), *side_panel_texts(window.game_page), *table_texts(window.game_page)]
+
+
+def test_hot_seat_hides_the_deal_code_until_the_game_is_over(qtbot, make_window):
+    # Anyone at the table could open the same deal in a second window and see every hand.
+    window = make_window()
+    game, deal = get_game(TEST_GAME), 4242
+    resume(window, late_state(game, deal, remaining=3), ["human", "human", "human"])
+    page, controller = window.game_page, window.controller
+    while True:
+        wait_for_turn_or_results(qtbot, window)
+        if results_open(window):
+            break
+        assert not any(str(deal) in text for text in texts_shown(window))
+        if page._cover.isVisible():
+            qtbot.mouseClick(page._cover._button, Qt.MouseButton.LeftButton)
+        assert not any(str(deal) in text for text in texts_shown(window))
+        seat = controller.awaiting_human
+        play_move(qtbot, window, controller.state.legal_actions(seat)[0])
+    assert page._side.title.text() == page.ui.window_title(controller.state)
+    assert str(deal) in page._side.title.text()
+
+
+def test_a_solo_player_sees_the_deal_code_during_play(qtbot, make_window):
+    window = solo(qtbot, make_window, TEST_GAME, seed=4242)
+    assert not window.controller.state.is_terminal()
+    assert "4242" in window.game_page._side.title.text()

@@ -183,6 +183,11 @@ class GameController(QObject):
     def hot_seat(self) -> bool:
         return len(self.humans) > 1
 
+    def deal_code_shown(self) -> bool:
+        """Whether the window may show the deal code: in hot-seat only once the game is over, since anyone at
+        the table could open the same deal in a second window and see every hand."""
+        return not self.hot_seat or self.state is None or self.state.is_terminal()
+
     def viewer(self) -> int | None:
         """The seat whose private information the table may show (None: public information only)."""
         humans = self.humans

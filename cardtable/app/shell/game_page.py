@@ -158,7 +158,8 @@ class GamePage(QWidget):
                 button.setShortcut(QKeySequence(spec.shortcut))
 
     def _refresh_texts(self) -> None:
-        self._side.title.setText(self.ui.window_title(self.controller.state))
+        state = self.controller.state
+        self._side.title.setText(self.ui.window_title(state) if self.controller.deal_code_shown() else self.ui.name())
         obs = self.controller.observation()
         self._fill_scoreboard(obs)
         self._prompt.setText(self.ui.prompt(obs, self.controller.names()))
