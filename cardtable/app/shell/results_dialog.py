@@ -15,7 +15,7 @@ from PySide6.QtGui import QColor, QIcon, QPainter, QPen, QPixmap
 from PySide6.QtWidgets import (QAbstractItemView, QDialog, QDialogButtonBox, QHeaderView, QPushButton,
                                QTableWidget, QTableWidgetItem, QTabWidget, QVBoxLayout, QWidget)
 
-from cardtable.app.table.access.read_only_table import read_only_table
+from cardtable.app.table.read_only_table import read_only_table
 from cardtable.app.table.seat_colours import seat_colour
 from cardtable.app.shell.widgets.labels import wrapped_label
 

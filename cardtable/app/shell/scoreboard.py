@@ -6,7 +6,7 @@ from __future__ import annotations
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QAbstractItemView, QHeaderView, QTableWidget, QTableWidgetItem, QWidget
 
-from cardtable.app.table.access.read_only_table import read_only_table
+from cardtable.app.table.read_only_table import read_only_table
 from cardtable.app.table.style import wrap
 
 ROW_PADDING = 10  # px above and below a row's text, at every font size

@@ -9,7 +9,7 @@ from typing import Sequence
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QAbstractItemView, QTableWidget, QTableWidgetItem, QWidget
 
-from cardtable.app.table.access.read_only_table import read_only_table
+from cardtable.app.table.read_only_table import read_only_table
 
 
 def sheet_table(parent: QWidget, name: str, choosing: bool) -> QTableWidget:

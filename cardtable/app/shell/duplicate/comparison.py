@@ -15,7 +15,7 @@ from cardtable.games import GameError
 from cardtable.store import statistics
 from cardtable.app.shell.duplicate.benchmark import Benchmark
 from cardtable.app.shell.widgets.labels import wrapped_label
-from cardtable.app.table.access.read_only_table import read_only_table
+from cardtable.app.table.read_only_table import read_only_table
 
 logger = logging.getLogger(__name__)
 
