@@ -11,10 +11,10 @@ from PySide6.QtWidgets import QTableWidget
 from cardtable.app.plugin import view_class
 from cardtable.app.shell.results_dialog import ResultsDialog
 from cardtable.app.table.sheet_table import sheet_item, sheet_table
+from cardtable.games import get_game
 
 from tests.generic.app_helpers import TEST_GAME, game_ids, late_state, resume, results_open, wait_for_turn_or_results
 from tests.generic.test_app_results_scores import NAMES, finished
-from cardtable.games import get_game
 
 
 def descendants(interface) -> list:
