@@ -15,6 +15,7 @@ from PySide6.QtGui import QColor, QIcon, QPainter, QPen, QPixmap
 from PySide6.QtWidgets import (QAbstractItemView, QDialog, QDialogButtonBox, QHeaderView, QPushButton,
                                QTableWidget, QTableWidgetItem, QTabWidget, QVBoxLayout, QWidget)
 
+from cardtable.app.table.read_only_table import read_only_table
 from cardtable.app.table.seat_colours import seat_colour
 from cardtable.app.shell.widgets.labels import wrapped_label
 
@@ -35,7 +36,7 @@ class ResultsDialog(QDialog):
         self._undo_note.setVisible(state.undos > 0)
         self._hint_note = wrapped_label(self, "resultsHintNote")  # the coach's hints: like undo, they mark the game as assisted
         self._hint_note.setVisible(state.hints > 0)
-        self._table = QTableWidget(self)
+        self._table = read_only_table(QTableWidget(self))
         self._table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
         self._table.setSelectionMode(QAbstractItemView.SelectionMode.NoSelection)
         self._table.verticalHeader().hide()

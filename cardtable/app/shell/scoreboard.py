@@ -6,6 +6,7 @@ from __future__ import annotations
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QAbstractItemView, QHeaderView, QTableWidget, QTableWidgetItem, QWidget
 
+from cardtable.app.table.read_only_table import read_only_table
 from cardtable.app.table.style import wrap
 
 ROW_PADDING = 10  # px above and below a row's text, at every font size
@@ -23,6 +24,7 @@ class Scoreboard(QTableWidget):
         self.verticalHeader().hide()
         self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        read_only_table(self)
 
     def show_rows(self, headers: list[str], rows: list[list[str]], room: int) -> None:
         """Show `rows` under `headers` in `room` px of width, as high as they need."""

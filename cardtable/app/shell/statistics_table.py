@@ -7,6 +7,7 @@ from PySide6.QtWidgets import QAbstractItemView, QHeaderView, QTableWidget, QTab
 
 from cardtable.store.statistics import PEOPLE_ONLY, SummaryRow
 from cardtable.app.shell.texts import level_name
+from cardtable.app.table.read_only_table import read_only_table
 
 CONTEXT = "StatisticsTable"
 MIN_ROWS_SHOWN, MAX_ROWS_SHOWN = 3, 8
@@ -74,6 +75,7 @@ class StatisticsTable(QTableWidget):
         self.setSelectionMode(QAbstractItemView.SelectionMode.NoSelection)
         self.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         self.verticalHeader().hide()
+        read_only_table(self)
         self.setWordWrap(False)
         header = self.horizontalHeader()
         header.setSectionResizeMode(QHeaderView.ResizeMode.Interactive)

@@ -9,6 +9,8 @@ from typing import Sequence
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QAbstractItemView, QTableWidget, QTableWidgetItem, QWidget
 
+from cardtable.app.table.read_only_table import read_only_table
+
 
 def sheet_table(parent: QWidget, name: str, choosing: bool) -> QTableWidget:
     """A read-only table (objectName name); choosing: a row may be selected (one at a time), else nothing
@@ -22,6 +24,7 @@ def sheet_table(parent: QWidget, name: str, choosing: bool) -> QTableWidget:
     else:
         table.setSelectionMode(QAbstractItemView.SelectionMode.NoSelection)
         table.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        read_only_table(table)
     return table
 
 

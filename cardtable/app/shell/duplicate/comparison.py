@@ -15,6 +15,7 @@ from cardtable.games import GameError
 from cardtable.store import statistics
 from cardtable.app.shell.duplicate.benchmark import Benchmark
 from cardtable.app.shell.widgets.labels import wrapped_label
+from cardtable.app.table.read_only_table import read_only_table
 
 logger = logging.getLogger(__name__)
 
@@ -64,7 +65,7 @@ class DuplicateComparison(QGroupBox):
         self._challenge = None
         self._best = best_on_deal(state, seat)
         self._lower_wins = statistics.lower_score_wins(type(state).game.id)
-        self._table = QTableWidget(self)
+        self._table = read_only_table(QTableWidget(self))
         self._table.setObjectName("duplicateTable")
         self._table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
         self._table.setSelectionMode(QAbstractItemView.SelectionMode.NoSelection)
