@@ -26,30 +26,39 @@ def is_valid_text(text: str) -> bool:
 def first_invalid_text(data: Any) -> str | None:
     """Where JSON-like `data` holds the first text (an object's key or a string value) that is not valid
     Unicode, as a path such as "seats[1].name" or "game.actions[3]"; None when all its text is valid. Walked
-    without recursion, as nesting may be deep."""
-    pending: list[tuple[str, Any]] = [("", data)]
+    without recursion, as nesting may be deep; a path is spelt out only for the text found."""
+    # Each entry: (its way from the top as nested (way, step) pairs, the value); a step is a key or an index.
+    pending: list[tuple[Any, Any]] = [((), data)]
     while pending:
-        path, value = pending.pop()
+        way, value = pending.pop()
         if isinstance(value, str):
             if not is_valid_text(value):
-                return path
+                return _spelt(way)
         elif isinstance(value, dict):
-            items = []
-            for key, item in value.items():
-                key_path = _joined(path, key)
+            for key in value:
                 if isinstance(key, str) and not is_valid_text(key):
-                    return key_path
-                items.append((key_path, item))
-            pending.extend(reversed(items))  # reversed: the first in the file is looked at first
+                    return _spelt((way, key))
+            # reversed: the first in the file is looked at first
+            pending.extend(((way, key), item) for key, item in reversed(value.items()))
         elif isinstance(value, (list, tuple)):
-            pending.extend(reversed([(f"{path}[{index}]", item) for index, item in enumerate(value)]))
+            pending.extend(((way, index), value[index]) for index in reversed(range(len(value))))
     return None
 
 
-def _joined(path: str, key: Any) -> str:
-    """The path of an object's entry: the key itself, shortened, its invalid code points escaped (the path
-    goes into messages, which must be valid text)."""
-    name = str(key).encode("utf-8", "backslashreplace").decode("utf-8")
-    if len(name) > _KEY_SHOWN:
-        name = name[:_KEY_SHOWN - 1] + "…"
-    return f"{path}.{name}" if path else name
+def _spelt(way: Any) -> str:
+    """A way of nested (way, step) pairs as a path: keys after dots, indexes in brackets; a key shortened and
+    its invalid code points escaped (the path goes into messages, which must be valid text)."""
+    steps = []
+    while way:
+        way, step = way
+        steps.append(step)
+    path = ""
+    for step in reversed(steps):
+        if type(step) is int:
+            path += f"[{step}]"
+        else:
+            name = str(step).encode("utf-8", "backslashreplace").decode("utf-8")
+            if len(name) > _KEY_SHOWN:
+                name = name[:_KEY_SHOWN - 1] + "…"
+            path += f".{name}" if path else name
+    return path
