@@ -117,6 +117,15 @@ def shown(value: Any) -> str:
         if isinstance(value, int):
             return f"an integer of about {value.bit_length() * 30103 // 100000 + 1} digits"
         return f"a {type(value).__name__}"
+    return _cut(text)
+
+
+def shown_error(error: BaseException) -> str:
+    """An error as "KeyError: 'seed'", shortened as `shown` shortens a value (its message may quote one)."""
+    return _cut(f"{type(error).__name__}: {error}")
+
+
+def _cut(text: str) -> str:
     return text if len(text) <= SHOWN_LENGTH else text[:SHOWN_LENGTH - 1] + "…"
 
 
@@ -126,6 +135,8 @@ def shown(value: Any) -> str:
 # sentence or a save).
 WHOLE_DIGITS = 100
 TOO_LONG = 10**WHOLE_DIGITS
+# The most times a player may undo, or ask for a hint, in one game: far more than any game takes.
+MAX_TIMES = 10**6
 
 
 def too_long(value: Any) -> bool:
@@ -711,7 +722,7 @@ class Game:
         """Rebuild a game from its record; raise RecordError if it does not fit this game."""
         try:
             if record.get("game") != cls.id:
-                raise RecordError(f"This record is of game {record.get('game')!r}, not {cls.id!r}.")
+                raise RecordError(f"This record is of game {shown(record.get('game'))}, not {cls.id!r}.")
             if record.get("format", RECORD_FORMAT) > RECORD_FORMAT:
                 raise RecordError("This record was written by a newer version of cardtable.")
             if not isinstance(record["options"], Mapping):
@@ -724,22 +735,16 @@ class Game:
                 state = cls.new_game(record["options"], record["seed"])
             for seat, action in record["actions"]:
                 if isinstance(seat, bool) or not isinstance(seat, int):
-                    raise RecordError(f"The record names no seat for action {action!r}.")
+                    raise RecordError(f"The record names no seat for action {shown(action)}.")
                 state.apply(cls.action_from_json(action), seat)
-            undos = record.get("undos", 0)
-            if type(undos) is not int or undos < 0:
-                raise RecordError(f"The record's undo count {undos!r} is not a whole number of times.")
-            state.undos = undos
-            hints = record.get("hints", 0)
-            if type(hints) is not int or hints < 0:
-                raise RecordError(f"The record's hint count {hints!r} is not a whole number of times.")
-            state.hints = hints
+            state.undos = _times(record, "undos", "undo count")
+            state.hints = _times(record, "hints", "hint count")
         except GameError as error:
             if isinstance(error, RecordError):
                 raise
             raise RecordError(f"The record does not replay: {error.reason}") from error
         except MALFORMED_DATA_ERRORS as error:
-            raise RecordError(f"The record is malformed ({type(error).__name__}: {error}).") from error
+            raise RecordError(f"The record is malformed ({shown_error(error)}).") from error
         return state
 
     @classmethod
@@ -755,11 +760,21 @@ class Game:
             state._load_fields(saved)
             loaded = dumps(state._state_fields())  # what was loaded, written back as a state writes it
         except MALFORMED_DATA_ERRORS as error:
-            raise RecordError(f"The saved state is malformed ({type(error).__name__}: {error}).") from error
+            raise RecordError(f"The saved state is malformed ({shown_error(error)}).") from error
         if loaded != dumps(replayed._state_fields()):
             # A state that disagrees with its own history was edited or damaged: trust neither.
             raise RecordError("The saved state does not match its own action history.")
         return state
+
+
+def _times(record: Mapping[str, Any], key: str, what: str) -> int:
+    """A count of the record's ("undos", "hints"), or RecordError naming it: a count no game reaches is
+    damage, and a huge one would fail where it is written (a statistics row holds 64 bits)."""
+    times = record.get(key, 0)
+    if type(times) is not int or not 0 <= times <= MAX_TIMES:
+        raise RecordError(f"The record's {what} ({key}) {shown(times)} is not a whole number of times "
+                          f"from 0 to {MAX_TIMES}.")
+    return times
 
 
 def dumps(data: Mapping[str, Any]) -> str:

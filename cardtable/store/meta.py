@@ -10,10 +10,13 @@ Other keys a part of the app may add are kept as they are, as long as they are J
 
 from __future__ import annotations
 
-import math
 import uuid
 from datetime import datetime
 from typing import Any, Mapping
+
+from cardtable.games.core import shown
+
+MAX_ELAPSED = 10 * 366 * 24 * 3600  # seconds: ten years of play is more than any game; a longer time is damage
 
 
 class MetaError(ValueError):
@@ -48,8 +51,11 @@ def checked_meta(meta: Any) -> dict:
         except (TypeError, ValueError):
             raise MetaError("its start date is not an ISO date") from None
     elapsed = checked.get("elapsed")
-    if "elapsed" in checked and not (type(elapsed) in (int, float) and math.isfinite(elapsed) and elapsed >= 0):
-        raise MetaError("its playing time is not a number of seconds")
+    # Compared, never converted first: float() of a 4,000-digit integer raises OverflowError (NaN and the
+    # infinities fail the comparison).
+    if "elapsed" in checked and not (type(elapsed) in (int, float) and 0 <= elapsed <= MAX_ELAPSED):
+        raise MetaError(f"its playing time (meta.elapsed) {shown(elapsed)} is not a number of seconds "
+                        f"from 0 to {MAX_ELAPSED}")
     if "elapsed" in checked:
         checked["elapsed"] = float(elapsed)
     return checked

@@ -4,7 +4,7 @@
 
 In order: the size limit (a larger file is never read), the text and its JSON, what the file says it is
 (a cardtable game, of a format this version can read: a newer one is refused before the rest is looked at),
-the migration of older formats, then the content: the date, the game (known to this version, its record
+all its text valid Unicode (json_text.py), the migration of older formats, then the content: the date, the game (known to this version, its record
 replayed by the engine), the seats and the meta. The file is only read: what to do with one that cannot be
 used (leave it, set it aside) is the caller's policy.
 """
@@ -21,6 +21,7 @@ from typing import Any, Callable
 from cardtable.games import GameError, GameState, RecordError, get_game
 from cardtable.games.core import RECORD_FORMAT, shown
 
+from .json_text import first_invalid_text
 from .meta import MetaError, checked_meta
 from .save_error import SaveError
 from .save_format import APP_ID, FORMAT, KIND, SavedGame, checked_seats
@@ -36,7 +37,7 @@ def read_save(path: str | os.PathLike[str]) -> SavedGame:
     stop the app."""
     try:
         data = _parsed(_text(Path(path)))
-        return _restored(_migrated(_checked_header(data)))
+        return _restored(_migrated(_with_valid_text(_checked_header(data))))
     except SaveError:
         raise
     except Exception as error:  # noqa: BLE001
@@ -108,6 +109,15 @@ def _checked_header(data: Any) -> dict:
         raise SaveError("newer", f"it is of the newer format {save_format}", format=save_format)
     if save_format >= 2 and data.get("kind") != KIND:
         raise SaveError("not_a_save", f"it holds a cardtable {shown(data.get('kind'))}, not a game")
+    return data
+
+
+def _with_valid_text(data: dict) -> dict:
+    """`data` when all its text can be written back: a lone surrogate would make every later save of the game,
+    and its statistics row, fail."""
+    where = first_invalid_text(data)
+    if where is not None:
+        raise _damaged(f"its text at {where} is not valid Unicode")
     return data
 
 

@@ -13,7 +13,10 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, Callable
 
+from cardtable.games.core import shown
+
 from .atomic import remove_stale_temporaries, write_json_atomically
+from .json_text import first_invalid_text
 from .paths import config_dir
 from .recent import MAX_RECENT, usable_list
 
@@ -74,10 +77,11 @@ def load_settings() -> Settings:
     for name, is_valid in _VALID.items():
         if name not in data:
             continue
-        if is_valid(data[name]):
+        # Valid Unicode too: a lone surrogate kept would make every later save of the settings fail.
+        if is_valid(data[name]) and first_invalid_text(data[name]) is None:
             usable[name] = data[name]
         else:
-            logger.warning("Ignoring setting %s=%r; using the default.", name, data[name])
+            logger.warning("Ignoring setting %s=%s; using the default.", name, shown(data[name]))
     if "recent_files" in usable:
         usable["recent_files"] = usable["recent_files"][:MAX_RECENT]
     # Unknown keys (from a newer or older version) are dropped.

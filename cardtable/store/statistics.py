@@ -29,7 +29,10 @@ from datetime import datetime
 from pathlib import Path
 from typing import Any, Iterable, Mapping, NamedTuple, Sequence
 
+from cardtable.games.core import shown
+
 from . import statistics_rows as row_checks
+from .json_text import is_valid_text
 from .paths import data_dir
 from .statistics_rows import DamagedRow
 from .statistics_schema import APPLICATION_ID, SCHEMA_VERSION, create_v1, deal_key, upgrade
@@ -227,8 +230,15 @@ def _seat_dicts(seats: Sequence[Any]) -> list[dict[str, str]]:
     dicts = []
     for seat in seats:
         data = seat.to_json() if hasattr(seat, "to_json") else dict(seat)
-        dicts.append({"name": str(data["name"]), "controller": str(data["controller"])})
+        dicts.append({"name": _writable_name(str(data["name"])), "controller": str(data["controller"])})
     return dicts
+
+
+def _writable_name(name: str) -> str:
+    """`name`, or ValueError when SQLite cannot store it (a lone surrogate): names come from checked seats."""
+    if not is_valid_text(name):
+        raise ValueError(f"A seat's name {shown(name)} is not valid Unicode.")
+    return name
 
 
 def record_game(state, seats: Sequence[Any], meta: Mapping[str, Any], duplicate: bool = False,

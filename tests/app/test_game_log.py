@@ -9,6 +9,7 @@ from cardtable.app.games import view_class
 from cardtable.app.shell.log_events import replay_events
 from cardtable.games import get_game
 from cardtable.app.shell.controller import Seat
+from cardtable.store.save_format import MAX_NAME_LENGTH
 
 NAMES = ["Ann", "Bob", "Cy"]
 
@@ -152,3 +153,18 @@ def test_marking_a_move_highlights_its_lines_and_greys_the_rest(qtbot):
     assert selections[-1].cursor.selectionStart() == log.document().findBlockByNumber(6).position()
     log.mark_current(range(len(events), len(events)))  # past the end: nothing current, nothing greyed
     assert log.current_lines() == [] and log.extraSelections() == []
+
+
+def test_a_name_longer_than_a_seat_may_hold_is_cut_in_the_log(qtbot):
+    # Qt lays out one long word that must wrap in a time that grows with the square of its length: a name of
+    # 100,000 letters blocked the window for 16 s. No seat holds one (the store refuses it); the log cuts it.
+    log = GameLog()
+    qtbot.addWidget(log)
+    view = view_class("nothanks")()
+    long_name = "x" * 100_000
+    log.show_events(view, replay_events(played("nothanks", until=lambda state: len(state.history) > 4)),
+                    [long_name, "Bob", "Cy"])
+    shown = [line for line in log.lines() if line.startswith("x")]
+    assert shown and all(long_name not in line and line.startswith("x" * (MAX_NAME_LENGTH - 1) + "…")
+                         for line in shown)
+    assert max(len(line) for line in log.lines()) < 200

@@ -6,11 +6,13 @@ import json
 
 import pytest
 from PySide6.QtCore import Qt
+from PySide6.QtGui import QGuiApplication
 from PySide6.QtWidgets import QDialogButtonBox
 
 from cardtable.app.shell.application import create_application, create_main_window
 from cardtable.app.shell.new_game_dialog import (MAX_DEAL_CODE, MAX_NAME_LENGTH, MAX_SEATS, NewGameDialog,
                                            default_choices, remembered_choices)
+from cardtable.store.save_format import name_problem
 from cardtable.store.settings import settings_path
 
 from tests.generic.per_game import shipped_game_ids
@@ -85,6 +87,23 @@ def test_seat_names_are_cut_to_a_length_that_fits(qtbot, dialog):
     qtbot.keyClicks(dialog._names[0], "Maximilian-Alexander von Hohenzollern")
     assert len(dialog._names[0].text()) == MAX_NAME_LENGTH
     assert dialog.seats()[0]["name"] == "Maximilian-Alexander von Hohenzollern"[:MAX_NAME_LENGTH]
+
+
+def test_a_pasted_name_loses_its_control_characters_and_the_store_accepts_it(qtbot, dialog):
+    QGuiApplication.clipboard().setText("Ann\tMarie\n\x1b")
+    dialog._names[0].paste()  # a name field takes them when pasted; a file holding them is refused
+    [name] = [seat["name"] for seat in dialog.seats()[:1]]
+    assert name == "AnnMarie" and name_problem(name) is None
+    assert dialog.choices()["seats"][0]["name"] == "AnnMarie"
+
+
+def test_remembered_names_are_ones_the_store_accepts():
+    raw = {"game": "nothanks", "seats": [{"name": "Ann\u2028Bob", "controller": "human"},
+                                         {"name": "x" * 100_000, "controller": "hard"},
+                                         {"name": "Cy\ud800", "controller": "easy"}]}
+    names = [seat["name"] for seat in remembered_choices(raw)["seats"][:3]]
+    assert names == ["AnnBob", "x" * MAX_NAME_LENGTH, "Cy"]
+    assert all(name_problem(name) is None for name in names)
 
 
 def test_rows_keep_their_natural_height_for_every_player_count(qtbot, dialog):

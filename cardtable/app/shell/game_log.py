@@ -11,6 +11,8 @@ from PySide6.QtCore import QCoreApplication, QEvent, Qt, Signal
 from PySide6.QtGui import QColor, QFont, QPalette, QTextBlockFormat, QTextCharFormat, QTextCursor
 from PySide6.QtWidgets import QFrame, QTextBrowser, QTextEdit
 
+from cardtable.store.save_format import MAX_NAME_LENGTH
+
 HANGING_INDENT = 14  # px: a line that wraps goes on under its first word, clear of the next line's start
 
 
@@ -31,9 +33,15 @@ def is_card(field: str) -> bool:
     return field == "card" or field.endswith("_card")
 
 
+def fitting_name(name: str) -> str:
+    """`name` cut to the longest a seat's name may be: Qt lays out a long word that must wrap in a time that
+    grows with the square of its length (a name of 100,000 letters blocked the window for 16 s)."""
+    return name if len(name) <= MAX_NAME_LENGTH else name[:MAX_NAME_LENGTH - 1] + "…"
+
+
 def line_parts(view, event, names) -> list[tuple[str, str | None]]:
     """An event's line as (text, field) pieces: the template's literals (field None) and its values."""
-    values = view.log_values(event, names)
+    values = view.log_values(event, [fitting_name(name) for name in names])
     parts: list[tuple[str, str | None]] = []
     for literal, field, _spec, _conversion in Formatter().parse(view.log_template(event)):
         if literal:

@@ -17,13 +17,11 @@ from PySide6.QtWidgets import (QComboBox, QDialog, QDialogButtonBox, QFormLayout
 from cardtable.app.shell import texts
 from cardtable.app.games import view_class, view_classes
 from cardtable.app.shell.widgets.labels import wrapped_label
+from cardtable.store.save_format import MAX_NAME_LENGTH, plain_name
 
 CONTROLLERS = ("human", "easy", "normal", "hard")
 COMPUTER_NAMES = ("Ada", "Bruno", "Chloé", "Dmitri", "Emma", "Farid", "Greta")
 MAX_SEATS = 7
-# Long enough for "Marie-Christine" or "Jean-Baptiste"; a seat's mat, the score table and the log lines
-# have room for about this many characters before eliding.
-MAX_NAME_LENGTH = 16
 # The deal codes the app draws (random.randrange(2**31)); any of them replays its deal.
 MAX_DEAL_CODE = 2**31 - 1
 # A deal code as typed: plain digits, or digits grouped by threes with one kind of separator ("1,234",
@@ -77,7 +75,7 @@ def remembered_choices(raw: Any) -> dict:
             if not isinstance(data, dict):
                 continue
             if isinstance(data.get("name"), str):
-                result["seats"][seat]["name"] = data["name"].strip()[:MAX_NAME_LENGTH]
+                result["seats"][seat]["name"] = plain_name(data["name"])
             if isinstance(data.get("controller"), str) and data["controller"] in CONTROLLERS:
                 result["seats"][seat]["controller"] = data["controller"]
     options = raw.get("options")
@@ -230,8 +228,9 @@ class NewGameDialog(QDialog):
         return {
             "game": self._game_combo.currentData(),
             "players": self._players.value(),
-            "seats": [{"name": self._names[seat].text().strip(), "controller": self._controllers[seat].currentData()}
-                      for seat in range(MAX_SEATS)],
+            # plain_name: a pasted tab or newline is not kept (a file holding one is refused).
+            "seats": [{"name": plain_name(self._names[seat].text()),
+                       "controller": self._controllers[seat].currentData()} for seat in range(MAX_SEATS)],
             "options": {key: combo.currentData() for key, (_, combo) in self._variant_combos.items()},
             "seed": self._deal_code(),
         }

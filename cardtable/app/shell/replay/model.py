@@ -12,6 +12,7 @@ from bisect import bisect_right
 from typing import Any, Mapping
 
 from cardtable.games import Event, GameState, IllegalAction, RecordError, get_game
+from cardtable.games.core import shown, shown_error
 
 
 class ReplayModel:
@@ -26,13 +27,13 @@ class ReplayModel:
         try:
             for seat, action in record["actions"]:
                 if isinstance(seat, bool) or not isinstance(seat, int):
-                    raise RecordError(f"The record names no seat for action {action!r}.")
+                    raise RecordError(f"The record names no seat for action {shown(action)}.")
                 self._events.append(state.apply(game.action_from_json(action), seat))
                 self._states.append(state.clone())
         except IllegalAction as error:
             raise RecordError(f"The record does not replay: {error.reason}") from error
         except (TypeError, ValueError) as error:
-            raise RecordError(f"The record is malformed ({type(error).__name__}: {error}).") from error
+            raise RecordError(f"The record is malformed ({shown_error(error)}).") from error
         self.final = state  # the replayed game itself, at its last position
         # Where each position's events begin in the list of every event (for the log's lines).
         self._starts: list[int] = []
