@@ -215,8 +215,8 @@ def _disk_full_after_the_schema(patch, db) -> None:
     """Through `patch`: every connection to `db` may not grow the file beyond what it holds, as on a full disk."""
     real = statistics.connect
 
-    def connect(path=None):
-        connection = real(path)
+    def connect(path=None, timeout=statistics.BUSY_TIMEOUT_S):
+        connection = real(path, timeout)
         pages = connection.execute("PRAGMA page_count").fetchone()[0]
         connection.execute(f"PRAGMA max_page_count = {pages}")
         return connection
