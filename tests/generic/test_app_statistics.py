@@ -2,7 +2,10 @@
 the Statistics window's table, filters and plots, clearing after a confirmation, and a corrupt database
 left untouched while the app goes on."""
 
-from PySide6.QtCore import Qt
+import sqlite3
+from contextlib import closing
+
+from PySide6.QtCore import Qt, QTimer
 from PySide6.QtWidgets import QMessageBox
 
 from cardtable.app.shell import plot_kit
@@ -253,3 +256,102 @@ def test_a_full_disk_is_told_apart_from_a_damaged_file_and_read_again(qtbot, mon
     monkeypatch.setattr(statistics, "summary", real)  # room again
     window.refresh()
     assert window.problem is None and len(window.table.texts()) == 1
+
+
+def ticking(window):
+    """A timer of the GUI thread and how often it has ticked: it ticks only while the event loop turns."""
+    ticks = [0]
+    timer = QTimer(window)
+    timer.setInterval(10)
+    timer.timeout.connect(lambda: ticks.__setitem__(0, ticks[0] + 1))
+    timer.start()
+    return ticks
+
+
+def test_the_window_keeps_turning_while_another_program_holds_the_database(qtbot, make_window):
+    """The worker waits for the database (its busy timeout, 5 s); the GUI thread never does. Once the other
+    program lets go, the game is recorded without a restart."""
+    window = make_window()
+    settled(qtbot, window)
+    recorder = window.statistics.recorder
+    with closing(sqlite3.connect(statistics.database_path(), isolation_level=None)) as other:
+        other.execute("BEGIN EXCLUSIVE")
+        finish(qtbot, window, late_state(get_game(TEST_GAME), 5, remaining=2), "while held")
+        ticks = ticking(window)
+        qtbot.waitUntil(lambda: ticks[0] >= 5)  # the event loop turns ...
+        assert recorder.worker.busy and pending.count() == 1  # ... while the worker waits for the database
+        assert not saves.exists()  # the game is safe in the queue: its autosave went
+        other.execute("ROLLBACK")
+    with qtbot.waitSignal(recorder.recorded, timeout=10000) as recorded:
+        pass
+    assert recorded.args == ["while held"] and recorder.problem is None and recorder.delay is None
+    assert statistics.games_recorded() == {TEST_GAME: 1} and pending.count() == 0
+
+
+def test_a_lock_held_longer_than_the_wait_delays_the_games_and_the_retry_records_them(qtbot, make_window):
+    window = make_window()
+    settled(qtbot, window)
+    recorder = window.statistics.recorder
+    recorder.timeout = 0.05  # the worker gives up quickly ...
+    recorder.retry.setInterval(50)  # ... and tries again soon
+    with closing(sqlite3.connect(statistics.database_path(), isolation_level=None)) as other:
+        other.execute("BEGIN EXCLUSIVE")
+        finish(qtbot, window, late_state(get_game(TEST_GAME), 5, remaining=2), "first")
+        window.dialog.close()
+        qtbot.waitUntil(lambda: recorder.delay is not None)
+        assert recorder.delay.kind == "locked" and recorder.problem is None  # statistics stay on
+        finish(qtbot, window, late_state(get_game(TEST_GAME), 4, remaining=2), "second")
+        window.dialog.close()
+        stats = window.statistics.open_window()
+        # "game(s)" until the English catalogue has the plural forms of this new text
+        qtbot.waitUntil(lambda: pending.count() == 2 and stats.waiting.text().startswith("2 finished game")
+                        and "wait to be recorded" in stats.waiting.text())
+        assert "is in use by another program" in stats.notice.text()
+        assert "kept and recorded when it is free" in stats.notice.text()
+        other.execute("ROLLBACK")
+    qtbot.waitUntil(lambda: pending.count() == 0 and recorder.delay is None, timeout=10000)
+    assert statistics.games_recorded() == {TEST_GAME: 2}
+    qtbot.waitUntil(lambda: stats.table.texts() != [] and stats.waiting.isHidden())
+    assert stats.problem is None
+
+
+def test_a_finished_game_is_in_the_autosave_the_queue_or_the_statistics_at_every_step(qtbot, make_window,
+                                                                                     monkeypatch):
+    """A kill may come between any two steps of the way from the last move to the statistics: before and after
+    each, the game is somewhere a restart finds it."""
+    uid, steps, lost = "every step", [], []
+
+    def somewhere() -> bool:
+        saved = saves.load().game if saves.exists() else None
+        waiting = any(pending.read_save(file).meta.get("uid") == uid for file in pending.waiting())
+        path = statistics.database_path()
+        with closing(sqlite3.connect(path)) as connection:
+            recorded = connection.execute("SELECT count(*) FROM games WHERE uid = ?", (uid,)).fetchone()[0]
+        return (saved is not None and saved.meta.get("uid") == uid) or waiting or recorded == 1
+
+    def watched(owner, name):
+        real = getattr(owner, name)
+
+        def step(*args, **kwargs):
+            ending = window.controller.state is not None and window.controller.state.is_terminal()
+            if ending and not somewhere():
+                lost.append(f"before {name}")
+            result = real(*args, **kwargs)
+            if ending:
+                steps.append(name)
+                if not somewhere():
+                    lost.append(f"after {name}")
+            return result
+        monkeypatch.setattr(owner, name, step)
+
+    window = make_window()
+    settled(qtbot, window)
+    watched(saves, "save")
+    watched(saves, "clear")
+    watched(pending, "keep")
+    watched(statistics, "record_game")
+    watched(pending, "_record_one")  # recording, then removing the waiting file
+    finish(qtbot, window, late_state(get_game(TEST_GAME), 5, remaining=1), uid)
+    settled(qtbot, window)
+    assert lost == [] and statistics.games_recorded() == {TEST_GAME: 1}
+    assert steps[:3] == ["save", "keep", "clear"] and {"record_game", "_record_one"} <= set(steps)

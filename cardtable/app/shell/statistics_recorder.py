@@ -116,12 +116,12 @@ class StatisticsRecorder(QObject):
             self.recorded.emit(uid)
         problem = drained.problem
         if problem is None or problem.passing:
-            self.delay = problem
-            if problem is not None:
+            if problem is not None and (self.delay is None or self.delay.kind != problem.kind):
                 logger.warning("Finished games wait to be recorded in the statistics: %s", problem)
-            elif self.problem is not None:
+            if problem is None and self.problem is not None:
                 logger.info("Statistics are back: the database can be used again")
                 self.problem = None
+            self.delay = problem
         else:
             self._turn_off(problem)
         if self.problem is not None or self.delay is not None or pending.count():
