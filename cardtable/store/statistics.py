@@ -49,6 +49,9 @@ DAMAGE = (sqlite3.DatabaseError, UnicodeError, DamagedRow)
 PASSING = ("full", "locked")
 # How long a connection waits for another program's transaction (SQLite's busy timeout), in seconds.
 BUSY_TIMEOUT_S = 5.0
+# ... for a read on the GUI thread, which must not freeze while another program holds the database: it says
+# "locked" rather than wait longer than a person notices.
+GLANCE_TIMEOUT_S = 0.1
 
 
 class StatisticsError(Exception):

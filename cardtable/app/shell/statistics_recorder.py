@@ -43,8 +43,9 @@ class StatisticsRecorder(QObject):
         self.problem: statistics.StatisticsError | None = None  # statistics off until it is gone
         self.delay: statistics.StatisticsError | None = None  # the passing problem ("locked", "full") last met
         self.timeout = timeout  # the worker's busy timeout, in seconds
-        self.worker = StatisticsWorker(self)
+        self.worker = StatisticsWorker()
         self.worker.drained.connect(self._on_drained)
+        self.destroyed.connect(self.worker.shutdown)
         self.retry = QTimer(self)
         self.retry.setSingleShot(True)
         self.retry.setInterval(retry_ms)

@@ -25,7 +25,6 @@ from cardtable.app.shell.widgets.labels import wrapped_label
 MODES = ("all", "solo", "hotseat")
 ASSISTANCE = ("all", "without", "with")
 COMBO_LETTERS = 12
-READ_TIMEOUT_S = 0.1  # how long a read waits for another program's transaction: no freeze a person notices
 
 
 def game_name(game_id: str) -> str:
@@ -106,7 +105,7 @@ class StatisticsWindow(QWidget):
     @staticmethod
     def _last_game() -> str | None:
         try:
-            return statistics.last_game(timeout=READ_TIMEOUT_S)
+            return statistics.last_game(timeout=statistics.GLANCE_TIMEOUT_S)
         except (StatisticsError, OSError):
             return None  # refresh() says why
 
@@ -125,9 +124,10 @@ class StatisticsWindow(QWidget):
         if self.problem is None:
             try:
                 filters, game_id = self.filters(), self.game_id()
-                rows = [row for row in statistics.summary(filters, timeout=READ_TIMEOUT_S) if row.game_id == game_id]
-                points = statistics.over_time(game_id, filters, timeout=READ_TIMEOUT_S)
-                recorded = statistics.games_recorded(filters, timeout=READ_TIMEOUT_S).get(game_id, 0)
+                glance = statistics.GLANCE_TIMEOUT_S
+                rows = [row for row in statistics.summary(filters, timeout=glance) if row.game_id == game_id]
+                points = statistics.over_time(game_id, filters, timeout=glance)
+                recorded = statistics.games_recorded(filters, timeout=glance).get(game_id, 0)
             except (StatisticsError, OSError) as error:
                 self.problem = error if isinstance(error, StatisticsError) else StatisticsError(
                     "cannot_open", str(getattr(error, "strerror", None) or error))
@@ -194,7 +194,7 @@ class StatisticsWindow(QWidget):
 
     def _clear(self) -> None:
         try:
-            statistics.clear(timeout=READ_TIMEOUT_S)
+            statistics.clear(timeout=statistics.GLANCE_TIMEOUT_S)
         except (StatisticsError, OSError) as error:
             QMessageBox.warning(self, self.tr("Clear statistics"), str(error))
             return

@@ -3,7 +3,8 @@ which must never wait while another program holds the database.
 
 One thread, one job at a time, each with its own SQLite connection and busy timeout; what a job did comes back
 to the GUI thread through `drained` (a queued signal). Asking again while a job waits to start adds nothing:
-that job will see every game kept before it starts.
+that job will see every game kept before it starts. The worker has no Qt parent: a running job holds it, so
+it is never deleted while that job may still emit; its owner calls `shutdown` when it goes.
 """
 
 from __future__ import annotations
@@ -22,13 +23,12 @@ logger = logging.getLogger(__name__)
 class StatisticsWorker(QObject):
     drained = Signal(object)  # a pending_statistics.Drained, in the GUI thread
 
-    def __init__(self, parent: QObject | None = None):
-        super().__init__(parent)
+    def __init__(self):
+        super().__init__()
         self._executor = ThreadPoolExecutor(max_workers=1, thread_name_prefix="statistics")
         self._asked = False  # a job is submitted and has not started yet
         self._running = 0  # jobs submitted and not finished
         self.drained.connect(self._arrived)  # first: `busy` is False for the slots connected after it
-        self.destroyed.connect(lambda *args, executor=self._executor: executor.shutdown(wait=False))
 
     @property
     def busy(self) -> bool:
@@ -42,6 +42,10 @@ class StatisticsWorker(QObject):
         self._asked = True
         self._running += 1
         self._executor.submit(self._job, database, queue, timeout)
+
+    def shutdown(self, *args) -> None:
+        """No new job; one running ends on its own (within its busy timeout), its answer going nowhere."""
+        self._executor.shutdown(wait=False, cancel_futures=True)
 
     def _job(self, database: Path, queue: Path, timeout: float) -> None:
         self._asked = False  # a game kept from now on needs a job of its own
