@@ -139,11 +139,13 @@ def test_a_finished_autosave_waits_in_the_queue_while_the_statistics_cannot_be_u
     settled(qtbot, window)
     assert window.statistics.recorder.problem.kind == "not_sqlite" and window.offered_game() is None
     assert not saves.exists() and pending.count() == 1
-    path.rename(path.with_name("moved away"))  # the player moves the file away: statistics come back
-    window.statistics.recorder.record_waiting()
-    settled(qtbot, window)
-    assert window.statistics.recorder.problem is None
-    assert statistics.games_recorded() == {TEST_GAME: 1} and pending.count() == 0
+    stats = window.statistics.open_window()
+    assert "is not a statistics database" in stats.notice.text() and "1 finished game" in stats.waiting.text()
+    path.rename(path.with_name("moved away"))  # the player moves the file away: statistics come back ...
+    window.statistics.recorder.retry.setInterval(50)  # ... at the retry timer's next try, without a restart
+    qtbot.waitUntil(lambda: window.statistics.recorder.problem is None and pending.count() == 0)
+    assert statistics.games_recorded() == {TEST_GAME: 1}
+    qtbot.waitUntil(lambda: stats.problem is None and stats.table.isVisible() and stats.waiting.isHidden())
 
 
 def test_a_game_already_over_when_put_on_the_table_is_not_counted_again(qtbot, make_window):
