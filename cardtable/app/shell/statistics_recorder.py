@@ -7,12 +7,12 @@ file (a new uid, to look at or replay) was counted when it was played.
 
 A finished game is first kept in the pending queue (store/pending_statistics.py, a small file), then recorded by
 the statistics worker (its own thread and connection, waiting for a busy database there). Once in the queue
-it is safe (`kept`): its autosave may go. The app killed between its last move and then finds it in the
-autosave at the next start, and keeps it then (`record_saved_game`).
+it is safe (`kept`): its autosave may go. The app killed between the last move and that finds the game in
+the autosave at the next start, and keeps it then (`record_saved_game`).
 
 What the worker meets decides the rest: a database held by another program ("locked") or a full disk delays
 the games, which wait and are recorded on the retry timer or after the next game; any other problem turns
-statistics off (`problem`, `unavailable`) until the retry timer finds the database usable again (`changed`).
+statistics off (`problem`) until the retry timer finds the database usable again; `changed` tells each time.
 """
 
 from __future__ import annotations
@@ -33,7 +33,6 @@ RETRY_MS = 30_000  # how often waiting games, or statistics that are off, are tr
 class StatisticsRecorder(QObject):
     recorded = Signal(str)  # the uid of a game just recorded
     kept = Signal(str)  # the uid of a finished game now safe: waiting in the queue, or already kept
-    unavailable = Signal(object)  # the StatisticsError that turned statistics off
     changed = Signal()  # a try of the worker ended: the problem, the delay or the queue may have changed
 
     def __init__(self, controller, parent: QObject | None = None, timeout: float = statistics.BUSY_TIMEOUT_S,
@@ -78,6 +77,7 @@ class StatisticsRecorder(QObject):
             database, queue = statistics.database_path(), pending.folder()
         except OSError as error:  # the data folder cannot be made
             self._turn_off(error)
+            self.changed.emit()
             return
         self.worker.record_waiting(database, queue, self.timeout)
 
@@ -137,4 +137,3 @@ class StatisticsRecorder(QObject):
             logger.warning("Statistics are off: %s", error)
         self.problem = error
         self.delay = None
-        self.unavailable.emit(error)
