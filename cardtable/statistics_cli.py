@@ -29,23 +29,27 @@ PROBLEMS = {
     "cannot_open": "the database cannot be opened ({detail})",
     "cannot_write": "the database cannot be written ({detail})",
     "full": "the disk is full ({detail})",
+    "locked": "the database is busy: another program is using it (waited {timeout:g} s); try again later",
 }
-EXIT_SHOWN, EXIT_NO_STATISTICS, EXIT_OUTPUT_FAILED = 0, 1, 3  # 2 is argparse's, for a wrong command line
+BUSY_TIMEOUT_S = 5.0  # how long to wait for the app (or another program) to let the database go
+EXIT_SHOWN, EXIT_NO_STATISTICS, EXIT_OUTPUT_FAILED, EXIT_BUSY = 0, 1, 3, 4  # 2 is argparse's, for a wrong command line
 EXIT_STATUSES = ("with --statistics, 0 when the figures are printed, 1 when the statistics "
                  "cannot be read (the reason on standard error), 2 for a wrong command line, 3 when standard "
-                 "output cannot take them (closed, full)")
+                 f"output cannot take them (closed, full), 4 when the database stays busy (in use by another "
+                 f"program) for {BUSY_TIMEOUT_S:g} s")
 
 
-def collect(filters: Filters, path: Path | None = None) -> dict[str, Any]:
+def collect(filters: Filters, path: Path | None = None, timeout: float = BUSY_TIMEOUT_S) -> dict[str, Any]:
     """The figures of the database at `path` (default: where the app keeps it) as plain data (what --json
-    prints), creating nothing; StatisticsError or OSError when the database cannot be used."""
+    prints), creating nothing, waiting up to `timeout` seconds for a busy database; StatisticsError or OSError
+    when the database cannot be used."""
     path = statistics.database_path(create_folder=False) if path is None else path
     held = statistics.holds_anything(path)
     return {
         "database": str(path),
         "filters": {"mode": filters.mode, "assisted": filters.assisted},
-        "games_recorded": statistics.games_recorded(filters, path) if held else {},
-        "summary": [row.to_json() for row in statistics.summary(filters, path)] if held else [],
+        "games_recorded": statistics.games_recorded(filters, path, timeout) if held else {},
+        "summary": [row.to_json() for row in statistics.summary(filters, path, timeout)] if held else [],
     }
 
 
@@ -89,9 +93,9 @@ def format_text(figures: dict[str, Any]) -> str:
     return "\n".join(lines)
 
 
-def _problem(error: Exception) -> str:
+def _problem(error: Exception, timeout: float) -> str:
     if isinstance(error, statistics.StatisticsError):
-        return PROBLEMS.get(error.kind, error.kind).format(detail=error.detail)
+        return PROBLEMS.get(error.kind, error.kind).format(detail=error.detail, timeout=timeout)
     return PROBLEMS["cannot_open"].format(detail=getattr(error, "strerror", None) or error)
 
 
@@ -143,16 +147,18 @@ def _write(text: str, out: TextIO | None, err: TextIO | None) -> int:
 
 
 def print_statistics(as_json: bool = False, mode: str = "all", assisted: str = "all",
-                     out: TextIO | None = None, err: TextIO | None = None) -> int:
-    """Print the figures on `out` (standard output); the exit status (EXIT_STATUSES)."""
+                     out: TextIO | None = None, err: TextIO | None = None, timeout: float = BUSY_TIMEOUT_S) -> int:
+    """Print the figures on `out` (standard output), waiting up to `timeout` seconds for a busy database; the
+    exit status (EXIT_STATUSES)."""
     out, err = out or sys.stdout, err or sys.stderr  # None when the program started without them
     filters = Filters(mode, assisted)
     path = statistics.database_path(create_folder=False)
     try:
-        figures = collect(filters, path)
+        figures = collect(filters, path, timeout)
     except (statistics.StatisticsError, OSError) as error:
-        _say(f"cardtable: no statistics: {_problem(error)}; {path} was left as it is.", err)
-        return EXIT_NO_STATISTICS
+        _say(f"cardtable: no statistics: {_problem(error, timeout)}; {path} was left as it is.", err)
+        busy = isinstance(error, statistics.StatisticsError) and error.kind == "locked"
+        return EXIT_BUSY if busy else EXIT_NO_STATISTICS
     if as_json:
         text = json.dumps(figures, indent=2, ensure_ascii=False)
         # JSON's own escapes where the locale cannot show a character: the text stays valid JSON.

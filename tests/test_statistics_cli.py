@@ -4,8 +4,10 @@ and left as it is."""
 import io
 import json
 import os
+import sqlite3
 import subprocess
 import sys
+from contextlib import closing
 
 import pytest
 
@@ -176,9 +178,21 @@ def test_an_error_under_an_ascii_locale_is_one_line(tmp_path):
     assert result.returncode == 1 and "Not a directory" in line and "\\udcc3\\udca9" in line
 
 
+def test_a_database_held_by_another_program_is_busy_not_damaged_and_status_4(some_games):
+    out, err = io.StringIO(), io.StringIO()
+    with closing(sqlite3.connect(some_games, isolation_level=None)) as other:
+        other.execute("BEGIN EXCLUSIVE")
+        assert print_statistics(out=out, err=err, timeout=0.05) == 4
+        other.execute("ROLLBACK")
+    [line] = err.getvalue().splitlines()
+    assert "busy: another program is using it" in line and "damaged" not in line and out.getvalue() == ""
+    assert print_statistics(out=io.StringIO(), err=io.StringIO(), timeout=0.05) == 0  # free again
+
+
 def test_the_help_documents_the_exit_status(capsys):
     with pytest.raises(SystemExit):
         main(["--help"])
     help_text = " ".join(capsys.readouterr().out.split())
     assert "Exit status: with --statistics, 0 when the figures are printed, 1 when" in help_text
     assert "3 when standard output cannot take them" in help_text
+    assert "4 when the database stays busy (in use by another program) for 5 s" in help_text

@@ -47,13 +47,19 @@ ASSISTED = ("all", "without", "with")
 # decodes every text it reads, the schema's included) or a JSON text holding half a UTF-16 pair (which it
 # cannot write back when migrating), a row that does not hold what its column says.
 DAMAGE = (sqlite3.DatabaseError, UnicodeError, DamagedRow)
-# Problems that pass by themselves: the next game is recorded once there is room again.
-PASSING = ("full",)
+# Problems that pass by themselves: the games wait (pending_statistics.py) and are recorded once there is
+# room again, or once the other program holding the database lets it go.
+PASSING = ("full", "locked")
+# How long a connection waits for another program's transaction (SQLite's busy timeout), in seconds.
+BUSY_TIMEOUT_S = 5.0
+# ... for a read on the GUI thread, which must not freeze while another program holds the database: it says
+# "locked" rather than wait longer than a person notices.
+GLANCE_TIMEOUT_S = 0.1
 
 
 class StatisticsError(Exception):
     """The statistics cannot be used. `kind`: not_sqlite, foreign, newer, damaged, cannot_open, cannot_write,
-    full (the disk is full); `detail` completes it (an English clause, a version number or the OS's message)."""
+    full (the disk is full), locked (another program holds the database: busy); `detail` completes it (an English clause, a version number or the OS's message)."""
 
     def __init__(self, kind: str, detail: str = ""):
         super().__init__(f"{kind}: {detail}" if detail else kind)
@@ -62,14 +68,19 @@ class StatisticsError(Exception):
 
     @property
     def passing(self) -> bool:
-        """True when the problem may be gone at the next try (a full disk), False when the file must be seen to."""
+        """True when the problem may be gone at the next try (a full disk, a lock), False when the file must be
+        seen to."""
         return self.kind in PASSING
 
 
 def _sqlite_problem(error: Exception, kind: str) -> StatisticsError:
-    """SQLite's error as a StatisticsError of `kind`, unless SQLite says the disk is full."""
-    if getattr(error, "sqlite_errorcode", None) == sqlite3.SQLITE_FULL:
+    """SQLite's error as a StatisticsError of `kind`, unless SQLite says the disk is full or the database busy."""
+    code = getattr(error, "sqlite_errorcode", None)
+    primary = code & 0xFF if isinstance(code, int) else None  # an extended code (SQLITE_BUSY_SNAPSHOT...) too
+    if primary == sqlite3.SQLITE_FULL:
         kind = "full"
+    elif primary in (sqlite3.SQLITE_BUSY, sqlite3.SQLITE_LOCKED):
+        kind = "locked"
     return StatisticsError(kind, str(error))
 
 
@@ -156,9 +167,10 @@ def _check_file(path: Path) -> None:
         raise StatisticsError("not_sqlite", str(path))
 
 
-def connect(path: Path | None = None) -> sqlite3.Connection:
-    """The database at `path` (default: database_path()), created or migrated to SCHEMA_VERSION.
-    Raises StatisticsError, leaving the file as it was, when it cannot be used."""
+def connect(path: Path | None = None, timeout: float = BUSY_TIMEOUT_S) -> sqlite3.Connection:
+    """The database at `path` (default: database_path()), created or migrated to SCHEMA_VERSION, waiting up to
+    `timeout` seconds for another program's transaction. Raises StatisticsError, leaving the file as it was,
+    when it cannot be used ("locked" when the other program holds it longer)."""
     path = database_path() if path is None else Path(path)
     _check_file(path)
     try:
@@ -166,6 +178,7 @@ def connect(path: Path | None = None) -> sqlite3.Connection:
     except sqlite3.Error as error:
         raise StatisticsError("cannot_open", str(error)) from error
     try:
+        connection.execute(f"PRAGMA busy_timeout = {max(0, round(timeout * 1000))}")
         connection.execute("PRAGMA foreign_keys = ON")
         _prepare(connection)
     except StatisticsError:
@@ -213,11 +226,11 @@ def _prepare(connection: sqlite3.Connection) -> None:
 class _Session:
     """A connection for one call, closed after it."""
 
-    def __init__(self, path: Path | None):
-        self.path = path
+    def __init__(self, path: Path | None, timeout: float):
+        self.path, self.timeout = path, timeout
 
     def __enter__(self) -> sqlite3.Connection:
-        self.connection = connect(self.path)
+        self.connection = connect(self.path, self.timeout)
         return self.connection
 
     def __exit__(self, *exc) -> None:
@@ -242,7 +255,7 @@ def _writable_name(name: str) -> str:
 
 
 def record_game(state, seats: Sequence[Any], meta: Mapping[str, Any], duplicate: bool = False,
-                path: Path | None = None) -> bool:
+                path: Path | None = None, timeout: float = BUSY_TIMEOUT_S) -> bool:
     """Keep a finished game (`seats`: Seat objects or {"name", "controller"} dicts; `meta`: the controller's,
     with its "uid"). True when recorded, False when that uid was already there. ValueError for a game not
     over, seats that do not match, or no uid; StatisticsError when the database cannot be used."""
@@ -265,7 +278,7 @@ def record_game(state, seats: Sequence[Any], meta: Mapping[str, Any], duplicate:
            float(elapsed) if isinstance(elapsed, (int, float)) else 0.0, state.undos, getattr(state, "hints", 0),
            humans, deal_key(game_id, state.options, state.seed), int(bool(duplicate)), json.dumps(record))
     try:
-        with _Session(path) as connection, _transaction(connection):
+        with _Session(path, timeout) as connection, _transaction(connection):
             cursor = connection.execute(
                 "INSERT OR IGNORE INTO games (uid, game_id, options, players, finished_at, duration, undos, hints,"
                 " humans, deal_key, duplicate, record) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)", row)
@@ -281,10 +294,10 @@ def record_game(state, seats: Sequence[Any], meta: Mapping[str, Any], duplicate:
         raise _sqlite_problem(error, "cannot_write") from error
 
 
-def clear(path: Path | None = None) -> None:
+def clear(path: Path | None = None, timeout: float = BUSY_TIMEOUT_S) -> None:
     """Forget every recorded game."""
     try:
-        with _Session(path) as connection, _transaction(connection):
+        with _Session(path, timeout) as connection, _transaction(connection):
             connection.execute("DELETE FROM seats")
             connection.execute("DELETE FROM games")
     except sqlite3.DatabaseError as error:
@@ -362,41 +375,44 @@ def summarise(results: Sequence[_Result]) -> list[SummaryRow]:
     return rows
 
 
-def _read(path: Path | None, read):
+def _read(path: Path | None, read, timeout: float):
     try:
-        with _Session(path) as connection:
+        with _Session(path, timeout) as connection:
             return read(connection)
     except DAMAGE as error:
-        raise StatisticsError("damaged", str(error)) from error
+        raise _sqlite_problem(error, "damaged") from error
 
 
-def summary(filters: Filters | None = None, path: Path | None = None) -> list[SummaryRow]:
+def summary(filters: Filters | None = None, path: Path | None = None,
+            timeout: float = BUSY_TIMEOUT_S) -> list[SummaryRow]:
     """Per game, opponent levels and player count, the people's figures (sorted by game, opponents, players)."""
     filters = filters or Filters()
-    return _read(path, lambda connection: summarise(_results(connection, filters)))
+    return _read(path, lambda connection: summarise(_results(connection, filters)), timeout)
 
 
-def games_recorded(filters: Filters | None = None, path: Path | None = None) -> dict[str, int]:
+def games_recorded(filters: Filters | None = None, path: Path | None = None,
+                   timeout: float = BUSY_TIMEOUT_S) -> dict[str, int]:
     """How many finished games each game has recorded (computers' games included where the mode is "all")."""
     where, values = _where(filters or Filters(), None)
     return _read(path, lambda connection: {
         row_checks.text(game_id, game_row, "game id"): number for game_id, number, game_row in connection.execute(
             f"SELECT g.game_id, count(*), min(g.id) FROM games g WHERE {where} GROUP BY g.game_id ORDER BY g.game_id",
-            values).fetchall()})
+            values).fetchall()}, timeout)
 
 
-def last_game(path: Path | None = None) -> str | None:
+def last_game(path: Path | None = None, timeout: float = BUSY_TIMEOUT_S) -> str | None:
     """The game id of the game recorded last, None when there is none."""
     def read(connection: sqlite3.Connection) -> str | None:
         row = connection.execute("SELECT game_id, id FROM games ORDER BY id DESC LIMIT 1").fetchone()
         return row_checks.text(row[0], row[1], "game id") if row else None
-    return _read(path, read)
+    return _read(path, read, timeout)
 
 
-def over_time(game_id: str, filters: Filters | None = None, path: Path | None = None) -> list[OverTimePoint]:
+def over_time(game_id: str, filters: Filters | None = None, path: Path | None = None,
+              timeout: float = BUSY_TIMEOUT_S) -> list[OverTimePoint]:
     """After each finished game of `game_id` with people (oldest first): the win rate and average score of
     every result so far."""
-    results = _read(path, lambda connection: _results(connection, filters or Filters(), game_id))
+    results = _read(path, lambda connection: _results(connection, filters or Filters(), game_id), timeout)
     points: list[OverTimePoint] = []
     wins = total = count = 0
     for index, result in enumerate(results):
@@ -410,7 +426,7 @@ def over_time(game_id: str, filters: Filters | None = None, path: Path | None = 
 
 
 def best_on_deal(game_id: str, options: Mapping[str, Any], seed: int, seat_count: int | None = None,
-                 path: Path | None = None) -> DealBest | None:
+                 path: Path | None = None, timeout: float = BUSY_TIMEOUT_S) -> DealBest | None:
     """The people's best score and best place on one deal (the game, its options and seed), None if never
     played. `options` may leave out "players" when `seat_count` gives it; missing options take their default."""
     key = deal_key(game_id, _canonical_options(game_id, options, seat_count), seed)
@@ -418,7 +434,7 @@ def best_on_deal(game_id: str, options: Mapping[str, Any], seed: int, seat_count
         (row_checks.number(score, game_row, "score"), row_checks.count(place, game_row, "place", 1))
         for score, place, game_row in connection.execute(
             "SELECT s.score, s.place, g.id FROM games g JOIN seats s ON s.game = g.id"
-            " WHERE g.deal_key = ? AND s.controller = ?", (key, HUMAN)).fetchall()])
+            " WHERE g.deal_key = ? AND s.controller = ?", (key, HUMAN)).fetchall()], timeout)
     if not rows:
         return None
     scores = [score for score, _ in rows]

@@ -1,6 +1,6 @@
 """Kill safety: the app killed (SIGKILL) at random moments during play, 50 times; each restart resumes a valid
 game no older than the last move the killed app reported completed, and a game the killed app reported over is
-in the autosave or in the statistics (tests/app/kill_driver.py)."""
+in the autosave, in the pending queue or in the statistics (tests/app/kill_driver.py)."""
 
 import os
 import queue
@@ -16,7 +16,9 @@ from pathlib import Path
 
 import pytest
 
+from cardtable.store import pending_statistics as pending
 from cardtable.store import saves, statistics
+from cardtable.store.save_reader import read_save
 
 pytestmark = [pytest.mark.xdist_group("kill_safety"),
               pytest.mark.skipif(not hasattr(signal, "SIGKILL"), reason="SIGKILL is a POSIX signal")]
@@ -109,6 +111,11 @@ def recorded_uids() -> set[str]:
         return {uid for (uid,) in connection.execute("SELECT uid FROM games")}
 
 
+def waiting_uids() -> set[str]:
+    """The games waiting in the pending queue to be recorded (a waiting file is written whole or not at all)."""
+    return {read_save(file).meta.get("uid") for file in pending.waiting()}
+
+
 def test_the_app_killed_at_random_moments_always_resumes_its_last_saved_move(user_data_dir):
     chooser = random.Random(2026)
     reported = Reported()
@@ -129,8 +136,10 @@ def test_the_app_killed_at_random_moments_always_resumes_its_last_saved_move(use
                 assert saved is not None and saved[0] == reported.uid and saved[1] >= reported.moves, (
                     f"the autosave holds {saved}, the app reported move {reported.moves} of {reported.uid} saved")
             if reported.ending:
-                assert (saved is not None and saved[0] == reported.uid) or reported.uid in recorded_uids(), (
-                    f"game {reported.uid} was over, it is neither in the autosave ({saved}) nor in the statistics")
+                kept = recorded_uids() | waiting_uids()
+                assert (saved is not None and saved[0] == reported.uid) or reported.uid in kept, (
+                    f"game {reported.uid} was over, it is neither in the autosave ({saved}) nor in the queue nor "
+                    "in the statistics")
             moves_at_kill += reported.moves
             driver = Driver(kill + 1, user_data_dir)
         reported.check_restart(driver.first_line())

@@ -2,14 +2,20 @@
 the Statistics window's table, filters and plots, clearing after a confirmation, and a corrupt database
 left untouched while the app goes on."""
 
-from PySide6.QtCore import Qt
+import sqlite3
+from contextlib import closing
+
+from PySide6.QtCore import Qt, QTimer
 from PySide6.QtWidgets import QMessageBox
 
 from cardtable.app.shell import plot_kit
 from cardtable.app.i18n import shared_language_manager
 from cardtable.app.shell.statistics_window import StatisticsWindow
 from cardtable.games import get_game
+from cardtable.store import pending_statistics as pending
 from cardtable.store import saves, statistics
+from cardtable.store.save_error import SaveError
+from cardtable.store.save_reader import read_save
 
 from tests.generic.app_helpers import (TEST_GAME, late_state, other_game, play_move, results_open, seats,
                                        wait_for_turn_or_results)
@@ -35,18 +41,26 @@ def played():
     return [(row.opponents, row.players, row.played) for row in statistics.summary()]
 
 
+def settled(qtbot, window):
+    """Wait until the statistics worker has done what it was asked and its answer has arrived."""
+    qtbot.waitUntil(lambda: not window.statistics.recorder.worker.busy)
+
+
 def test_a_finished_game_is_recorded_once_and_shown_in_the_window(qtbot, make_window):
     window = make_window()
     game = get_game(TEST_GAME)
     finish(qtbot, window, late_state(game, 3, remaining=4), "game-one")
+    settled(qtbot, window)
     assert played() == [("random", 3, 1)]
     window.dialog.close()
     window.show_results()  # the results again, and the controller's signal again: no second row
     window.controller.finished.emit()
     finish(qtbot, window, late_state(game, 3, remaining=4), "game-one")  # the same game resumed and finished
     assert window.controller.state.is_terminal()
+    settled(qtbot, window)
     assert played() == [("random", 3, 1)]
     finish(qtbot, window, late_state(game, 4, remaining=4), "game-two")
+    settled(qtbot, window)
     assert played() == [("random", 3, 2)]
     assert statistics.games_recorded() == {TEST_GAME: 2}
     window.dialog.close()
@@ -63,31 +77,35 @@ def test_a_finished_game_is_recorded_once_and_shown_in_the_window(qtbot, make_wi
     assert len(plot_kit.series_data(stats.plots.average_score)[0][1]) == 2
 
 
-def test_a_game_is_recorded_at_its_last_move_before_the_table_has_shown_it(qtbot, make_window):
-    """A kill during the last move's animation must not lose the game: it is recorded before the table shows it."""
+def test_a_game_is_kept_at_its_last_move_before_the_table_has_shown_it(qtbot, make_window):
+    """A kill during the last move's animation must not lose the game: it is kept before the table shows it."""
     window = make_window()
     state = late_state(get_game(TEST_GAME), 5, remaining=1)
-    recorded_at_the_move = []
-    window.controller.action_applied.connect(
-        lambda *args: recorded_at_the_move.append(dict(statistics.games_recorded())))
-    window.game_page.game_finished.connect(lambda: recorded_at_the_move.append("the table has shown it"))
+    kept_at_the_move = []
+    # The queue first: the worker removes the waiting file only once the game is in the database.
+    window.controller.action_applied.connect(lambda *args: kept_at_the_move.append(
+        bool(pending.waiting()) or statistics.games_recorded() == {TEST_GAME: 1}))
+    window.game_page.game_finished.connect(lambda: kept_at_the_move.append("the table has shown it"))
     finish(qtbot, window, state, "last-move")
-    assert recorded_at_the_move[-2:] == [{TEST_GAME: 1}, "the table has shown it"]
+    assert kept_at_the_move[-2:] == [True, "the table has shown it"]
+    settled(qtbot, window)
+    assert statistics.games_recorded() == {TEST_GAME: 1} and pending.count() == 0
 
 
-def test_a_finished_game_is_recorded_before_its_autosave_is_cleared(qtbot, make_window, monkeypatch):
-    """A kill between the two must not lose the game: it is in the autosave or in the statistics at every moment."""
+def test_a_finished_game_is_kept_before_its_autosave_is_cleared(qtbot, make_window, monkeypatch):
+    """A kill between the two must not lose the game: it is in the autosave, the queue or the statistics at every
+    moment."""
     done = []
-    record_game, clear = statistics.record_game, saves.clear
-    monkeypatch.setattr(statistics, "record_game", lambda *args, **kw: done.append("recorded") or record_game(*args, **kw))
+    keep, clear = pending.keep, saves.clear
+    monkeypatch.setattr(pending, "keep", lambda *args, **kw: done.append("kept") or keep(*args, **kw))
     monkeypatch.setattr(saves, "clear", lambda: done.append("cleared") or clear())
     window = make_window()
     finish(qtbot, window, late_state(get_game(TEST_GAME), 5, remaining=2), "in order")
-    assert done == ["recorded", "cleared"] and not saves.exists()
+    assert done == ["kept", "cleared"] and not saves.exists()
 
 
-def test_a_finished_game_not_recorded_stays_in_the_autosave_and_the_next_start_records_it(qtbot, make_window,
-                                                                                          monkeypatch):
+def test_a_finished_game_not_recorded_waits_in_the_queue_and_the_next_start_records_it(qtbot, make_window,
+                                                                                         monkeypatch):
     record_game, failing = statistics.record_game, [True]
 
     def interrupted(*args, **kw):
@@ -98,24 +116,36 @@ def test_a_finished_game_not_recorded_stays_in_the_autosave_and_the_next_start_r
     monkeypatch.setattr(statistics, "record_game", interrupted)
     window = make_window()
     finish(qtbot, window, late_state(get_game(TEST_GAME), 5, remaining=2), "interrupted")
-    kept = saves.load().game
-    assert kept.state.is_terminal() and kept.meta["uid"] == "interrupted"
+    settled(qtbot, window)
+    assert window.statistics.recorder.problem.kind == "cannot_write"
+    [waiting] = pending.waiting()
+    assert read_save(waiting).meta["uid"] == "interrupted" and not saves.exists()
     window.dialog.close()
-    window.show_start_page()  # statistics are off for this session: the game stays in the autosave, not offered
-    assert window.offered_game() is None and saves.load().game.meta["uid"] == "interrupted"
+    window.show_start_page()
+    assert window.offered_game() is None
     failing.clear()  # the database works again at the next start
     restarted = make_window()
+    settled(qtbot, restarted)
     assert restarted.offered_game() is None and restarted.start_page.button("resume").isHidden()
-    assert statistics.games_recorded() == {TEST_GAME: 1} and not saves.exists()
+    assert statistics.games_recorded() == {TEST_GAME: 1} and pending.count() == 0
 
 
-def test_a_finished_autosave_is_kept_while_the_statistics_cannot_be_used(qtbot, make_window):
+def test_a_finished_autosave_waits_in_the_queue_while_the_statistics_cannot_be_used(qtbot, make_window):
     finished = late_state(get_game(TEST_GAME), 6, remaining=0)
     saves.save(finished, [seat.to_json() for seat in seats(LINEUP)], {"uid": "killed after its last move"})
-    statistics.database_path().write_bytes(b"these bytes are not a database" * 40)
+    path = statistics.database_path()
+    path.write_bytes(b"these bytes are not a database" * 40)
     window = make_window()
+    settled(qtbot, window)
     assert window.statistics.recorder.problem.kind == "not_sqlite" and window.offered_game() is None
-    assert saves.load().game.meta["uid"] == "killed after its last move"
+    assert not saves.exists() and pending.count() == 1
+    stats = window.statistics.open_window()
+    assert "is not a statistics database" in stats.notice.text() and "1 finished game" in stats.waiting.text()
+    path.rename(path.with_name("moved away"))  # the player moves the file away: statistics come back ...
+    window.statistics.recorder.retry.setInterval(50)  # ... at the retry timer's next try, without a restart
+    qtbot.waitUntil(lambda: window.statistics.recorder.problem is None and pending.count() == 0)
+    assert statistics.games_recorded() == {TEST_GAME: 1}
+    qtbot.waitUntil(lambda: stats.problem is None and stats.table.isVisible() and stats.waiting.isHidden())
 
 
 def test_a_game_already_over_when_put_on_the_table_is_not_counted_again(qtbot, make_window):
@@ -172,6 +202,7 @@ def test_a_corrupt_database_is_left_untouched_and_the_app_goes_on(qtbot, make_wi
     garbage = b"these bytes are not a database \x00\x01" * 40
     path.write_bytes(garbage)
     window = make_window()
+    settled(qtbot, window)
     assert window.statistics.recorder.problem.kind == "not_sqlite"
     finish(qtbot, window, late_state(get_game(TEST_GAME), 5, remaining=3), "lost")
     assert results_open(window)
@@ -182,7 +213,7 @@ def test_a_corrupt_database_is_left_untouched_and_the_app_goes_on(qtbot, make_wi
     assert path.read_bytes() == garbage
 
 
-def test_a_full_disk_costs_one_game_its_row_and_statistics_stay_on(qtbot, make_window, monkeypatch):
+def test_a_full_disk_delays_a_game_and_statistics_stay_on(qtbot, make_window, monkeypatch):
     window = make_window()
     real = statistics.record_game
 
@@ -190,12 +221,15 @@ def test_a_full_disk_costs_one_game_its_row_and_statistics_stay_on(qtbot, make_w
         raise statistics.StatisticsError("full", "database or disk is full")
     monkeypatch.setattr(statistics, "record_game", disk_full)
     finish(qtbot, window, late_state(get_game(TEST_GAME), 5, remaining=3), "while full")
-    assert window.statistics.recorder.problem is None
-    assert saves.load().game.meta["uid"] == "while full"  # not recorded: it stays in the autosave
+    settled(qtbot, window)
+    recorder = window.statistics.recorder
+    assert recorder.problem is None and recorder.delay.kind == "full" and recorder.retry.isActive()
+    assert pending.count() == 1  # not recorded: it waits in the queue
     window.dialog.close()
     monkeypatch.setattr(statistics, "record_game", real)  # room again
     finish(qtbot, window, late_state(get_game(TEST_GAME), 4, remaining=3), "room again")
-    assert statistics.games_recorded() == {TEST_GAME: 1}
+    settled(qtbot, window)
+    assert statistics.games_recorded() == {TEST_GAME: 2} and pending.count() == 0
     window.dialog.close()
 
 
@@ -222,7 +256,113 @@ def test_a_full_disk_is_told_apart_from_a_damaged_file_and_read_again(qtbot, mon
     monkeypatch.setattr(statistics, "summary", disk_full)
     window = StatisticsWindow(TEST_GAME)
     qtbot.addWidget(window)
-    assert window.notice.text() == f"Statistics cannot be read now: the disk holding {path} is full."
+    assert window.notice.text() == (f"Statistics cannot be read now: the disk holding {path} is full. "
+                                    "Finished games are kept and recorded once there is room again.")
     monkeypatch.setattr(statistics, "summary", real)  # room again
     window.refresh()
     assert window.problem is None and len(window.table.texts()) == 1
+
+
+def ticking(window):
+    """A timer of the GUI thread and how often it has ticked: it ticks only while the event loop turns."""
+    ticks = [0]
+    timer = QTimer(window)
+    timer.setInterval(10)
+    timer.timeout.connect(lambda: ticks.__setitem__(0, ticks[0] + 1))
+    timer.start()
+    return ticks
+
+
+def test_the_window_keeps_turning_while_another_program_holds_the_database(qtbot, make_window):
+    """The worker waits for the database (its busy timeout, 5 s); the GUI thread never does. Once the other
+    program lets go, the game is recorded without a restart."""
+    window = make_window()
+    settled(qtbot, window)
+    recorder = window.statistics.recorder
+    with closing(sqlite3.connect(statistics.database_path(), isolation_level=None)) as other:
+        other.execute("BEGIN EXCLUSIVE")
+        finish(qtbot, window, late_state(get_game(TEST_GAME), 5, remaining=2), "while held")
+        ticks = ticking(window)
+        qtbot.waitUntil(lambda: ticks[0] >= 5)  # the event loop turns ...
+        assert recorder.worker.busy and pending.count() == 1  # ... while the worker waits for the database
+        assert not saves.exists()  # the game is safe in the queue: its autosave went
+        other.execute("ROLLBACK")
+    with qtbot.waitSignal(recorder.recorded, timeout=10000) as recorded:
+        pass
+    assert recorded.args == ["while held"] and recorder.problem is None and recorder.delay is None
+    assert statistics.games_recorded() == {TEST_GAME: 1} and pending.count() == 0
+
+
+def test_a_lock_held_longer_than_the_wait_delays_the_games_and_the_retry_records_them(qtbot, make_window):
+    window = make_window()
+    settled(qtbot, window)
+    recorder = window.statistics.recorder
+    recorder.timeout = 0.05  # the worker gives up quickly ...
+    recorder.retry.setInterval(50)  # ... and tries again soon
+    with closing(sqlite3.connect(statistics.database_path(), isolation_level=None)) as other:
+        other.execute("BEGIN EXCLUSIVE")
+        finish(qtbot, window, late_state(get_game(TEST_GAME), 5, remaining=2), "first")
+        window.dialog.close()
+        qtbot.waitUntil(lambda: recorder.delay is not None)
+        assert recorder.delay.kind == "locked" and recorder.problem is None  # statistics stay on
+        finish(qtbot, window, late_state(get_game(TEST_GAME), 4, remaining=2), "second")
+        window.dialog.close()
+        stats = window.statistics.open_window()
+        # "game(s)" until the English catalogue has the plural forms of this new text
+        qtbot.waitUntil(lambda: pending.count() == 2 and stats.waiting.text().startswith("2 finished game")
+                        and "wait to be recorded" in stats.waiting.text())
+        assert "is in use by another program" in stats.notice.text()
+        assert "kept and recorded when it is free" in stats.notice.text()
+        other.execute("ROLLBACK")
+    qtbot.waitUntil(lambda: pending.count() == 0 and recorder.delay is None, timeout=10000)
+    assert statistics.games_recorded() == {TEST_GAME: 2}
+    qtbot.waitUntil(lambda: stats.table.texts() != [] and stats.waiting.isHidden())
+    assert stats.problem is None
+
+
+def test_a_finished_game_is_in_the_autosave_the_queue_or_the_statistics_at_every_step(qtbot, make_window,
+                                                                                     monkeypatch):
+    """A kill may come between any two steps of the way from the last move to the statistics: before and after
+    each, the game is somewhere a restart finds it."""
+    uid, steps, lost = "every step", [], []
+
+    def somewhere() -> bool:
+        saved = saves.load().game if saves.exists() else None
+        waiting = any(waiting_uid(file) == uid for file in pending.waiting())
+        path = statistics.database_path()
+        with closing(sqlite3.connect(path)) as connection:
+            recorded = connection.execute("SELECT count(*) FROM games WHERE uid = ?", (uid,)).fetchone()[0]
+        return (saved is not None and saved.meta.get("uid") == uid) or waiting or recorded == 1
+
+    def waiting_uid(file):
+        try:
+            return read_save(file).meta.get("uid")
+        except SaveError:  # the worker removed it since it was listed: it is in the database, read after
+            return None
+
+    def watched(owner, name):
+        real = getattr(owner, name)
+
+        def step(*args, **kwargs):
+            ending = window.controller.state is not None and window.controller.state.is_terminal()
+            if ending and not somewhere():
+                lost.append(f"before {name}")
+            result = real(*args, **kwargs)
+            if ending:
+                steps.append(name)
+                if not somewhere():
+                    lost.append(f"after {name}")
+            return result
+        monkeypatch.setattr(owner, name, step)
+
+    window = make_window()
+    settled(qtbot, window)
+    watched(saves, "save")
+    watched(saves, "clear")
+    watched(pending, "keep")
+    watched(statistics, "record_game")
+    watched(pending, "_record_one")  # recording, then removing the waiting file
+    finish(qtbot, window, late_state(get_game(TEST_GAME), 5, remaining=1), uid)
+    settled(qtbot, window)
+    assert lost == [] and statistics.games_recorded() == {TEST_GAME: 1}
+    assert steps[:3] == ["save", "keep", "clear"] and {"record_game", "_record_one"} <= set(steps)

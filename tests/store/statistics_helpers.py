@@ -55,5 +55,6 @@ def seats(*controllers):
 
 def record(path, game_id, scores, controllers, uid, **kwargs):
     duplicate = kwargs.pop("duplicate", False)
+    timeout = kwargs.pop("timeout", statistics.BUSY_TIMEOUT_S)
     return statistics.record_game(finished(game_id, scores, **kwargs), seats(*controllers), {"uid": uid},
-                                  duplicate=duplicate, path=path)
+                                  duplicate=duplicate, path=path, timeout=timeout)

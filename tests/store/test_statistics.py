@@ -3,6 +3,7 @@ and a database that cannot be used left as it was."""
 
 import json
 import sqlite3
+from contextlib import closing
 
 import pytest
 
@@ -215,8 +216,8 @@ def _disk_full_after_the_schema(patch, db) -> None:
     """Through `patch`: every connection to `db` may not grow the file beyond what it holds, as on a full disk."""
     real = statistics.connect
 
-    def connect(path=None):
-        connection = real(path)
+    def connect(path=None, timeout=statistics.BUSY_TIMEOUT_S):
+        connection = real(path, timeout)
         pages = connection.execute("PRAGMA page_count").fetchone()[0]
         connection.execute(f"PRAGMA max_page_count = {pages}")
         return connection
@@ -239,3 +240,20 @@ def test_a_full_disk_is_reported_as_such_and_the_next_game_is_recorded_once_ther
 
 def test_a_damaged_database_is_not_a_passing_problem():
     assert not StatisticsError("damaged", "file is not a database").passing
+
+
+@pytest.mark.parametrize("read", [
+    lambda db: record(db, "nothanks", (40, 50), ("human", "hard"), "while held", timeout=0.05),
+    lambda db: statistics.summary(path=db, timeout=0.05),
+    lambda db: statistics.connect(db, timeout=0.05),
+], ids=["record", "read", "open"])
+def test_a_database_held_by_another_program_is_locked_not_damaged(db, read):
+    assert record(db, "nothanks", (40, 50), ("human", "hard"), "before")
+    with closing(sqlite3.connect(db, isolation_level=None)) as other:
+        other.execute("BEGIN EXCLUSIVE")
+        with pytest.raises(StatisticsError) as raised:
+            read(db)
+        other.execute("ROLLBACK")
+    assert raised.value.kind == "locked" and raised.value.passing
+    assert record(db, "nothanks", (40, 50), ("human", "hard"), "after", timeout=0.05)  # free again
+    assert statistics.games_recorded(path=db) == {"nothanks": 2}

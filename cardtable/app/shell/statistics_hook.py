@@ -32,8 +32,7 @@ class StatisticsHook(QObject):
         menu.insertAction(window.act_home, self.action)
         menu.insertSeparator(self.action)
         window.start_page.statistics_requested.connect(self.open_window)
-        self.recorder.recorded.connect(self._refresh_window)
-        self.recorder.unavailable.connect(self._refresh_window)
+        self.recorder.changed.connect(self._refresh_window)
         self.retranslate()
 
     def retranslate(self) -> None:
@@ -41,8 +40,8 @@ class StatisticsHook(QObject):
 
     def record_finished_autosave(self, saved) -> None:
         """A finished game found in the autosave (`saved`, a store SavedGame): the app was killed between its
-        last move and its recording. Recorded now, then its autosave goes; while it cannot be recorded, the
-        autosave stays for a later start."""
+        last move and its recording. Kept for the statistics now (the worker records it), then its autosave
+        goes; while it cannot be kept, the autosave stays for a later start."""
         seats = [Seat.from_json(seat) for seat in saved.seats]
         if not self.recorder.record_saved_game(saved.state, seats, completed_meta(saved.meta)):
             return
@@ -62,7 +61,7 @@ class StatisticsHook(QObject):
             self.window = StatisticsWindow(game_id, self.recorder.problem, self.main_window)
             self.window.destroyed.connect(self._forget_window)
         else:
-            self.window.problem = self.window.problem or self.recorder.problem
+            self.window.problem = self.recorder.problem
             if game_id is not None:
                 self.window.game_combo.setCurrentIndex(max(0, self.window.game_combo.findData(game_id)))
             self.window.refresh()
@@ -77,7 +76,7 @@ class StatisticsHook(QObject):
 
     def _refresh_window(self, *args) -> None:
         if self.window is not None:
-            self.window.problem = self.window.problem or self.recorder.problem
+            self.window.problem = self.recorder.problem  # off, or on again: the window reads again
             self.window.refresh()
 
     def _forget_window(self, *args) -> None:

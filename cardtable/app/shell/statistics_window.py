@@ -3,7 +3,9 @@ solo or hot-seat play and by the help used (undo, hints), with the win rate and 
 and a way to clear them after a confirmation.
 
 It reads the database afresh at every change of game or filter, and after each game recorded while it is
-open. When the database cannot be used, it says why (the file is left as it is) and shows nothing else.
+open, never waiting long for it (the GUI thread must not freeze while another program holds it). When the
+database cannot be used, it says why (the file is left as it is) and shows nothing else; it tells how many
+finished games wait to be recorded (store/pending_statistics.py).
 """
 
 from __future__ import annotations
@@ -12,6 +14,7 @@ from PySide6.QtCore import QEvent, Qt, Signal
 from PySide6.QtWidgets import (QComboBox, QHBoxLayout, QLabel, QMessageBox, QPushButton, QSizePolicy,
                                QVBoxLayout, QWidget)
 
+from cardtable.store import pending_statistics as pending
 from cardtable.store import statistics
 from cardtable.store.statistics import Filters, StatisticsError
 from cardtable.app.games import view_class, view_classes
@@ -37,7 +40,7 @@ class StatisticsWindow(QWidget):
 
     def __init__(self, game_id: str | None = None, problem: StatisticsError | None = None,
                  parent: QWidget | None = None):
-        """`problem`: statistics are off for this session (the recorder's reason), nothing is read."""
+        """`problem`: statistics are off (the recorder's reason), nothing is read."""
         super().__init__(parent, Qt.WindowType.Window)
         self.setObjectName("statisticsWindow")
         self.problem = problem
@@ -63,6 +66,7 @@ class StatisticsWindow(QWidget):
         self.notice = wrapped_label(self, "statisticsNotice")
         self.notice.setAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop)
         self.count = wrapped_label(self, "statisticsCount")
+        self.waiting = wrapped_label(self, "statisticsWaiting")
         self.table = StatisticsTable(self)
         self.plots = StatisticsPlots(self)
         self.clear_button = QPushButton(self)
@@ -92,6 +96,7 @@ class StatisticsWindow(QWidget):
         layout = QVBoxLayout(self)
         layout.addLayout(filters)
         layout.addWidget(self.count)
+        layout.addWidget(self.waiting)
         layout.addWidget(self.table)
         layout.addWidget(self.notice)
         layout.addWidget(self.plots, 1)
@@ -100,7 +105,7 @@ class StatisticsWindow(QWidget):
     @staticmethod
     def _last_game() -> str | None:
         try:
-            return statistics.last_game()
+            return statistics.last_game(timeout=statistics.GLANCE_TIMEOUT_S)
         except (StatisticsError, OSError):
             return None  # refresh() says why
 
@@ -119,9 +124,10 @@ class StatisticsWindow(QWidget):
         if self.problem is None:
             try:
                 filters, game_id = self.filters(), self.game_id()
-                rows = [row for row in statistics.summary(filters) if row.game_id == game_id]
-                points = statistics.over_time(game_id, filters)
-                recorded = statistics.games_recorded(filters).get(game_id, 0)
+                glance = statistics.GLANCE_TIMEOUT_S
+                rows = [row for row in statistics.summary(filters, timeout=glance) if row.game_id == game_id]
+                points = statistics.over_time(game_id, filters, timeout=glance)
+                recorded = statistics.games_recorded(filters, timeout=glance).get(game_id, 0)
             except (StatisticsError, OSError) as error:
                 self.problem = error if isinstance(error, StatisticsError) else StatisticsError(
                     "cannot_open", str(getattr(error, "strerror", None) or error))
@@ -147,6 +153,9 @@ class StatisticsWindow(QWidget):
         height = QSizePolicy.Policy.Preferred if plotted else QSizePolicy.Policy.Expanding
         self.notice.setSizePolicy(QSizePolicy.Policy.Preferred, height)
         self.count.setText(self.tr("%n finished game(s) recorded for these filters.", "", recorded))
+        waiting = pending.count()
+        self.waiting.setText(self.tr("%n finished game(s) wait to be recorded.", "", waiting))
+        self.waiting.setVisible(waiting > 0)
 
     def problem_text(self, problem: StatisticsError) -> str:
         path = str(statistics.database_path()) if problem.kind != "cannot_open" else ""
@@ -158,11 +167,14 @@ class StatisticsWindow(QWidget):
             "cannot_write": self.tr("the file {file} cannot be written ({error})").format(file=path,
                                                                                            error=problem.detail),
             "full": self.tr("the disk holding {file} is full").format(file=path),
+            "locked": self.tr("the file {file} is in use by another program").format(file=path),
         }
         reason = reasons.get(problem.kind, self.tr("the database cannot be opened ({error})").format(
             error=problem.detail))
         if problem.passing:
-            return self.tr("Statistics cannot be read now: {reason}.").format(reason=reason)
+            kept = (self.tr("Finished games are kept and recorded when it is free.") if problem.kind == "locked"
+                    else self.tr("Finished games are kept and recorded once there is room again."))
+            return self.tr("Statistics cannot be read now: {reason}.").format(reason=reason) + " " + kept
         return self.tr("Statistics are not available in this session: {reason}. The file was left as it is; "
                        "move it away to start new statistics.").format(reason=reason)
 
@@ -182,7 +194,7 @@ class StatisticsWindow(QWidget):
 
     def _clear(self) -> None:
         try:
-            statistics.clear()
+            statistics.clear(timeout=statistics.GLANCE_TIMEOUT_S)
         except (StatisticsError, OSError) as error:
             QMessageBox.warning(self, self.tr("Clear statistics"), str(error))
             return

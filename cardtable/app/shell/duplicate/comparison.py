@@ -40,7 +40,8 @@ def best_on_deal(state, seat: int) -> DealBest | None:
     game_id = type(state).game.id
     options = {key: value for key, value in state.options.items() if key != "players"}
     try:
-        recorded = statistics.best_on_deal(game_id, options, state.seed, state.num_players)
+        recorded = statistics.best_on_deal(game_id, options, state.seed, state.num_players,
+                                           timeout=statistics.GLANCE_TIMEOUT_S)  # on the GUI thread
     except (statistics.StatisticsError, OSError) as error:
         logger.warning("The best on this deal cannot be read: %s", error)
         return None
