@@ -15,13 +15,13 @@ import json
 import logging
 import os
 from datetime import datetime
-from pathlib import Path
 from typing import Any, Callable
 
 from cardtable.games import GameError, GameState, RecordError, get_game
 from cardtable.games.core import RECORD_FORMAT, shown
 
 from .meta import MetaError, checked_meta
+from .outside_files import read_limited
 from .save_error import SaveError
 from .save_format import APP_ID, FORMAT, KIND, SavedGame, checked_seats
 
@@ -35,7 +35,7 @@ def read_save(path: str | os.PathLike[str]) -> SavedGame:
     check expects) is logged with its traceback and raised as the kind "unexpected": a bad file must never
     stop the app."""
     try:
-        data = _parsed(_text(Path(path)))
+        data = _parsed(_text(path))
         return _restored(_migrated(_checked_header(data)))
     except SaveError:
         raise
@@ -47,10 +47,10 @@ def read_save(path: str | os.PathLike[str]) -> SavedGame:
 
 # --- the text and its JSON --------------------------------------------------------------------------------
 
-def _text(path: Path) -> str:
+def _text(path: str | os.PathLike[str]) -> str:
     try:
-        with open(path, "rb") as file:
-            content = file.read(MAX_BYTES + 1)  # never more than the limit: a huge file is refused unread
+        # Never more than the limit (a huge file is refused unread); a named pipe or a device is not read.
+        content = read_limited(path, MAX_BYTES)
     except OSError as error:
         reason = str(error.strerror or error)
         raise SaveError("cannot_open", f"the file could not be opened: {reason}", error=reason) from None
