@@ -86,8 +86,6 @@ def read_limited(path: str | os.PathLike[str], limit: int) -> bytes:
         mode = os.fstat(descriptor).st_mode
         if not stat.S_ISREG(mode):
             raise NotRegularFile(path, mode)
-        if hasattr(os, "set_blocking"):
-            os.set_blocking(descriptor, True)  # a regular file never blocks; reads in full, no EAGAIN
         chunks, wanted = [], limit + 1
         while wanted > 0:
             chunk = os.read(descriptor, min(wanted, 1 << 20))
