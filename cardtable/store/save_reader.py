@@ -15,6 +15,7 @@ import json
 import logging
 import os
 from datetime import datetime
+from pathlib import Path
 from typing import Any, Callable
 
 from cardtable.games import GameError, GameState, RecordError, get_game
@@ -35,7 +36,7 @@ def read_save(path: str | os.PathLike[str]) -> SavedGame:
     check expects) is logged with its traceback and raised as the kind "unexpected": a bad file must never
     stop the app."""
     try:
-        data = _parsed(_text(path))
+        data = _parsed(_text(Path(path)))
         return _restored(_migrated(_checked_header(data)))
     except SaveError:
         raise
@@ -47,7 +48,7 @@ def read_save(path: str | os.PathLike[str]) -> SavedGame:
 
 # --- the text and its JSON --------------------------------------------------------------------------------
 
-def _text(path: str | os.PathLike[str]) -> str:
+def _text(path: Path) -> str:
     try:
         # Never more than the limit (a huge file is refused unread); a named pipe or a device is not read.
         content = read_limited(path, MAX_BYTES)
