@@ -37,6 +37,5 @@ def storable(path: str) -> bool:
 
 
 def usable_list(value) -> bool:
-    """Whether a settings file's value can be the list (a list of texts that can be written back; more than
-    MAX_RECENT is cut)."""
-    return isinstance(value, list) and all(isinstance(entry, str) and entry and storable(entry) for entry in value)
+    """Whether a settings file's value can be the list (a list of texts; more than MAX_RECENT is cut)."""
+    return isinstance(value, list) and all(isinstance(entry, str) and entry for entry in value)

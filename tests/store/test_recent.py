@@ -34,4 +34,3 @@ def test_a_name_that_is_not_valid_text_stays_out_of_the_list():
     """settings.json is UTF-8: a name of non-UTF-8 bytes (a lone surrogate in Python) would fail every write."""
     odd = "/games/" + os.fsdecode(b"caf\xe9.cardtable")
     assert with_file(["/games/a.cardtable"], odd) == ["/games/a.cardtable"]
-    assert not usable_list(["/games/a.cardtable", odd])  # nor is it taken from a settings file

@@ -110,11 +110,3 @@ def test_loading_removes_the_temporary_files_of_settings_saves_cut_short(user_da
     os.utime(leftover, (then, then))
     assert load_settings().language == "fr"
     assert not leftover.exists()
-
-
-def test_recent_files_holding_a_lone_surrogate_are_dropped_so_that_settings_can_be_written_again():
-    _write(b'{"undo": false, "recent_files": ["/games/caf\\udce9.cardtable"]}')
-    settings = load_settings()
-    assert settings == Settings(undo=False)
-    save_settings(settings)
-    assert load_settings() == settings
