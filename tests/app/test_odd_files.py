@@ -10,6 +10,8 @@ import subprocess
 import sys
 from pathlib import Path
 
+import pytest
+
 import cardtable
 from cardtable.store.settings import load_settings, settings_path
 from cardtable.store.save_reader import read_save
@@ -76,6 +78,8 @@ def test_under_an_ascii_locale_names_it_cannot_write_are_refused_not_raised(tmp_
     saving under a name with "€", and one with a NUL character."""
     program = """
 import sys
+
+import pytest
 from cardtable.games import get_game
 from cardtable.store.save_error import SaveError
 from cardtable.store.save_reader import read_save
@@ -105,3 +109,25 @@ for name in ("prix \\u20ac.cardtable", "a\\0b.cardtable"):
     ]
     assert result.stderr == ""  # nothing logged: refusals, not bugs
     assert os.listdir(tmp_path) == []
+
+
+@needs_fifo
+def test_cardtable_starts_with_a_data_folder_of_named_pipes_and_a_named_pipe_to_open(tmp_path):
+    """`cardtable FILE` for real: the autosave, the settings and the statistics database named pipes too."""
+    data = tmp_path / "data"
+    data.mkdir()
+    pipes = [named_pipe(data / name) for name in ("settings.json", "statistics.sqlite3", "f.cardtable")]
+    named_pipe(data / "autosave.json")
+    env = dict(os.environ, CARDTABLE_DATA_DIR=str(data), QT_QPA_PLATFORM="offscreen")
+    try:
+        result = subprocess.run([sys.executable, "-m", "cardtable", "--quit-when-shown", str(data / "f.cardtable")],
+                                cwd=PROJECT_ROOT, capture_output=True, text=True, timeout=120, env=env)
+    except subprocess.TimeoutExpired:
+        pytest.fail("cardtable blocked on a named pipe at start")
+    assert result.returncode == 0, result.stderr
+    assert "main window shown" in result.stdout
+    assert "f.cardtable cannot be opened (cannot_open: the file could not be opened: it is a named pipe" in result.stderr
+    assert "Statistics are off for this session: cannot_open: it is a named pipe, not a regular file" in result.stderr
+    assert all(is_fifo(pipe) for pipe in pipes)  # none replaced by a regular file
+    [kept] = [name for name in os.listdir(data) if name.startswith("autosave.json.unreadable-")]
+    assert is_fifo(data / kept)
