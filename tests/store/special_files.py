@@ -26,17 +26,18 @@ def is_fifo(path: Path) -> bool:
 
 @contextmanager
 def unblocked(fifo: Path):
-    """Run the block; if it still runs after GUARD_SECONDS (an open() waiting for a writer of `fifo`), a writer
-    opens and closes the pipe, which ends the wait, and the test fails saying so."""
+    """Run the block; if it still runs after GUARD_SECONDS (an open() of `fifo` waiting for the other end), a
+    reader and a writer open and close the pipe, which ends the wait, and the test fails saying so."""
     done, blocked = threading.Event(), []
 
     def watch() -> None:
         while not done.wait(GUARD_SECONDS):
             blocked.append(fifo)
-            try:
-                os.close(os.open(fifo, os.O_WRONLY | os.O_NONBLOCK))  # succeeds only while a reader waits
-            except OSError:
-                pass
+            for end in (os.O_RDONLY, os.O_WRONLY):  # a writer opens only while a reader waits
+                try:
+                    os.close(os.open(fifo, end | os.O_NONBLOCK))
+                except OSError:
+                    pass
 
     watcher = threading.Thread(target=watch, daemon=True)
     watcher.start()
