@@ -16,6 +16,7 @@ import time
 from pathlib import Path
 from typing import Any
 
+from .outside_files import writable_target
 
 TEMPORARY_SUFFIX = ".tmp"
 STALE_SECONDS = 3600.0  # a temporary file younger than this may be another instance's write in progress
@@ -43,8 +44,11 @@ def write_json_atomically(path: str | os.PathLike[str], data: Any, indent: int |
     """Write `data` as UTF-8 JSON to `path`, all or nothing. Errors are raised after cleaning up.
 
     indent=None writes compact JSON with the json module's C encoder (an indent makes it use the pure
-    Python one, several times slower): for a file written after every move that nobody reads by hand."""
-    path = Path(path)
+    Python one, several times slower): for a file written after every move that nobody reads by hand.
+
+    A symbolic link keeps leading to the file: its target is replaced. A path that is (or links to) a named
+    pipe, a device, a socket or a folder is never replaced: NotRegularFile (outside_files.py), an OSError."""
+    path = writable_target(path)
     folder = path.parent
     temporary = tempfile.NamedTemporaryFile(
         "w", encoding="utf-8", dir=folder, prefix=_temporary_prefix(path), suffix=TEMPORARY_SUFFIX, delete=False)

@@ -23,6 +23,7 @@ from cardtable.games.core import RECORD_FORMAT, shown
 
 from .json_text import first_invalid_text
 from .meta import MetaError, checked_meta
+from .outside_files import read_limited
 from .save_error import SaveError
 from .save_format import APP_ID, FORMAT, KIND, SavedGame, checked_seats
 
@@ -50,8 +51,8 @@ def read_save(path: str | os.PathLike[str]) -> SavedGame:
 
 def _text(path: Path) -> str:
     try:
-        with open(path, "rb") as file:
-            content = file.read(MAX_BYTES + 1)  # never more than the limit: a huge file is refused unread
+        # Never more than the limit (a huge file is refused unread); a named pipe or a device is not read.
+        content = read_limited(path, MAX_BYTES)
     except OSError as error:
         reason = str(error.strerror or error)
         raise SaveError("cannot_open", f"the file could not be opened: {reason}", error=reason) from None

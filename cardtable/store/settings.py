@@ -17,6 +17,7 @@ from cardtable.games.core import shown
 
 from .atomic import remove_stale_temporaries, write_json_atomically
 from .json_text import first_invalid_text
+from .outside_files import read_limited
 from .paths import config_dir
 from .recent import MAX_RECENT, usable_list
 
@@ -25,6 +26,7 @@ LANGUAGES = ("en", "fr")
 ANIMATION_SPEEDS = ("off", "fast", "normal", "slow")
 AI_DELAY_MIN_MS = 0
 AI_DELAY_MAX_MS = 3000
+MAX_BYTES = 2**20  # a few hundred bytes in use; a larger file is not one cardtable wrote, and is not read
 
 logger = logging.getLogger(__name__)
 
@@ -58,13 +60,18 @@ def settings_path() -> Path:
 
 
 def load_settings() -> Settings:
-    """The saved settings; defaults for a missing file and for every field that cannot be used. The
-    temporary files of writes cut short (a kill) are removed."""
+    """The saved settings; defaults for a missing file, one that is not a regular file or larger than
+    MAX_BYTES, and for every field that cannot be used. The temporary files of writes cut short (a kill) are
+    removed."""
     try:
         path = settings_path()
         remove_stale_temporaries(path)
+        # Not a named pipe nor a device (a link to /dev/zero would read without end): NotRegularFile, an OSError.
+        content = read_limited(path, MAX_BYTES)
+        if len(content) > MAX_BYTES:
+            raise ValueError(f"it is larger than {MAX_BYTES} bytes")
         # utf-8-sig: tolerate the byte-order mark some Windows editors add to a hand-edited file.
-        data = json.loads(path.read_text(encoding="utf-8-sig"))
+        data = json.loads(content.decode("utf-8-sig"))
     except FileNotFoundError:
         return Settings()
     except (OSError, ValueError, RecursionError) as error:  # ValueError covers bad UTF-8 and bad JSON

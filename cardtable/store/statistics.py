@@ -33,6 +33,7 @@ from cardtable.games.core import shown
 
 from . import statistics_rows as row_checks
 from .json_text import is_valid_text
+from .outside_files import read_limited, regular_status
 from .paths import data_dir
 from .statistics_rows import DamagedRow
 from .statistics_schema import APPLICATION_ID, SCHEMA_VERSION, create_v1, deal_key, upgrade
@@ -137,7 +138,7 @@ def holds_anything(path: Path) -> bool:
     its folder exists, or it is empty (a new database holds no game). OSError when that cannot be told
     (a file in the place of a folder, no permission)."""
     try:
-        return os.stat(path).st_size > 0
+        return regular_status(path).st_size > 0  # a named pipe or a device: NotRegularFile, an OSError
     except FileNotFoundError:
         return False
 
@@ -155,10 +156,10 @@ def lower_score_wins(game_id: str) -> bool:
 # --- opening -----------------------------------------------------------------------------------------------
 
 def _check_file(path: Path) -> None:
-    """Refuse, before SQLite touches it, a file that is not a SQLite database (an empty one is new)."""
+    """Refuse, before SQLite touches it, a file that is not a SQLite database (an empty one is new), nor a
+    regular file (SQLite would block on a named pipe), or whose name the OS cannot take."""
     try:
-        with open(path, "rb") as file:
-            head = file.read(len(SQLITE_HEADER))
+        head = read_limited(path, len(SQLITE_HEADER))[:len(SQLITE_HEADER)]
     except FileNotFoundError:
         return
     except OSError as error:

@@ -1,6 +1,8 @@
 """Unexpected errors: logged with their traceback, shown in one dialog, the game and its autosave unharmed."""
 
 import logging
+import os
+import stat
 import threading
 
 import pytest
@@ -16,6 +18,7 @@ from cardtable.store import saves
 from cardtable.store.paths import LOG_SUBFOLDER
 
 from tests.app.conftest import results_open
+from tests.store.special_files import unblocked
 
 FAULT = "a fault planted by the test"
 COMPUTERS = [Seat("Ada", "random"), Seat("Boris", "random"), Seat("Chloé", "random")]
@@ -73,6 +76,21 @@ def test_an_unusable_log_folder_leaves_the_app_without_a_log_file(user_data_dir)
         assert app_log.log_file() is None and app_log.log_problem()
     finally:
         app_log.stop_log_file()
+
+
+@pytest.mark.skipif(not hasattr(os, "mkfifo"), reason="named pipes are POSIX")
+def test_a_named_pipe_for_a_log_file_leaves_the_app_without_a_log_file_at_once(user_data_dir):
+    folder = user_data_dir / LOG_SUBFOLDER
+    folder.mkdir(parents=True)
+    fifo = folder / app_log.LOG_FILE
+    os.mkfifo(fifo)
+    try:
+        with unblocked(fifo):
+            assert app_log.start_log_file() is None
+        assert app_log.log_problem() == "it is a named pipe, not a regular file"
+    finally:
+        app_log.stop_log_file()
+    assert stat.S_ISFIFO(os.lstat(fifo).st_mode)
 
 
 @pytest.mark.no_qt_log  # Qt's messages reach our handler, not pytest-qt's

@@ -28,3 +28,9 @@ def test_relative_paths_are_made_absolute_and_removed_alike(tmp_path, monkeypatc
 def test_usable_list():
     assert usable_list([]) and usable_list(["/a"])
     assert not usable_list(None) and not usable_list("/a") and not usable_list([1]) and not usable_list([""])
+
+
+def test_a_name_that_is_not_valid_text_stays_out_of_the_list():
+    """settings.json is UTF-8: a name of non-UTF-8 bytes (a lone surrogate in Python) would fail every write."""
+    odd = "/games/" + os.fsdecode(b"caf\xe9.cardtable")
+    assert with_file(["/games/a.cardtable"], odd) == ["/games/a.cardtable"]

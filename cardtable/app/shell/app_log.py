@@ -19,6 +19,7 @@ from pathlib import Path
 
 from PySide6.QtCore import QtMsgType, qInstallMessageHandler
 
+from cardtable.store.outside_files import writable_target
 from cardtable.store.paths import log_dir
 
 LOG_FILE = "cardtable.log"
@@ -48,7 +49,8 @@ def start_log_file() -> Path | None:
     stop_log_file()
     _ensure_terminal_handler(root)
     try:
-        path = log_dir() / LOG_FILE
+        # A named pipe in its place would block the open for good: NotRegularFile, an OSError.
+        path = writable_target(log_dir() / LOG_FILE)
         handler = logging.handlers.RotatingFileHandler(path, maxBytes=MAX_BYTES, backupCount=BACKUPS,
                                                        encoding="utf-8", delay=False)
     except OSError as error:
