@@ -349,12 +349,19 @@ class QtErrors:
 
     def __init__(self):
         self.messages: list[str] = []
+        self.hung = False  # the watchdog's Hang went through a Qt call (a slot, an event filter)
+
+    def _hook(self, kind, error, trace) -> None:
+        if issubclass(kind, Hang):
+            self.hung = True
+        else:
+            self.messages.append(f"{kind.__name__}: {str(error)[:200]}")
 
     def __enter__(self):
         from tests.generic.save_fuzz import errors_logged
 
         self._previous = sys.excepthook
-        sys.excepthook = lambda kind, error, trace: self.messages.append(f"{kind.__name__}: {str(error)[:200]}")
+        sys.excepthook = self._hook
         self._logged = errors_logged()
         self.logged = self._logged.__enter__()
         return self
@@ -379,16 +386,17 @@ def _close_window(app, window) -> None:
     window.ai.shutdown(2000)
     if window.dialog is not None:
         window.dialog.close()
-    window.close()
-    window.deleteLater()
-    _settle(app, 0.05)
+    try:
+        window.close()
+    finally:
+        window.deleteLater()
+        _settle(app, 0.05)
 
 
 def open_in_window(name: str, make_path: Callable[[Path], str], expect: str) -> Outcome:
     """`window.open_file` of the path made in a fresh folder. expect "refused": a message appears (closed here)
-    and the game on the table is still there; "opened": the file's game is on the table."""
-    from PySide6.QtWidgets import QMessageBox
-
+    and the game on the table is still there; "opened": the file's game is on the table. Closing the window
+    afterwards (which saves the game) must not fail either."""
     from cardtable.app.shell.application import create_application, create_main_window
     from cardtable.app.shell.controller import Seat
     from cardtable.store.settings import Settings, save_settings
@@ -401,39 +409,51 @@ def open_in_window(name: str, make_path: Callable[[Path], str], expect: str) -> 
         window.show()
         if expect == "refused":
             window.start_game("nothanks", {}, 7, [Seat("Ann", "human"), Seat("Bob", "human"), Seat("Cy", "human")])
-        before = window.controller.state
-        history = len(before.history) if before is not None else 0
+        outcome = _opened(app, window, name, make_path, folder, expect)
         try:
-            with QtErrors() as errors, watchdog(WINDOW_LIMIT_S):
-                path = make_path(folder)
-                window.open_file(path)
-                _settle(app)
+            with watchdog(WINDOW_LIMIT_S):
+                _close_window(app, window)
         except Hang:
-            _close_window(app, window)
-            return Outcome("window", name, "hang", f"open_file after {WINDOW_LIMIT_S:g} s")
+            return outcome if outcome.verdict != "ok" else Outcome("window", name, "hang", "closing the window")
         except Exception as error:  # noqa: BLE001
-            _close_window(app, window)
-            return Outcome("window", name, "crash", f"open_file raised {type(error).__name__}: {str(error)[:200]}")
-        try:
-            if errors.all():
-                return Outcome("window", name, "crash", errors.all()[0])
-            box = window.dialog
-            if expect == "refused":
-                if not (isinstance(box, QMessageBox) and box.isVisible()):
-                    return Outcome("window", name, "failed", "no message for a file that cannot be opened")
-                box.accept()
-                state = window.controller.state
-                if state is not before or len(state.history) != history or window.pages.currentWidget() is not \
-                        window.game_page:
-                    return Outcome("window", name, "lost", "the game on the table is gone")
-                return Outcome("window", name, "ok", box.text()[:80])
-            if isinstance(box, QMessageBox) and box.isVisible():
-                return Outcome("window", name, "failed", f"a valid save was refused: {box.text()[:120]}")
-            if window.controller.state is None or window.pages.currentWidget() is not window.game_page:
-                return Outcome("window", name, "failed", "the saved game is not on the table")
-            return Outcome("window", name, "ok", "opened")
-        finally:
-            _close_window(app, window)
+            if outcome.verdict == "ok":
+                return Outcome("window", name, "crash", f"closing the window: {type(error).__name__}: "
+                                                        f"{str(error)[:160]}")
+        return outcome
+
+
+def _opened(app, window, name: str, make_path, folder: Path, expect: str) -> Outcome:
+    from PySide6.QtWidgets import QMessageBox
+
+    before = window.controller.state
+    history = len(before.history) if before is not None else 0
+    try:
+        with QtErrors() as errors, watchdog(WINDOW_LIMIT_S):
+            window.open_file(make_path(folder))
+            _settle(app)
+    except Hang:
+        return Outcome("window", name, "hang", f"open_file after {WINDOW_LIMIT_S:g} s")
+    except Exception as error:  # noqa: BLE001
+        return Outcome("window", name, "crash", f"open_file raised {type(error).__name__}: {str(error)[:200]}")
+    if errors.hung:
+        return Outcome("window", name, "hang", f"open_file after {WINDOW_LIMIT_S:g} s (in a Qt call)")
+    if errors.all():
+        return Outcome("window", name, "crash", errors.all()[0])
+    box = window.dialog
+    if expect == "refused":
+        if not (isinstance(box, QMessageBox) and box.isVisible()):
+            return Outcome("window", name, "failed", "no message for a file that cannot be opened")
+        box.accept()
+        state = window.controller.state
+        if state is not before or len(state.history) != history or window.pages.currentWidget() is not \
+                window.game_page:
+            return Outcome("window", name, "lost", "the game on the table is gone")
+        return Outcome("window", name, "ok", box.text()[:80])
+    if isinstance(box, QMessageBox) and box.isVisible():
+        return Outcome("window", name, "failed", f"a valid save was refused: {box.text()[:120]}")
+    if window.controller.state is None or window.pages.currentWidget() is not window.game_page:
+        return Outcome("window", name, "failed", "the saved game is not on the table")
+    return Outcome("window", name, "ok", "opened")
 
 
 def window_inputs(handmade: list[tuple[str, bytes]], bases: list[tuple[str, str]], quick: bool):
@@ -1177,7 +1197,10 @@ def in_process(category: str, quick: bool, seed: int, report: Callable[[Outcome]
         for name, content in chosen + mutated_saves(bases, 100 if quick else 2000, seed):
             report(check_save(name, content))
     elif category == "window":
-        logging.getLogger().setLevel(logging.CRITICAL)  # the refusals' warnings are expected
+        from PySide6.QtCore import qInstallMessageHandler
+
+        logging.getLogger().addHandler(logging.NullHandler())  # the refusals' warnings are expected: not printed
+        qInstallMessageHandler(lambda *message: None)  # nor the offscreen platform's notes
         for name, make_path, expect in window_inputs(handmade, bases, quick):
             report(run_window_input(name, make_path, expect))
     elif category == "disk":
