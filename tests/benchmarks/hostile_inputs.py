@@ -58,7 +58,7 @@ KILL_DRIVER = ROOT / "tests" / "app" / "kill_driver.py"
 PENDING_FOLDER = "pending-statistics"
 IN_PROCESS_LIMIT_S = 5.0  # one save read, written back and recorded
 WINDOW_LIMIT_S = 10.0  # one Open in the window, its message included
-APP_LIMIT_S = 40.0  # one start of the app, or one statistics command, on a busy machine
+APP_LIMIT_S = 30.0  # one start of the app, or one statistics command, on a busy machine
 FREEZE_LIMIT_S = 4.0  # the window says nothing for longer while games are played: it is frozen
 SHOWN = "main window shown"  # what --quit-when-shown prints
 # What Qt's offscreen platform (the benchmark's, not a desktop's) prints: not the app's lines on stderr.
