@@ -1091,19 +1091,13 @@ def small_tmpfs(megabytes: int) -> Iterator[Path]:
 def fill(folder: Path) -> Path:
     """A file taking every free byte of `folder`'s file system."""
     filler = folder / "filler"
-    with open(filler, "wb") as file:
-        try:
-            while True:
-                file.write(b"\0" * 65536)
-                file.flush()
-        except OSError:
-            pass
-        try:
-            while True:
-                file.write(b"\0" * 512)
-                file.flush()
-        except OSError:
-            pass
+    with open(filler, "wb", buffering=0) as file:
+        for size in (65536, 4096, 512, 1):
+            try:
+                while file.write(b"\0" * size):
+                    pass
+            except OSError:
+                pass
     return filler
 
 
