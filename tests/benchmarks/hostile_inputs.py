@@ -938,11 +938,25 @@ def instances_inputs(quick: bool) -> list[Callable[[], Outcome]]:
 
 # --- the kill driver (tests/app/kill_driver.py): its lines as they come, timed ---------------------------------
 
+def fast_games(seed: int) -> int:
+    """tests/app/kill_driver.py playing No Thanks! only, computers choosing at random (its shortest games: many
+ends in a few seconds)."""
+    import cardtable.games
+    from tests.app import kill_driver
+
+    cardtable.games.available_ids = lambda: ("nothanks",)
+    kill_driver.LEVELS = ("random",)  # moves at once: the game's end comes in a second or so
+    sys.argv = [str(KILL_DRIVER), "--seed", str(seed)]
+    return kill_driver.main()
+
+
 class DriverRun:
-    """tests/app/kill_driver.py playing computer games on a data folder; its lines with their arrival times."""
+    """tests/app/kill_driver.py playing computer games of No Thanks! on a data folder (fast_games); its lines
+    with their arrival times."""
 
     def __init__(self, data: Path, seed: int):
-        self.process = subprocess.Popen([sys.executable, str(KILL_DRIVER), "--seed", str(seed)], cwd=ROOT,
+        self.process = subprocess.Popen([sys.executable, str(Path(__file__).resolve()), "--fast-games", "--seed",
+                                         str(seed)], cwd=ROOT,
                                         env=app_environment(data), stdin=subprocess.DEVNULL, stdout=subprocess.PIPE,
                                         stderr=subprocess.PIPE, text=True, start_new_session=True)
         self.lines: queue.Queue = queue.Queue()
@@ -971,7 +985,9 @@ class DriverRun:
             pass
 
     def ended(self, after: float = 0.0) -> list[str]:
-        return [line.split()[1] for when, line in self.seen if line.startswith("ended ") and when >= after]
+        """The uids of the games that ended (since `after`), in order."""
+        uids = [line.split()[1] for when, line in self.seen if line.startswith("ended ") and when >= after]
+        return list(dict.fromkeys(uids))
 
     def longest_silence(self, start: float, end: float) -> float:
         times = [start] + [when for when, line in self.seen if start <= when <= end] + [end]
@@ -1061,7 +1077,7 @@ def lock_input(seconds: float) -> Callable[[], Outcome]:
 
 
 def lock_inputs(quick: bool) -> list[Callable[[], Outcome]]:
-    return [lock_input(seconds) for seconds in ((3.0,) if quick else (3.0, 8.0, 20.0))]
+    return [lock_input(seconds) for seconds in ((12.0,) if quick else (8.0, 20.0))]
 
 
 # --- category: a full disk ------------------------------------------------------------------------------------
@@ -1265,9 +1281,12 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--jobs", type=int, default=2, help="subprocess inputs run at once (default 2)")
     parser.add_argument("--seed", type=int, default=30, help="of the random mutations and kill delays")
     parser.add_argument("--second-instance", action="store_true", help=argparse.SUPPRESS)
+    parser.add_argument("--fast-games", action="store_true", help=argparse.SUPPRESS)
     args = parser.parse_args(argv)
     if args.second_instance:
         return second_instance()
+    if args.fast_games:
+        return fast_games(args.seed)
     categories = (args.only,) if args.only else CATEGORIES
     outcomes: list[Outcome] = []
     skipped: dict[str, str] = {}
