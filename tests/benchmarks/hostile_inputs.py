@@ -398,9 +398,11 @@ def _close_window(app, window) -> None:
 
 
 def open_in_window(name: str, make_path: Callable[[Path], str], expect: str) -> Outcome:
-    """`window.open_file` of the path made in a fresh folder. expect "refused": a message appears (closed here)
-    and the game on the table is still there; "opened": the file's game is on the table. Closing the window
-    afterwards (which saves the game) must not fail either."""
+    """`window.open_file` of the path made in a fresh folder, a game of people in progress on the table.
+    Refused: a message appears (closed here) and that game is still on the table. Accepted: the window asks
+    before replacing the game in progress, this script answers "Replace it", and the file's game is on the
+    table. `expect`: "refused", "opened" or "either". Closing the window afterwards (which saves the game)
+    must not fail either."""
     from cardtable.app.shell.application import create_application, create_main_window
     from cardtable.app.shell.controller import Seat
     from cardtable.store.settings import Settings, save_settings
@@ -411,8 +413,7 @@ def open_in_window(name: str, make_path: Callable[[Path], str], expect: str) -> 
         save_settings(Settings(language="en", animation_speed="off", ai_delay_ms=0))
         window = create_main_window()
         window.show()
-        if expect == "refused":
-            window.start_game("nothanks", {}, 7, [Seat("Ann", "human"), Seat("Bob", "human"), Seat("Cy", "human")])
+        window.start_game("nothanks", {}, 7, [Seat("Ann", "human"), Seat("Bob", "human"), Seat("Cy", "human")])
         outcome = _opened(app, window, name, make_path, folder, expect)
         try:
             with watchdog(WINDOW_LIMIT_S):
@@ -426,38 +427,53 @@ def open_in_window(name: str, make_path: Callable[[Path], str], expect: str) -> 
         return outcome
 
 
+def _watched(app, name: str, action: Callable[[], object]) -> Outcome | None:
+    """`action` then the events it caused, under the watchdog: a hang or a crash, else None."""
+    try:
+        with QtErrors() as errors, watchdog(WINDOW_LIMIT_S):
+            action()
+            _settle(app)
+    except Hang:
+        return Outcome("window", name, "hang", f"no answer after {WINDOW_LIMIT_S:g} s")
+    except Exception as error:  # noqa: BLE001
+        return Outcome("window", name, "crash", f"{type(error).__name__}: {str(error)[:200]}")
+    if errors.hung:
+        return Outcome("window", name, "hang", f"no answer after {WINDOW_LIMIT_S:g} s (in a Qt call)")
+    if errors.all():
+        return Outcome("window", name, "crash", errors.all()[0])
+    return None
+
+
 def _opened(app, window, name: str, make_path, folder: Path, expect: str) -> Outcome:
     from PySide6.QtWidgets import QMessageBox
 
     before = window.controller.state
-    history = len(before.history) if before is not None else 0
-    try:
-        with QtErrors() as errors, watchdog(WINDOW_LIMIT_S):
-            window.open_file(make_path(folder))
-            _settle(app)
-    except Hang:
-        return Outcome("window", name, "hang", f"open_file after {WINDOW_LIMIT_S:g} s")
-    except Exception as error:  # noqa: BLE001
-        return Outcome("window", name, "crash", f"open_file raised {type(error).__name__}: {str(error)[:200]}")
-    if errors.hung:
-        return Outcome("window", name, "hang", f"open_file after {WINDOW_LIMIT_S:g} s (in a Qt call)")
-    if errors.all():
-        return Outcome("window", name, "crash", errors.all()[0])
+    history = len(before.history)
+    problem = _watched(app, name, lambda: window.open_file(make_path(folder)))
+    if problem:
+        return problem
     box = window.dialog
-    if expect == "refused":
-        if not (isinstance(box, QMessageBox) and box.isVisible()):
-            return Outcome("window", name, "failed", "no message for a file that cannot be opened")
-        box.accept()
-        state = window.controller.state
-        if state is not before or len(state.history) != history or window.pages.currentWidget() is not \
-                window.game_page:
-            return Outcome("window", name, "lost", "the game on the table is gone")
-        return Outcome("window", name, "ok", box.text()[:80])
-    if isinstance(box, QMessageBox) and box.isVisible():
-        return Outcome("window", name, "failed", f"a valid save was refused: {box.text()[:120]}")
-    if window.controller.state is None or window.pages.currentWidget() is not window.game_page:
-        return Outcome("window", name, "failed", "the saved game is not on the table")
-    return Outcome("window", name, "ok", "opened")
+    if not (isinstance(box, QMessageBox) and box.isVisible()):
+        return Outcome("window", name, "failed", "neither a message nor a question after Open")
+    if box.objectName() == "replaceQuestion":
+        if expect == "refused":
+            box.reject()
+            return Outcome("window", name, "failed", "a file that cannot be opened was accepted")
+        [replace] = [button for button in box.buttons() if button.text() == "&Replace it"]
+        problem = _watched(app, name + " (replaced)", replace.click)
+        if problem:
+            return problem
+        if window.controller.state is before or window.pages.currentWidget() is not window.game_page:
+            return Outcome("window", name, "failed", "the saved game is not on the table")
+        return Outcome("window", name, "ok", "opened")
+    text = box.text()
+    box.accept()
+    if expect == "opened":
+        return Outcome("window", name, "failed", f"a valid save was refused: {text[:120]}")
+    state = window.controller.state
+    if state is not before or len(state.history) != history or window.pages.currentWidget() is not window.game_page:
+        return Outcome("window", name, "lost", "the game on the table is gone")
+    return Outcome("window", name, "ok", text[:80])
 
 
 def window_inputs(handmade: list[tuple[str, bytes]], bases: list[tuple[str, str]], quick: bool):
@@ -483,7 +499,7 @@ def window_inputs(handmade: list[tuple[str, bytes]], bases: list[tuple[str, str]
         return make
 
     step = max(1, len(handmade) // (8 if quick else 40))
-    inputs = [(f"file {name}", file_with(content), "refused") for name, content in handmade[::step]]
+    inputs = [(f"file {name}", file_with(content), "either") for name, content in handmade[::step]]
     interesting = ("surrogate-seats.0.name", "seat-name-100k", "meta.elapsed=4000-digits", "game.hints=1e300")
     inputs += [(f"file {name}", file_with(content), "either") for name, content in handmade
                if name.startswith("nothanks-mid") and name.endswith(interesting)]
@@ -498,16 +514,6 @@ def window_inputs(handmade: list[tuple[str, bytes]], bases: list[tuple[str, str]
         ("valid save, euro name", file_with(valid, "gain€.cardtable".encode()), "opened"),
     ]
     return inputs
-
-
-def run_window_input(name: str, make_path, expect: str) -> Outcome:
-    if expect != "either":
-        return open_in_window(name, make_path, expect)
-    # A file the boundary may refuse or accept: refused, a message; accepted, no error after it.
-    outcome = open_in_window(name, make_path, "opened")
-    if outcome.verdict == "failed" and "was refused" in outcome.detail:
-        return Outcome("window", name, "ok", "refused with a message")
-    return outcome
 
 
 # --- subprocesses --------------------------------------------------------------------------------------------
@@ -1216,7 +1222,7 @@ def in_process(category: str, quick: bool, seed: int, report: Callable[[Outcome]
         logging.getLogger().addHandler(logging.NullHandler())  # the refusals' warnings are expected: not printed
         qInstallMessageHandler(lambda *message: None)  # nor the offscreen platform's notes
         for name, make_path, expect in window_inputs(handmade, bases, quick):
-            report(run_window_input(name, make_path, expect))
+            report(open_in_window(name, make_path, expect))
     elif category == "disk":
         for kind in ("fifo", "/dev/full", "/dev/null"):
             report(write_onto(kind))
