@@ -183,12 +183,9 @@ def _dumped(data) -> bytes:
 
 
 def _set(data, path: tuple, value):
-    data = json.loads(json.dumps(data))
-    parent = data
-    for step in path[:-1]:
-        parent = parent[step]
-    parent[path[-1]] = value
-    return data
+    from tests.generic.registered import replaced
+
+    return replaced(data, path, value)
 
 
 def _string_paths(data, path: tuple = ()) -> list[tuple]:
@@ -254,6 +251,23 @@ def handmade_saves(bases: list[tuple[str, str]]) -> list[tuple[str, bytes]]:
     return made
 
 
+def corpus_saves() -> list[tuple[str, bytes, str | None]]:
+    """The earlier corpus: tests/store/test_save_reader.py's bad files (name, content, the kind expected) and
+    the saves of earlier formats in tests/store/saved (accepted: kind None)."""
+    from tests.store.test_save_reader import BAD
+
+    with fresh_folder() as folder:
+        previous = os.environ.get("CARDTABLE_DATA_DIR")
+        os.environ["CARDTABLE_DATA_DIR"] = str(folder)  # where its good file is written to be edited
+        try:
+            made = [(f"corpus {name}", make(), kind) for name, (kind, make) in BAD.items()]
+        finally:
+            if previous is not None:
+                os.environ["CARDTABLE_DATA_DIR"] = previous
+    saved = ROOT / "tests" / "store" / "saved"
+    return made + [(f"corpus {path.name}", path.read_bytes(), None) for path in sorted(saved.iterdir())]
+
+
 def mutated_saves(bases: list[tuple[str, str]], count: int, seed: int) -> list[tuple[str, bytes]]:
     """`count` seeded random mutations of the real saves (their JSON tree or their bytes), drawn by Hypothesis
     from tests/generic/save_fuzz.py's strategies."""
@@ -306,9 +320,10 @@ def _played_to_end(state, rng: random.Random, limit: int = 5000):
     raise RuntimeError(f"the game did not end in {limit} random moves")
 
 
-def check_save(name: str, content: bytes) -> Outcome:
+def check_save(name: str, content: bytes, expected: str | None = "") -> Outcome:
     """A save file through read_save; when accepted, write_save of it and record_game of its game played to
-    the end. A refused file must be left as it was."""
+    the end. A refused file must be left as it was. `expected`: the kind of refusal the file must get, None
+    when it must be accepted, "" when either will do."""
     from cardtable.store import statistics
     from cardtable.store.save_error import SaveError
     from cardtable.store.save_reader import read_save
@@ -330,6 +345,9 @@ def check_save(name: str, content: bytes) -> Outcome:
                         return Outcome("saves", name, "crash", f"read_save: {error.clause}")
                     if path.read_bytes() != content or path.stat().st_mtime_ns != before:
                         return Outcome("saves", name, "failed", f"refused ({error.kind}) but the file changed")
+                    if expected is None or (expected and error.kind != expected):
+                        return Outcome("saves", name, "failed", f"refused as {error.kind}, expected "
+                                                                f"{expected or 'accepted'}: {error.clause[:100]}")
                     return Outcome("saves", name, "ok", error.kind)
                 step = "write_save"
                 write_save(folder / "back.cardtable", saved.state, saved.seats, saved.meta)
@@ -339,6 +357,8 @@ def check_save(name: str, content: bytes) -> Outcome:
                                        path=folder / "statistics.sqlite3")
             if logged:
                 return Outcome("saves", name, "crash", f"logged: {logged[0][:200]}")
+            if expected:
+                return Outcome("saves", name, "failed", f"accepted, expected a refusal as {expected}")
         except Hang:
             return Outcome("saves", name, "hang", f"{step} after {IN_PROCESS_LIMIT_S:g} s")
         except Exception as error:  # noqa: BLE001 (what this benchmark is looking for)
@@ -1214,6 +1234,8 @@ def in_process(category: str, quick: bool, seed: int, report: Callable[[Outcome]
     handmade = handmade_saves(bases)
     if category == "saves":
         chosen = handmade[::12] if quick else handmade
+        for name, content, expected in corpus_saves():
+            report(check_save(name, content, expected))
         for name, content in chosen + mutated_saves(bases, 100 if quick else 2000, seed):
             report(check_save(name, content))
     elif category == "window":
