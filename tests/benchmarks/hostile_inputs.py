@@ -547,7 +547,7 @@ class Ran:
 
 
 def run_app(args: list, environment: dict[str, str], limit: float = APP_LIMIT_S, stdout=subprocess.PIPE,
-            during: Callable[[], None] | None = None, script: Path | None = None) -> Ran:
+            script: Path | None = None) -> Ran:
     """`python -m cardtable ARGS` (or `python SCRIPT ARGS`) in its own process group, killed whole at the time
     limit. ARGS may be str, bytes or Path."""
     command = [sys.executable, *([str(script)] if script else ["-m", "cardtable"]),
@@ -555,8 +555,6 @@ def run_app(args: list, environment: dict[str, str], limit: float = APP_LIMIT_S,
     started = time.monotonic()
     process = subprocess.Popen(command, cwd=ROOT, env=environment, stdin=subprocess.DEVNULL, stdout=stdout,
                                stderr=subprocess.PIPE, start_new_session=True)
-    if during is not None:
-        during()
     try:
         out, err = process.communicate(timeout=limit)
         status = process.returncode
@@ -626,9 +624,12 @@ def poison(path: Path, kind: str) -> None:
     elif kind == "huge":
         with open(path, "wb") as file:
             file.truncate(64 * 2**20)  # sparse: 64 MB of zero bytes
-    elif kind == "surrogate":
-        path.write_bytes(('{"language": "en", "x": "\\ud800", "name": "' + SURROGATE + '"}')
-                         .encode("utf-8", "surrogatepass"))
+    elif kind == "surrogate-bytes":  # a lone surrogate encoded as UTF-8 would encode it (not UTF-8 at all)
+        path.write_bytes(('{"language": "en", "name": "' + SURROGATE + '"}').encode("utf-8", "surrogatepass"))
+    elif kind == "surrogate-escape":  # valid JSON, a lone surrogate in the texts of settings a player could set
+        path.write_text(json.dumps({"language": "en", "animation_speed": "off", "ai_delay_ms": 0,
+                                    "recent_files": [f"/tmp/{SURROGATE}.cardtable"],
+                                    "new_game": {"game": "nothanks", "seats": [{"name": SURROGATE}]}}))
     elif kind == "not-utf8":
         path.write_bytes(b'{"language": "\xff\xfe"}')
     elif kind == "empty":
@@ -637,7 +638,8 @@ def poison(path: Path, kind: str) -> None:
         raise ValueError(kind)
 
 
-POISONS = ("fifo", "/dev/zero", "/dev/urandom", "folder", "huge", "surrogate", "not-utf8", "empty")
+POISONS = ("fifo", "/dev/zero", "/dev/urandom", "folder", "huge", "surrogate-bytes", "surrogate-escape", "not-utf8",
+           "empty")
 
 
 def saved_game(finished: bool, seats=("human", "human", "human"), seed: int = 5, remaining: int = 6):
