@@ -1277,6 +1277,12 @@ def guarded(run: Callable[[], Outcome], category: str) -> Outcome:
                                                                               f"{type(error).__name__}: {error}")
 
 
+def shown(outcome: Outcome) -> str:
+    """One line for a failing input; characters a terminal would not show (NUL, lone surrogates) escaped."""
+    text = f"  {outcome.verdict:<6} {outcome.category}: {outcome.name[:90]}: {outcome.detail}"
+    return "".join(char if char.isprintable() else repr(char)[1:-1] for char in text)
+
+
 def summary(outcomes: list[Outcome], skipped: dict[str, str]) -> str:
     lines = [f"{'category':<10} {'inputs':>6} " + " ".join(f"{verdict:>6}" for verdict in VERDICTS)]
     for category in CATEGORIES:
@@ -1295,7 +1301,7 @@ def summary(outcomes: list[Outcome], skipped: dict[str, str]) -> str:
         for category in CATEGORIES:
             mine = [outcome for outcome in failing if outcome.category == category]
             for outcome in mine[:40]:
-                lines.append(f"  {outcome.verdict:<6} {category}: {outcome.name[:90]}: {outcome.detail}")
+                lines.append(shown(outcome))
             if len(mine) > 40:
                 lines.append(f"  ... and {len(mine) - 40} more in {category}")
     count = lambda verdict: sum(outcome.verdict == verdict for outcome in outcomes)  # noqa: E731
@@ -1327,7 +1333,7 @@ def main(argv: list[str] | None = None) -> int:
     def report(outcome: Outcome) -> None:
         outcomes.append(outcome)
         if outcome.verdict != "ok":
-            print(f"  {outcome.verdict:<6} {outcome.category}: {outcome.name[:90]}: {outcome.detail}", flush=True)
+            print(shown(outcome), flush=True)
 
     for category in categories:
         in_process(category, args.quick, args.seed, report)
