@@ -16,9 +16,8 @@ from pathlib import Path
 import pytest
 
 from cardtable.app.shell import single_instance
-from cardtable.app.shell.single_instance import (LOCK_FILE, HeldElsewhere, InstanceGuard, answer_other_starts,
-                                                 claim_data_folder, encode_request, hand_this_start_over,
-                                                 parse_request, server_name)
+from cardtable.app.shell.single_instance import (LOCK_FILE, InstanceGuard, StartEnded, answer_other_starts,
+                                                 claim_data_folder, encode_request, parse_request, server_name)
 from cardtable.app.shell.start_statuses import EXIT_CLOSED, EXIT_OWNER_SILENT
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -48,12 +47,12 @@ def guards():
 
 SECOND_START = textwrap.dedent("""
     import sys
-    from cardtable.app.shell.single_instance import HeldElsewhere, claim_data_folder, hand_this_start_over
+    from cardtable.app.shell.single_instance import StartEnded, claim_data_folder
 
     try:
-        claim_data_folder()
-    except HeldElsewhere as held:
-        sys.exit(hand_this_start_over(held, sys.argv[1] if len(sys.argv) > 1 else None, sys.stderr))
+        claim_data_folder(sys.argv[1] if len(sys.argv) > 1 else None, sys.stderr)
+    except StartEnded as ended:
+        sys.exit(ended.status)
     sys.exit("this start took the data folder")
 """)
 
@@ -134,23 +133,14 @@ def test_a_lock_file_that_cannot_be_made_lets_the_app_start_unguarded(monkeypatc
 
     monkeypatch.setattr(single_instance, "QLockFile", ReadOnlyLock)
     with caplog.at_level(logging.WARNING):
-        assert claim_data_folder() is None
+        assert claim_data_folder(None, io.StringIO()) is None
     assert "without the one-window guard" in caplog.text and "PermissionError" in caplog.text
 
 
 def test_an_unusable_data_folder_starts_unguarded(user_data_dir):
     user_data_dir.parent.mkdir(parents=True, exist_ok=True)
     user_data_dir.write_text("a file where the folder should be")
-    assert claim_data_folder() is None
-
-
-def test_the_data_folder_owned_elsewhere_is_reported(user_data_dir, guards, qapp):
-    user_data_dir.mkdir(parents=True)
-    assert guards(user_data_dir).claim()
-    with pytest.raises(HeldElsewhere) as held:
-        claim_data_folder()
-    assert held.value.folder == user_data_dir and held.value.pid == os.getpid()
-    assert held.value.lock_path == user_data_dir / LOCK_FILE
+    assert claim_data_folder(None, io.StringIO()) is None
 
 
 # --- the requests ---------------------------------------------------------------------------------------
@@ -228,13 +218,39 @@ def test_an_owner_that_does_not_answer_ends_the_start_with_its_status(user_data_
     owner = guards(user_data_dir)
     assert owner.claim()  # locked, never listening: as a frozen cardtable
     monkeypatch.setattr(single_instance, "HANDOVER_SECONDS", 0.3)
-    with pytest.raises(HeldElsewhere) as held:
-        claim_data_folder()
     err = io.StringIO()
-    assert hand_this_start_over(held.value, "deal.cardtable", err) == EXIT_OWNER_SILENT
+    with pytest.raises(StartEnded) as ended:
+        claim_data_folder("deal.cardtable", err)
+    assert ended.value.status == EXIT_OWNER_SILENT
     line = err.getvalue()
-    assert line.count("\n") == 1 and f"(process {os.getpid()})" in line and "did not answer" in line
+    assert line.count("\n") == 1 and f"(process {os.getpid()})" in line and "did not answer within 0.3 s" in line
     assert str(user_data_dir / LOCK_FILE) in line
+
+
+def test_an_owner_that_closed_as_it_was_called_leaves_the_folder_to_this_start(user_data_dir, guards, monkeypatch,
+                                                                               qapp):
+    user_data_dir.mkdir(parents=True)
+    owner = guards(user_data_dir)
+    assert owner.claim()
+    monkeypatch.setattr(single_instance, "hand_over", lambda *args: owner.release() or False)
+    err = io.StringIO()
+    guard = claim_data_folder(None, err)
+    try:
+        assert guard is not None and not guards(user_data_dir).claim()
+    finally:
+        guard.release()
+    assert err.getvalue() == ""
+
+
+def test_the_help_lists_the_exit_statuses_of_a_start(capsys):
+    from cardtable.__main__ import main
+
+    with pytest.raises(SystemExit):
+        main(["--help"])
+    help_text = " ".join(capsys.readouterr().out.split())
+    assert ("Exit status: 0 when the window was closed, or when the cardtable already running with the same data "
+            "folder took FILE (or came forward), 1 when") in help_text
+    assert "4 when the cardtable already running with the same data folder does not answer" in help_text
 
 
 # --- the window --------------------------------------------------------------------------------------------

@@ -16,8 +16,7 @@ from cardtable.app.i18n import shared_language_manager, system_language
 from cardtable.app.shell.main_window import MainWindow
 from cardtable.app.shell.platform_check import check_platform
 from cardtable.app.shell.quit_signals import QuitSignals
-from cardtable.app.shell.single_instance import (HeldElsewhere, InstanceGuard, answer_other_starts,
-                                                claim_data_folder, hand_this_start_over)
+from cardtable.app.shell.single_instance import InstanceGuard, StartEnded, answer_other_starts, claim_data_folder
 from cardtable.app.shell.start_statuses import EXIT_NO_WINDOW
 from cardtable.app.resources import icon_path
 from cardtable.app.shell.style import STYLE_SHEET
@@ -101,10 +100,10 @@ def run(argv: list[str] | None = None, quit_when_shown: bool = False,
     start_log_file()  # before the window, so that a fault while building it is in the file too
     route_qt_messages()
     try:
-        guard = claim_data_folder()
-    except HeldElsewhere as held:
-        stop_log_file()  # the owner's log: this start writes nothing into it
-        return hand_this_start_over(held, open_file, sys.stderr)
+        guard = claim_data_folder(open_file, sys.stderr)
+    except StartEnded as ended:
+        stop_log_file()  # the owner's log, into which this start wrote nothing
+        return ended.status
     try:
         return _run_window(argv, quit_when_shown, quit_signals, open_file, guard)
     finally:

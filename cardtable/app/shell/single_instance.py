@@ -43,16 +43,13 @@ HEADER = struct.Struct(">I")
 SHOW, OPEN, ANSWER = b"show", b"open\0", b"ok"
 
 
-class HeldElsewhere(Exception):
-    """Another cardtable owns the data folder `folder`: its process is `pid` (0 when the lock does not say)."""
+class StartEnded(Exception):
+    """This start ends without a window, another cardtable owning the data folder: `status` is its exit
+    status (start_statuses.py), the reason already said on standard error."""
 
-    def __init__(self, folder: Path, pid: int):
-        super().__init__(f"another cardtable (process {pid}) owns the data folder {folder}")
-        self.folder, self.pid = folder, pid
-
-    @property
-    def lock_path(self) -> Path:
-        return self.folder / LOCK_FILE
+    def __init__(self, status: int):
+        super().__init__(status)
+        self.status = status
 
 
 def server_name(folder: Path) -> str:
@@ -239,38 +236,42 @@ def _milliseconds_left(deadline: float) -> int:
     return int((deadline - time.monotonic()) * 1000)
 
 
-def hand_this_start_over(held: HeldElsewhere, open_file: str | None, err: TextIO | None) -> int:
-    """This start given to the cardtable that owns the data folder: one line on `err` (standard error) and the
-    exit status (start_statuses.py)."""
-    path = os.path.abspath(open_file) if open_file else None
-    if hand_over(held.folder, path, HANDOVER_SECONDS):
-        what = f"{path} was handed to it" if path else "its window was brought forward"
-        say(f"cardtable is already running with the data folder {held.folder}: {what}.", err)
-        return EXIT_CLOSED
-    holder = f" (process {held.pid})" if held.pid else ""
-    say(f"cardtable: the cardtable{holder} already running with the data folder {held.folder} did not answer "
-        f"within {HANDOVER_SECONDS:g} s; this start ends without a window. If no cardtable is running, remove "
-        f"{held.lock_path} and start again.", err)
-    return EXIT_OWNER_SILENT
-
-
-def claim_data_folder() -> InstanceGuard | None:
+def claim_data_folder(open_file: str | None, err: TextIO | None) -> InstanceGuard | None:
     """The guard of this start, owner of the data folder; None when it starts unguarded: the folder cannot
-    be used (the app then saves nothing, and says so) or the lock file cannot be made (logged). Raises
-    HeldElsewhere when another cardtable owns the folder."""
+    be used (the app then saves nothing, and says so) or the lock file cannot be made (logged). When another
+    cardtable owns the folder, this start is handed to it (`open_file`, else the window alone), one line
+    said on `err` (standard error), and StartEnded is raised."""
     try:
         folder = data_dir()
     except FolderUnusable:
         return None
     guard = InstanceGuard(folder)
     try:
-        owned = guard.claim()
+        if guard.claim():
+            return guard
+        holder = guard.holder_pid()
+        if _hand_over_this_start(folder, open_file, err):
+            raise StartEnded(EXIT_CLOSED)
+        if guard.claim():
+            logger.info("The cardtable that owned the data folder %s closed as this start called it", folder)
+            return guard
     except OSError as error:
         logger.warning("Started without the one-window guard of the data folder: %s", error)
         return None
-    if not owned:
-        raise HeldElsewhere(folder, guard.holder_pid())
-    return guard
+    holder_text = f" (process {holder})" if holder else ""
+    say(f"cardtable: the cardtable{holder_text} already running with the data folder {folder} did not answer "
+        f"within {HANDOVER_SECONDS:g} s; this start ends without a window. If no cardtable is running, remove "
+        f"{folder / LOCK_FILE} and start again.", err)
+    raise StartEnded(EXIT_OWNER_SILENT)
+
+
+def _hand_over_this_start(folder: Path, open_file: str | None, err: TextIO | None) -> bool:
+    path = os.path.abspath(open_file) if open_file else None  # the owner has its own current folder
+    if not hand_over(folder, path, HANDOVER_SECONDS):
+        return False
+    what = f"{path} was handed to it" if path else "its window was brought forward"
+    say(f"cardtable is already running with the data folder {folder}: {what}.", err)
+    return True
 
 
 def answer_other_starts(guard: InstanceGuard, window) -> None:
