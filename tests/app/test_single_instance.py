@@ -17,7 +17,8 @@ import pytest
 
 from cardtable.app.shell import single_instance
 from cardtable.app.shell.single_instance import (LOCK_FILE, InstanceGuard, StartEnded, answer_other_starts,
-                                                 claim_data_folder, encode_request, parse_request, server_name)
+                                                 bring_forward, claim_data_folder, encode_request, parse_request,
+                                                 server_name)
 from cardtable.app.shell.start_statuses import EXIT_CLOSED, EXIT_OWNER_SILENT
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -266,6 +267,7 @@ def test_the_window_comes_forward_and_opens_the_handed_file(make_window, qtbot, 
                              {"name": "C", "controller": "easy"}], fresh_meta())
     window = make_window()
     window.showMinimized()
+    assert window.isMinimized()
     owner = guards(user_data_dir)
     assert owner.claim()
     answer_other_starts(owner, window)
@@ -275,6 +277,14 @@ def test_the_window_comes_forward_and_opens_the_handed_file(make_window, qtbot, 
     qtbot.waitUntil(lambda: window.controller.state is not None, timeout=WAIT * 1000)
     assert window.controller.state.to_json() == state.to_json()
     assert not window.isMinimized()
+
+
+def test_a_maximised_window_minimised_comes_back_maximised(make_window):
+    window = make_window()
+    window.showMaximized()
+    window.showMinimized()
+    bring_forward(window)
+    assert window.isMaximized() and not window.isMinimized() and window.isVisible()
 
 
 # --- a killed owner, and two real starts -----------------------------------------------------------------
