@@ -251,7 +251,7 @@ def test_the_help_lists_the_exit_statuses_of_a_start(capsys):
     help_text = " ".join(capsys.readouterr().out.split())
     assert ("Exit status: 0 when the window was closed, or when the cardtable already running with the same data "
             "folder took FILE (or came forward), 1 when") in help_text
-    assert "4 when the cardtable already running with the same data folder does not answer" in help_text
+    assert "5 when the cardtable already running with the same data folder does not answer" in help_text
 
 
 # --- the window --------------------------------------------------------------------------------------------
