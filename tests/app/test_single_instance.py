@@ -22,6 +22,8 @@ from cardtable.app.shell.single_instance import (LOCK_FILE, InstanceGuard, Start
 from cardtable.app.shell.start_statuses import EXIT_CLOSED, EXIT_OWNER_SILENT
 
 ROOT = Path(__file__).resolve().parents[2]
+# Hot-seat: no computer moves the game on, so the game on the table stays the file's.
+PEOPLE = [{"name": name, "controller": "human"} for name in ("Ann", "Bea", "Cid")]
 WAIT = 30  # seconds: the bound of every wait for another process, so that a regression fails, never hangs
 
 
@@ -263,8 +265,7 @@ def test_the_window_comes_forward_and_opens_the_handed_file(make_window, qtbot, 
 
     state = get_game("nothanks").new_game({"players": 3}, 5)
     path = tmp_path / "given.cardtable"
-    write_save(path, state, [{"name": "Ann", "controller": "human"}, {"name": "B", "controller": "easy"},
-                             {"name": "C", "controller": "easy"}], fresh_meta())
+    write_save(path, state, PEOPLE, fresh_meta())
     window = make_window()
     window.showMinimized()
     assert window.isMinimized()
@@ -353,8 +354,7 @@ def test_cardtable_started_twice_on_one_data_folder_hands_the_file_to_the_first(
     state = get_game("nothanks").new_game({"players": 3}, 5)
     state.apply("take")
     path = tmp_path / "given.cardtable"
-    write_save(path, state, [{"name": "Ann", "controller": "human"}, {"name": "B", "controller": "easy"},
-                             {"name": "C", "controller": "easy"}], fresh_meta())
+    write_save(path, state, PEOPLE, fresh_meta())
     env = dict(os.environ, QT_QPA_PLATFORM="offscreen", CARDTABLE_DATA_DIR=str(data))
     log = data / "log" / "cardtable.log"
     first = subprocess.Popen([sys.executable, "-m", "cardtable"], cwd=ROOT, env=env, text=True,
