@@ -9,10 +9,11 @@ from . import __version__
 
 
 def build_parser() -> argparse.ArgumentParser:
-    from .statistics_cli import EXIT_STATUSES  # no Qt either
+    from .app.shell.start_statuses import START_STATUSES  # no Qt either
+    from .statistics_cli import EXIT_STATUSES
 
     parser = argparse.ArgumentParser(prog="cardtable", description="Four card games for the desktop.",
-                                     epilog=f"Exit status: {EXIT_STATUSES}.")
+                                     epilog=f"Exit status: {START_STATUSES}; {EXIT_STATUSES}.")
     parser.add_argument("--version", action="version", version=f"cardtable {__version__}")
     parser.add_argument("file", nargs="?", metavar="FILE", help="a saved game (.cardtable) to open")
     parser.add_argument("--smoke-test", action="store_true",

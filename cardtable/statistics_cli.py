@@ -16,6 +16,7 @@ import sys
 from pathlib import Path
 from typing import Any, TextIO
 
+from .app.shell.terminal_lines import encodable, printable, say  # no Qt either
 from .store import statistics
 from .store.statistics import Filters, SummaryRow
 
@@ -99,31 +100,6 @@ def _problem(error: Exception, timeout: float) -> str:
     return PROBLEMS["cannot_open"].format(detail=getattr(error, "strerror", None) or error)
 
 
-def _encodable(text: str, stream: TextIO) -> bool:
-    try:
-        text.encode(getattr(stream, "encoding", None) or "utf-8")
-    except (UnicodeEncodeError, LookupError):
-        return False
-    return True
-
-
-def _printable(text: str, stream: TextIO) -> str:
-    """`text` as `stream` can take it: a character its encoding lacks (an ASCII locale) as a \\x escape."""
-    if _encodable(text, stream):
-        return text
-    encoding = getattr(stream, "encoding", None) or "utf-8"
-    return text.encode(encoding, "backslashreplace").decode(encoding)
-
-
-def _say(line: str, err: TextIO | None) -> None:
-    if err is None:
-        return  # started with standard error closed (Python has no sys.stderr): the exit status alone tells
-    try:
-        print(_printable(line, err), file=err, flush=True)
-    except (OSError, ValueError):
-        pass  # standard error is gone too: the exit status alone tells
-
-
 def _silence(stream: TextIO) -> None:
     """What `stream` still holds goes nowhere: flushing it again when Python exits would fail once more."""
     try:
@@ -141,7 +117,7 @@ def _write(text: str, out: TextIO | None, err: TextIO | None) -> int:
         if out is not None:
             _silence(out)
         reason = "it was closed" if isinstance(error, BrokenPipeError) else error.strerror or str(error)
-        _say(f"cardtable: the statistics could not be written to standard output: {reason}.", err)
+        say(f"cardtable: the statistics could not be written to standard output: {reason}.", err)
         return EXIT_OUTPUT_FAILED
     return EXIT_SHOWN
 
@@ -156,13 +132,13 @@ def print_statistics(as_json: bool = False, mode: str = "all", assisted: str = "
     try:
         figures = collect(filters, path, timeout)
     except (statistics.StatisticsError, OSError) as error:
-        _say(f"cardtable: no statistics: {_problem(error, timeout)}; {path} was left as it is.", err)
+        say(f"cardtable: no statistics: {_problem(error, timeout)}; {path} was left as it is.", err)
         busy = isinstance(error, statistics.StatisticsError) and error.kind == "locked"
         return EXIT_BUSY if busy else EXIT_NO_STATISTICS
     if as_json:
         text = json.dumps(figures, indent=2, ensure_ascii=False)
         # JSON's own escapes where the locale cannot show a character: the text stays valid JSON.
-        text = text if _encodable(text, out) else json.dumps(figures, indent=2)
+        text = text if encodable(text, out) else json.dumps(figures, indent=2)
     else:
-        text = _printable(format_text(figures), out)
+        text = printable(format_text(figures), out)
     return _write(text, out, err)

@@ -193,6 +193,6 @@ def test_the_help_documents_the_exit_status(capsys):
     with pytest.raises(SystemExit):
         main(["--help"])
     help_text = " ".join(capsys.readouterr().out.split())
-    assert "Exit status: with --statistics, 0 when the figures are printed, 1 when" in help_text
+    assert "with --statistics, 0 when the figures are printed, 1 when" in help_text
     assert "3 when standard output cannot take them" in help_text
     assert "4 when the database stays busy (in use by another program) for 5 s" in help_text

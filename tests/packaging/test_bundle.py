@@ -63,7 +63,7 @@ def test_the_bundle_carries_our_data_and_only_the_qt_it_needs(bundle):
     assert (qt / "translations" / "qtbase_fr.qm").is_file()
     assert not (qt / "translations" / "qtbase_de.qm").exists()  # only the languages we speak
     libraries = {path.name.split(".so")[0] for path in (qt / "lib").iterdir()}
-    assert {"libQt6Core", "libQt6Gui", "libQt6Widgets", "libQt6Svg"} <= libraries
+    assert {"libQt6Core", "libQt6Gui", "libQt6Widgets", "libQt6Svg", "libQt6Network"} <= libraries
     assert not libraries & {"libQt6Qml", "libQt6Quick", "libQt6Pdf", "libQt6WebEngineCore"}
     size = sum(path.stat().st_size for path in bundle.rglob("*") if path.is_file() and not path.is_symlink())
     assert size < SIZE_LIMIT, f"{size / 2**20:.0f} MB"

@@ -10,12 +10,14 @@ from PySide6.QtGui import QIcon
 from PySide6.QtWidgets import QApplication
 
 from cardtable.store.settings import load_settings
-from cardtable.app.shell.app_log import route_qt_messages, start_log_file
+from cardtable.app.shell.app_log import route_qt_messages, start_log_file, stop_log_file
 from cardtable.app.shell.error_report import ErrorReporter
 from cardtable.app.i18n import shared_language_manager, system_language
 from cardtable.app.shell.main_window import MainWindow
 from cardtable.app.shell.platform_check import check_platform
 from cardtable.app.shell.quit_signals import QuitSignals
+from cardtable.app.shell.single_instance import InstanceGuard, StartEnded, answer_other_starts, claim_data_folder
+from cardtable.app.shell.start_statuses import EXIT_NO_WINDOW
 from cardtable.app.resources import icon_path
 from cardtable.app.shell.style import STYLE_SHEET
 
@@ -89,14 +91,28 @@ def run(argv: list[str] | None = None, quit_when_shown: bool = False,
         quit_signals: QuitSignals | None = None, open_file: str | None = None) -> int:
     """The application until its window closes. `quit_signals`, installed as early as possible by the
     caller, close the window on Ctrl+C or SIGTERM. `open_file`: a saved game put on the table at once (a bad
-    one is named in a message over the start page). Exit status 1, with a message naming the packages to
-    install, when Qt's platform plugin could not load."""
+    one is named in a message over the start page). When a cardtable already runs with the same data folder,
+    this start is handed to it instead (single_instance.py). The exit status: start_statuses.py."""
     problem = check_platform()
     if problem:
         print(problem, file=sys.stderr)
-        return 1
+        return EXIT_NO_WINDOW
     start_log_file()  # before the window, so that a fault while building it is in the file too
     route_qt_messages()
+    try:
+        guard = claim_data_folder(open_file, sys.stderr)
+    except StartEnded as ended:
+        stop_log_file()  # the owner's log, into which this start wrote nothing
+        return ended.status
+    try:
+        return _run_window(argv, quit_when_shown, quit_signals, open_file, guard)
+    finally:
+        if guard is not None:
+            guard.release()
+
+
+def _run_window(argv: list[str] | None, quit_when_shown: bool, quit_signals: QuitSignals | None,
+                open_file: str | None, guard: InstanceGuard | None) -> int:
     app = create_application(list(argv if argv is not None else sys.argv))
     window = create_main_window()
     install_error_reporting(window)
@@ -104,6 +120,8 @@ def run(argv: list[str] | None = None, quit_when_shown: bool = False,
     window.show()
     if open_file:
         window.open_file(open_file)
+    if guard is not None:
+        answer_other_starts(guard, window)
     if quit_when_shown:
         # The first turn of the event loop comes after the window's first show and paint events.
         QTimer.singleShot(0, lambda: _report_shown_and_quit(app))
