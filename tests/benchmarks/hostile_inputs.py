@@ -839,7 +839,7 @@ def cli_inputs(bases: list[tuple[str, str]], quick: bool) -> list[Callable[[], O
             statistics_input("damaged database", folder_of(_damaged_database), as_json),
             statistics_input("foreign database", folder_of(_foreign_database), as_json),
             statistics_input("newer database", folder_of(_newer_database), as_json),
-            statistics_input("locked database", with_games, as_json, lock=True),
+            statistics_input("locked database", with_games, as_json, statuses=(0, 4), lock=True),
             statistics_input("stdout closed", with_games, as_json, statuses=(0, 3), stdout_kind="closed"),
             statistics_input("stdout /dev/full", with_games, as_json, statuses=(3,), stdout_kind="/dev/full"),
             statistics_input("LC_ALL=C", with_games, as_json, statuses=(0,), extra_env=ASCII_LOCALE),
