@@ -425,6 +425,13 @@
             <numerusform>%n finished games recorded for these filters.</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>%n finished game(s) wait to be recorded.</source>
+        <translation>
+            <numerusform>%n finished game waits to be recorded.</numerusform>
+            <numerusform>%n finished games wait to be recorded.</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>TrickTableCounts</name>

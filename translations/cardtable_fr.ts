@@ -2419,6 +2419,13 @@
     </message>
 </context>
 <context>
+    <name>ReadOnlyTable</name>
+    <message>
+        <source>{header}: {value}</source>
+        <translation>{header}&#xa0;: {value}</translation>
+    </message>
+</context>
+<context>
     <name>Reasons</name>
     <message>
         <source>{seat} has no such card.</source>
@@ -3860,6 +3867,13 @@ série</translation>
             <numerusform>%n parties finies enregistrées pour ces filtres.</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>%n finished game(s) wait to be recorded.</source>
+        <translation>
+            <numerusform>%n partie terminée attend d’être enregistrée.</numerusform>
+            <numerusform>%n parties terminées attendent d’être enregistrées.</numerusform>
+        </translation>
+    </message>
     <message>
         <source>the file {file} is not a statistics database</source>
         <translation>le fichier {file} n’est pas une base de statistiques</translation>
@@ -3885,8 +3899,20 @@ série</translation>
         <translation>le disque qui contient {file} est plein</translation>
     </message>
     <message>
+        <source>the file {file} is in use by another program</source>
+        <translation>le fichier {file} est utilisé par un autre programme</translation>
+    </message>
+    <message>
         <source>the database cannot be opened ({error})</source>
         <translation>la base ne peut pas être ouverte ({error})</translation>
+    </message>
+    <message>
+        <source>Finished games are kept and recorded when it is free.</source>
+        <translation>Les parties terminées sont gardées et enregistrées dès qu’il sera libre.</translation>
+    </message>
+    <message>
+        <source>Finished games are kept and recorded once there is room again.</source>
+        <translation>Les parties terminées sont gardées et enregistrées dès qu’il y aura de nouveau de la place.</translation>
     </message>
     <message>
         <source>Statistics cannot be read now: {reason}.</source>
