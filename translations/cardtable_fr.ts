@@ -2823,6 +2823,10 @@
         <translation>le fichier n’est pas du texte (peut-être une image ou le fichier d’un autre programme)</translation>
     </message>
     <message>
+        <source>its name cannot be used on this system</source>
+        <translation>son nom n’est pas utilisable sur ce système</translation>
+    </message>
+    <message>
         <source>the file is not a cardtable saved game</source>
         <translation>le fichier n’est pas une partie enregistrée de cardtable</translation>
     </message>
@@ -2841,6 +2845,26 @@
     <message>
         <source>its content is inconsistent ({problem})</source>
         <translation>son contenu est incohérent ({problem})</translation>
+    </message>
+    <message>
+        <source>it is a folder, not a file</source>
+        <translation>c’est un dossier, pas un fichier</translation>
+    </message>
+    <message>
+        <source>it is a named pipe, not a file</source>
+        <translation>c’est un tube nommé, pas un fichier</translation>
+    </message>
+    <message>
+        <source>it is a device, not a file</source>
+        <translation>c’est un périphérique, pas un fichier</translation>
+    </message>
+    <message>
+        <source>it is a socket, not a file</source>
+        <translation>c’est une socket, pas un fichier</translation>
+    </message>
+    <message>
+        <source>it is a special file, not a regular one</source>
+        <translation>c’est un fichier spécial, pas un fichier ordinaire</translation>
     </message>
     <message>
         <source>The file was left as it is.</source>
@@ -3919,8 +3943,8 @@ série</translation>
         <translation>Les statistiques ne peuvent pas être lues pour l’instant&#xa0;: {reason}.</translation>
     </message>
     <message>
-        <source>Statistics are not available in this session: {reason}. The file was left as it is; move it away to start new statistics.</source>
-        <translation>Les statistiques ne sont pas disponibles pendant cette session&#xa0;: {reason}. Le fichier a été laissé tel quel&#xa0;; déplacez-le pour commencer de nouvelles statistiques.</translation>
+        <source>Statistics are not available: {reason}. The file was left as it is; move it away to start new statistics, which then come back by themselves.</source>
+        <translation>Les statistiques ne sont pas disponibles&#xa0;: {reason}. Le fichier a été laissé tel quel&#xa0;; déplacez-le pour commencer de nouvelles statistiques, qui reviennent alors d’elles-mêmes.</translation>
     </message>
     <message>
         <source>Clear statistics</source>

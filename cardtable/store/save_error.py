@@ -15,7 +15,9 @@ ErrorKind = Literal[
     "not_text",  # not UTF-8 text (a picture, a binary file)
     "too_large",  # more bytes than a saved game can have (never read); values: size (the limit, in MB)
     "too_complex",  # a number too long to read or data nested too deeply
-    "cannot_open",  # the OS refused to read it (missing, no permission, a folder); values: error (the OS's words)
+    "cannot_open",  # the OS refused to read it (missing, no permission); values: error (the OS's words)
+    "not_regular",  # a folder, a named pipe, a device or a socket, never read; values: what (outside_files.NotRegularFile)
+    "unusable_name",  # a file name this system cannot take (a NUL, a character its encoding lacks), never read
     "not_a_save",  # JSON, but not a cardtable saved game
     "unknown_game",  # values: game (the id this version does not have)
     "newer",  # written by a newer version of cardtable; values: format

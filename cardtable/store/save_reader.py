@@ -23,7 +23,7 @@ from cardtable.games.core import RECORD_FORMAT, shown
 
 from .json_text import first_invalid_text
 from .meta import MetaError, checked_meta
-from .outside_files import read_limited
+from .outside_files import NotRegularFile, UnusablePath, read_limited
 from .save_error import SaveError
 from .save_format import APP_ID, FORMAT, KIND, SavedGame, checked_seats
 
@@ -53,6 +53,10 @@ def _text(path: Path) -> str:
     try:
         # Never more than the limit (a huge file is refused unread); a named pipe or a device is not read.
         content = read_limited(path, MAX_BYTES)
+    except NotRegularFile as error:
+        raise SaveError("not_regular", f"the file could not be opened: {error.strerror}", what=error.what) from None
+    except UnusablePath as error:
+        raise SaveError("unusable_name", f"the file could not be opened: {error.strerror}") from None
     except OSError as error:
         reason = str(error.strerror or error)
         raise SaveError("cannot_open", f"the file could not be opened: {reason}", error=reason) from None

@@ -176,7 +176,7 @@ def test_every_bad_file_is_named_in_a_message_and_left_as_it_was(qtbot, make_win
         assert window.settings.recent_files == []
         box.accept()
     assert not window.open_file(str(tmp_path))  # a folder: it cannot be read
-    assert message(window).text() == f"“{tmp_path.name}” cannot be opened: the file could not be read (it is a folder, not a regular file)."
+    assert message(window).text() == f"“{tmp_path.name}” cannot be opened: it is a folder, not a file."
 
 
 def question(window) -> QMessageBox:

@@ -12,11 +12,12 @@ from cardtable.store.save_error import ERROR_KINDS, READ_ERROR_KINDS, SaveError
 
 VALUES = {  # the values each kind comes with (store/save_error.py)
     "empty": {}, "truncated": {"line": 7}, "not_json": {"line": 3}, "not_text": {}, "too_large": {"size": 16},
-    "too_complex": {}, "cannot_open": {"error": "Permission denied"}, "not_a_save": {},
+    "too_complex": {}, "cannot_open": {"error": "Permission denied"}, "not_regular": {"what": "fifo"}, "unusable_name": {},
+    "not_a_save": {},
     "unknown_game": {"game": "chess"}, "newer": {"format": 3}, "damaged": {"problem": "seat 2 has no name"},
     "unexpected": {"error": "KeyError: 'x'"}, "folder_unusable": {"folder": "/data/cardtable", "error": "Not a directory"},
 }
-UNSAID = {"truncated": "line", "newer": "format"}  # kept for the log: the player's sentence does without
+UNSAID = {"truncated": "line", "newer": "format", "not_regular": "what"}  # kept for the log: the player's sentence does without
 
 
 def error(kind: str) -> SaveError:

@@ -247,7 +247,10 @@ def test_a_file_that_cannot_be_opened(tmp_path, make):
         path.chmod(0)
     with pytest.raises(SaveError) as raised:
         read_save(path)
-    assert raised.value.kind == "cannot_open" and raised.value.values["error"]
+    if make == "folder":
+        assert raised.value.kind == "not_regular" and raised.value.values == {"what": "folder"}
+    else:
+        assert raised.value.kind == "cannot_open" and raised.value.values["error"]
     assert path.exists() == (make != "missing")
 
 

@@ -26,9 +26,9 @@ def test_a_saved_game_that_is_a_named_pipe_cannot_be_opened(tmp_path):
     fifo = named_pipe(tmp_path / "f.cardtable")
     with unblocked(fifo), pytest.raises(SaveError) as refused:
         read_save(fifo)
-    assert refused.value.kind == "cannot_open"
+    assert refused.value.kind == "not_regular"
     assert refused.value.clause == "the file could not be opened: it is a named pipe, not a regular file"
-    assert refused.value.values == {"error": "it is a named pipe, not a regular file"}
+    assert refused.value.values == {"what": "fifo"}
 
 
 @needs_dev_zero
@@ -37,14 +37,14 @@ def test_a_saved_game_linked_to_a_device_cannot_be_opened(tmp_path):
     link.symlink_to("/dev/zero")
     with pytest.raises(SaveError) as refused:
         read_save(link)
-    assert refused.value.kind == "cannot_open" and "it is a device, not a regular file" in refused.value.clause
+    assert refused.value.kind == "not_regular" and refused.value.values == {"what": "device"}
 
 
 def test_a_saved_game_whose_name_holds_a_nul_character_cannot_be_opened(tmp_path, caplog):
     with pytest.raises(SaveError) as refused:
         read_save(str(tmp_path / "a\0b.cardtable"))
-    assert refused.value.kind == "cannot_open"
-    assert refused.value.values == {"error": "the file name cannot be used: it holds a NUL character"}
+    assert refused.value.kind == "unusable_name"
+    assert refused.value.clause == "the file could not be opened: the file name cannot be used: it holds a NUL character"
     assert not caplog.records  # a refusal, not a bug logged with its traceback
 
 
@@ -54,7 +54,7 @@ def test_an_autosave_that_is_a_named_pipe_is_set_aside_at_start_and_games_are_sa
     with unblocked(fifo):
         assert saves.exists()
         result = saves.load()
-    assert result.status == "unreadable" and result.kind == "cannot_open"
+    assert result.status == "unreadable" and result.kind == "not_regular"
     assert is_fifo(result.kept_as) and not saves.exists()  # moved aside as it is
     state = played_game()
     saves.save(state, SEATS)

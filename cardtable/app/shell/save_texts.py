@@ -14,6 +14,7 @@ import os
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
 
 from cardtable.store.save_error import SaveError
+from cardtable.store.outside_files import NotRegularFile, UnusablePath
 
 T = QCoreApplication
 
@@ -34,6 +35,7 @@ _CLAUSES = {
     "too_complex": ("StartPage", QT_TRANSLATE_NOOP(
         "StartPage", "the file holds a number too long or data nested too deeply")),
     "cannot_open": ("SaveFiles", QT_TRANSLATE_NOOP("SaveFiles", "the file could not be read ({error})")),
+    "unusable_name": ("SaveFiles", QT_TRANSLATE_NOOP("SaveFiles", "its name cannot be used on this system")),
     "not_a_save": ("SaveFiles", QT_TRANSLATE_NOOP("SaveFiles", "the file is not a cardtable saved game")),
     "unknown_game": ("SaveFiles", QT_TRANSLATE_NOOP(
         "SaveFiles", "it is a game of “{game}”, which this version of cardtable does not have")),
@@ -46,8 +48,25 @@ _CLAUSES = {
 }
 
 
+# outside_files.NotRegularFile's `what` -> what the player reads in its place (the kind "not_regular").
+_NOT_REGULAR = {
+    "folder": QT_TRANSLATE_NOOP("SaveFiles", "it is a folder, not a file"),
+    "fifo": QT_TRANSLATE_NOOP("SaveFiles", "it is a named pipe, not a file"),
+    "device": QT_TRANSLATE_NOOP("SaveFiles", "it is a device, not a file"),
+    "socket": QT_TRANSLATE_NOOP("SaveFiles", "it is a socket, not a file"),
+    "special": QT_TRANSLATE_NOOP("SaveFiles", "it is a special file, not a regular one"),
+}
+
+
+def not_regular(what: str) -> str:
+    """Why a folder, a named pipe... is neither read nor written, in the player's language."""
+    return T.translate("SaveFiles", _NOT_REGULAR.get(what, _NOT_REGULAR["special"]))
+
+
 def why(error: SaveError) -> str:
     """The error as a clause in the player's language, its values completing it (a kind save_reader raises)."""
+    if error.kind == "not_regular":
+        return not_regular(error.values.get("what", "special"))
     if error.kind not in _CLAUSES:
         raise ValueError(f"save_reader raises no error of the kind {error.kind!r}")
     context, clause = _CLAUSES[error.kind]
@@ -113,6 +132,10 @@ def _write_failures(autosave: bool) -> dict[int, str]:
 
 def write_failure(error: OSError, autosave: bool = False) -> str:
     """Why `error` stopped a save, in the player's language for the usual causes; else in the system's words."""
+    if isinstance(error, NotRegularFile):
+        return not_regular(error.what)
+    if isinstance(error, UnusablePath):
+        return T.translate("SaveFiles", "its name cannot be used on this system")
     known = _write_failures(autosave).get(error.errno)
     return known or error.strerror or str(error) or type(error).__name__
 

@@ -175,8 +175,8 @@ class StatisticsWindow(QWidget):
             kept = (self.tr("Finished games are kept and recorded when it is free.") if problem.kind == "locked"
                     else self.tr("Finished games are kept and recorded once there is room again."))
             return self.tr("Statistics cannot be read now: {reason}.").format(reason=reason) + " " + kept
-        return self.tr("Statistics are not available in this session: {reason}. The file was left as it is; "
-                       "move it away to start new statistics.").format(reason=reason)
+        return self.tr("Statistics are not available: {reason}. The file was left as it is; move it away to "
+                       "start new statistics, which then come back by themselves.").format(reason=reason)
 
     # --- clearing ------------------------------------------------------------------------------------------
     def ask_to_clear(self) -> None:
