@@ -28,6 +28,7 @@ PROBLEMS = {
     "newer": "the database was written by a newer version of cardtable (schema {detail})",
     "damaged": "the database is damaged ({detail})",
     "cannot_open": "the database cannot be opened ({detail})",
+    "not_regular": "the database is not a regular file ({detail})",
     "cannot_write": "the database cannot be written ({detail})",
     "full": "the disk is full ({detail})",
     "locked": "the database is busy: another program is using it (waited {timeout:g} s); try again later",

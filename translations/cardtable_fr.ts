@@ -3927,6 +3927,10 @@ série</translation>
         <translation>le fichier {file} est utilisé par un autre programme</translation>
     </message>
     <message>
+        <source>{file} cannot be used: {why}</source>
+        <translation>{file} n’est pas utilisable&#xa0;: {why}</translation>
+    </message>
+    <message>
         <source>the database cannot be opened ({error})</source>
         <translation>la base ne peut pas être ouverte ({error})</translation>
     </message>

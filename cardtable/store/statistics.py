@@ -33,7 +33,7 @@ from cardtable.games.core import shown
 
 from . import statistics_rows as row_checks
 from .json_text import is_valid_text
-from .outside_files import read_limited, regular_status
+from .outside_files import NotRegularFile, read_limited, regular_status
 from .paths import data_dir
 from .statistics_rows import DamagedRow
 from .statistics_schema import APPLICATION_ID, SCHEMA_VERSION, create_v1, deal_key, upgrade
@@ -59,7 +59,8 @@ GLANCE_TIMEOUT_S = 0.1
 
 
 class StatisticsError(Exception):
-    """The statistics cannot be used. `kind`: not_sqlite, foreign, newer, damaged, cannot_open, cannot_write,
+    """The statistics cannot be used. `kind`: not_sqlite, not_regular (a folder, a named pipe...: its `what` in
+    `detail`, see outside_files.NotRegularFile), foreign, newer, damaged, cannot_open, cannot_write,
     full (the disk is full), locked (another program holds the database: busy); `detail` completes it (an English clause, a version number or the OS's message)."""
 
     def __init__(self, kind: str, detail: str = ""):
@@ -162,6 +163,8 @@ def _check_file(path: Path) -> None:
         head = read_limited(path, len(SQLITE_HEADER))[:len(SQLITE_HEADER)]
     except FileNotFoundError:
         return
+    except NotRegularFile as error:
+        raise StatisticsError("not_regular", error.what) from error
     except OSError as error:
         raise StatisticsError("cannot_open", str(error.strerror or error)) from error
     if head and head != SQLITE_HEADER:

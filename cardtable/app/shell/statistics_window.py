@@ -21,6 +21,7 @@ from cardtable.app.games import view_class, view_classes
 from cardtable.app.shell.statistics_plots import StatisticsPlots
 from cardtable.app.shell.statistics_table import StatisticsTable
 from cardtable.app.shell.widgets.labels import wrapped_label
+from cardtable.app.shell.save_texts import not_regular
 
 MODES = ("all", "solo", "hotseat")
 ASSISTANCE = ("all", "without", "with")
@@ -168,6 +169,7 @@ class StatisticsWindow(QWidget):
                                                                                            error=problem.detail),
             "full": self.tr("the disk holding {file} is full").format(file=path),
             "locked": self.tr("the file {file} is in use by another program").format(file=path),
+            "not_regular": self.tr("{file} cannot be used: {why}").format(file=path, why=not_regular(problem.detail)),
         }
         reason = reasons.get(problem.kind, self.tr("the database cannot be opened ({error})").format(
             error=problem.detail))
