@@ -3,7 +3,7 @@
 animations, computer players moving, a click or Esc skipping the animation).
 
 python tests/benchmarks/animation_crash_loop.py [--runs N] [--minutes M] [--hog] [--jobs J] [--repeat K]
-    [--games nothanks,faehrte] [--qt-rules RULES] [--crash-folder FOLDER]
+    [--games nothanks,faehrte] [--eager-gc] [--qt-rules RULES] [--crash-folder FOLDER]
 
 Runs that test, for every registered game (and each of its three ways to skip), again and again, each
 pytest process fresh (`python -X faulthandler -m pytest -n 0 -q -p no:cacheprovider -s --no-qt-log ...`,
@@ -13,6 +13,9 @@ process (a pytest-repeat-like parametrisation added by this module, loaded as a 
 a minute, and the widgets of earlier runs around, as in the suite's run that crashed; `--repeat 1` runs one
 test node per process. `--jobs J` runs J processes at once (the test mostly waits on its slow animations).
 `--hog` starts one busy process per core beside it (niced, as the loop should be: run it with `nice -n 19`).
+`--eager-gc` makes Python's cyclic collector run far more often in the test processes (thresholds 50, 1, 1):
+a crash of an object that a collection frees at the wrong moment (a dropped widget in a reference cycle,
+freed under Qt's walk of a widget tree or from a computer player's thread) then comes sooner.
 `QT_LOGGING_RULES` is set to `--qt-rules` (by default Qt's own warnings plus its debug messages about
 widgets shown, hidden and focused).
 
@@ -29,6 +32,7 @@ from __future__ import annotations
 import argparse
 import collections
 import datetime
+import gc
 import itertools
 import multiprocessing
 import os
@@ -43,6 +47,8 @@ ROOT = Path(__file__).resolve().parents[2]
 TEST = "tests/generic/test_app_animation.py::test_a_click_or_escape_skips_the_animation_to_the_state"
 PLUGIN = "tests.benchmarks.animation_crash_loop"
 REPEAT_VARIABLE = "CARDTABLE_CRASH_LOOP_REPEAT"
+EAGER_GC_VARIABLE = "CARDTABLE_CRASH_LOOP_EAGER_GC"
+EAGER_GC_THRESHOLDS = (50, 1, 1)
 MARK = "crash-loop:"
 CRASH_TEXTS = ("Fatal Python error", "Segmentation fault", "Aborted (core dumped)")
 # Qt's warnings are on by default; these add its debug messages on widgets shown, hidden and focused (which
@@ -53,6 +59,11 @@ SECONDS_A_TEST = 120  # a test that takes longer in a busy machine is stuck (fau
 
 
 # The plugin side: loaded in the pytest process with `-p tests.benchmarks.animation_crash_loop`.
+
+def pytest_configure(config) -> None:
+    if os.environ.get(EAGER_GC_VARIABLE) == "1":
+        gc.set_threshold(*EAGER_GC_THRESHOLDS)
+
 
 def pytest_generate_tests(metafunc) -> None:
     repeat = int(os.environ.get(REPEAT_VARIABLE, "1"))
@@ -148,6 +159,7 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--repeat", type=int, default=1,
                         help="runs of each of a game's three tests in one process (1: one test a process)")
     parser.add_argument("--games", default="", help="comma-separated game ids (default: every registered game)")
+    parser.add_argument("--eager-gc", action="store_true", help="the cyclic garbage collector far more often")
     parser.add_argument("--qt-rules", default=QT_RULES, help="QT_LOGGING_RULES for the test processes")
     parser.add_argument("--crash-folder", type=Path, default=Path(tempfile.gettempdir()) / "animation-crash-loop")
     args = parser.parse_args(argv)
@@ -158,7 +170,8 @@ def main(argv: list[str] | None = None) -> int:
     hows = ["click", "escape", "escape on a button"]
     plan = itertools.cycle(games if args.repeat > 1 else [(game, how) for game in games for how in hows])
     environment = dict(os.environ, QT_QPA_PLATFORM="offscreen", QT_LOGGING_RULES=args.qt_rules,
-                       PYTHONFAULTHANDLER="1", **{REPEAT_VARIABLE: str(args.repeat)})
+                       PYTHONFAULTHANDLER="1",
+                       **{REPEAT_VARIABLE: str(args.repeat), EAGER_GC_VARIABLE: "1" if args.eager_gc else "0"})
     hogs = [multiprocessing.Process(target=hog, daemon=True) for _ in range(os.cpu_count() or 1)] if args.hog else []
     for process in hogs:
         process.start()
