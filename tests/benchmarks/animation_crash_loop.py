@@ -23,8 +23,9 @@ It stops at the first crash: a process ended by a signal, or "Fatal Python error
 in its output; that process's whole output is saved in `--crash-folder` and the others are stopped. A
 process that outlives its time limit is a hang, saved the same way (pytest's faulthandler_timeout dumps the
 stacks first). A test that fails without a crash is counted and its output saved, and the loop goes on.
-The last line is exactly `animation crash loop: N runs, C crashes` (also `H hangs, F failures` when
-there were any). Exit status 0 when there was no crash, hang or failure.
+Qt's warnings seen in the runs' output are counted and listed at the end. The last line is exactly
+`animation crash loop: N runs, C crashes` (also `H hangs, F failures` when there were any). Exit status 0
+when there was no crash, hang or failure.
 """
 
 from __future__ import annotations
@@ -132,6 +133,13 @@ class Run:
         Path(self.output.name).unlink(missing_ok=True)
 
 
+def qt_warnings(text: str) -> list[str]:
+    """Qt's own warnings in a process's output ("QObject::...: ...", "QPainter::..."), numbers and addresses
+    left out so that alike ones count together: a deleted object still used often warns before it crashes."""
+    return [re.sub(r"0x[0-9a-f]+|\d+", "N", line.strip()) for line in text.splitlines()
+            if re.match(r"\s*Q[A-Za-z]+::\w+", line) or "cannot be stopped from another thread" in line]
+
+
 def done_tests(text: str) -> list[tuple[str, str]]:
     """(outcome, node id) of each test the process finished."""
     return [(outcome, node) for outcome, _when, node in re.findall(rf"^{MARK} (\w+) (\w+) (.+)$", text, re.M)]
@@ -177,6 +185,7 @@ def main(argv: list[str] | None = None) -> int:
         process.start()
 
     runs, failures, hangs, crashes = collections.Counter(), 0, 0, 0
+    warnings: collections.Counter = collections.Counter()
     saved: list[Path] = []
     running: list[Run] = []
     deadline = time.monotonic() + args.minutes * 60 if args.minutes else None
@@ -215,6 +224,7 @@ def main(argv: list[str] | None = None) -> int:
                 elif run.process.returncode != 0 or any(outcome != "passed" for outcome, _ in finished):
                     failures += 1
                     saved.append(keep(run, text, args.crash_folder, "failure"))
+                warnings.update(qt_warnings(text))
                 running.remove(run)
                 run.discard()
                 print(f"{datetime.datetime.now():%H:%M:%S} {run.game}: {len(finished)} tests, exit "
@@ -233,6 +243,8 @@ def main(argv: list[str] | None = None) -> int:
 
     for game in games:
         print(f"{game}: {runs[game]} runs")
+    for warning, count in warnings.most_common():
+        print(f"Qt warning, {count} times: {warning}")
     for path in saved:
         print(f"saved: {path}")
     extra = f", {hangs} hangs, {failures} failures" if hangs or failures else ""
