@@ -20,6 +20,7 @@ from cardtable.app.shell.single_instance import (LOCK_FILE, InstanceGuard, Start
                                                  bring_forward, claim_data_folder, encode_request, parse_request,
                                                  server_name)
 from cardtable.app.shell.start_statuses import EXIT_CLOSED, EXIT_OWNER_SILENT
+from tests.store.special_files import is_fifo, named_pipe, needs_fifo
 
 ROOT = Path(__file__).resolve().parents[2]
 # Hot-seat: no computer moves the game on, so the game on the table stays the file's.
@@ -138,6 +139,27 @@ def test_a_lock_file_that_cannot_be_made_lets_the_app_start_unguarded(monkeypatc
     with caplog.at_level(logging.WARNING):
         assert claim_data_folder(None, io.StringIO()) is None
     assert "without the one-window guard" in caplog.text and "PermissionError" in caplog.text
+
+
+@needs_fifo
+def test_a_named_pipe_in_the_place_of_the_lock_file_lets_the_app_start_unguarded(user_data_dir):
+    """In a process of its own: Qt's lock file would read the pipe for good, beyond any signal."""
+    user_data_dir.mkdir(parents=True)
+    fifo = named_pipe(user_data_dir / LOCK_FILE)
+    program = ("import io, logging, sys\n"
+               "from cardtable.app.shell.single_instance import claim_data_folder\n"
+               "logging.basicConfig(stream=sys.stdout, format='%(message)s')\n"
+               "print('guard', claim_data_folder(None, io.StringIO()))\n")
+    env = dict(os.environ, CARDTABLE_DATA_DIR=str(user_data_dir), PYTHONPATH=str(ROOT))
+    try:
+        result = subprocess.run([sys.executable, "-c", program], cwd=ROOT, env=env, text=True, capture_output=True,
+                                timeout=WAIT)
+    except subprocess.TimeoutExpired:
+        pytest.fail("the start waited on a named pipe named instance.lock")
+    assert result.returncode == 0, result.stderr
+    assert "without the one-window guard" in result.stdout and "named pipe" in result.stdout
+    assert result.stdout.rstrip().endswith("guard None")
+    assert is_fifo(fifo)
 
 
 def test_an_unusable_data_folder_starts_unguarded(user_data_dir):

@@ -27,6 +27,7 @@ from PySide6.QtNetwork import QLocalServer, QLocalSocket
 
 from cardtable.app.shell.start_statuses import EXIT_CLOSED, EXIT_OWNER_SILENT
 from cardtable.app.shell.terminal_lines import say
+from cardtable.store.outside_files import regular_status
 from cardtable.store.paths import FolderUnusable, data_dir
 
 logger = logging.getLogger(__name__)
@@ -112,7 +113,12 @@ class InstanceGuard(QObject):
 
     def claim(self) -> bool:
         """Take the folder: True when this start owns it now, False when another live process holds it.
-        OSError when the lock file cannot be made (no permission, a read-only disk)."""
+        OSError when the lock file cannot be made (no permission, a read-only disk) or something else than a
+        file has its name (Qt would wait for good reading a named pipe)."""
+        try:
+            regular_status(self.folder / LOCK_FILE)
+        except FileNotFoundError:
+            pass
         if self._lock.tryLock(0):
             return True
         if self._lock.error() != QLockFile.LockError.LockFailedError:
