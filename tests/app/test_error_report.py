@@ -47,6 +47,14 @@ def reporting(make_window, log_file):
         reporter.uninstall()
 
 
+def test_a_file_name_that_is_not_valid_text_is_logged_not_a_logging_error(log_file, capsys):
+    """A file name of bytes in another encoding (lone surrogates in Python) goes into the UTF-8 log escaped;
+    the log file's encoder must not fail and print a logging error's traceback on standard error."""
+    logging.getLogger("cardtable.test").warning("%s cannot be opened", "/tmp/gain\udce2\udc82\udcac.cardtable")
+    assert "gain\\udce2\\udc82\\udcac.cardtable cannot be opened" in log_file.read_text(encoding="utf-8")
+    assert "Logging error" not in capsys.readouterr().err
+
+
 def raise_fault():
     raise ValueError(FAULT)
 

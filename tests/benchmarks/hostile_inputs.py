@@ -899,7 +899,7 @@ def instances_input(second: str) -> Callable[[], Outcome]:
     """A: `cardtable mid.cardtable`, a game in progress waiting for a person (its autosave written). B, on the
     same data folder: `second` ("plays": this script's --second-instance, the real entry point starting a
     computer game as a person would and playing it to its end; "shown": `--quit-when-shown`; "file": `cardtable
-    end.cardtable`). Then A is killed: its game must still be resumable."""
+    end.cardtable`, which A opens in place of its game, kept in its file). Then A is killed: its game must still be resumable."""
     name = f"second instance {second}"
 
     def run() -> Outcome:
@@ -925,13 +925,32 @@ def instances_input(second: str) -> Callable[[], Outcome]:
             finally:
                 kill_group(first)
             saved = autosave_game(data)
+            if second == "file":
+                return handed_file_outcome(name, ran, saved, folder)
             if saved is None or saved.meta.get("uid") != uid or saved.state.is_terminal():
                 held = "no usable autosave" if saved is None else f"the autosave holds game {saved.meta.get('uid')}"
                 return Outcome("instances", name, "lost", f"the first instance's game {uid} is gone ({held})")
-            if ran.status is None and second == "file":
-                return Outcome("instances", name, "failed", "the second instance stayed open beside the first")
             return judged("instances", name, ran, (0,), None, stderr_lines=None)
     return run
+
+
+def handed_file_outcome(name: str, ran, saved, folder: Path) -> Outcome:
+    """B handed end.cardtable to A, which opened it as its Open does: A's game came from mid.cardtable with no
+    move since (nothing to ask), so it is replaced on the table and kept in its file; the autosave now holds
+    the handed game (its seats are end.cardtable's)."""
+    from cardtable.store.save_error import SaveError
+    from cardtable.store.save_reader import read_save
+
+    try:
+        read_save(folder / "mid.cardtable")
+    except SaveError as error:
+        return Outcome("instances", name, "lost", f"the first instance's file can no longer be read: {error}")
+    if ran.status is None:
+        return Outcome("instances", name, "failed", "the second instance stayed open beside the first")
+    handed = read_save(folder / "end.cardtable")
+    if saved is None or saved.seats != handed.seats:
+        return Outcome("instances", name, "failed", "the first instance did not open the file handed to it")
+    return judged("instances", name, ran, (0,), None, stderr_lines=None)
 
 
 def second_instance() -> int:

@@ -52,7 +52,7 @@ def start_log_file() -> Path | None:
         # A named pipe in its place would block the open for good: NotRegularFile, an OSError.
         path = writable_target(log_dir() / LOG_FILE)
         handler = logging.handlers.RotatingFileHandler(path, maxBytes=MAX_BYTES, backupCount=BACKUPS,
-                                                       encoding="utf-8", delay=False)
+                                                       encoding="utf-8", errors="backslashreplace", delay=False)
     except OSError as error:
         _problem = str(error.strerror or error)
         logging.getLogger(__name__).warning("No log file: %s", error)
