@@ -10,7 +10,7 @@ Categories (--only takes one of these names):
     window     the window's Open (MainWindow.open_file, offscreen, in this process) with a game on the table
     cli        `python -m cardtable FILE --quit-when-shown` and `--statistics [--json]` in subprocesses
     startup    the app's start (`--quit-when-shown`) with a FIFO, a device link, a folder, a huge or undecodable
-               file as autosave.json, settings.json or statistics.sqlite3
+               file as autosave.json, settings.json, statistics.sqlite3, instance.lock or log/cardtable.log
     instances  a second instance on the data folder of a first one holding a game in progress
     kills      SIGKILL 0-60 ms after the last move of a game (tests/app/kill_driver.py)
     lock       games finishing while this script holds BEGIN EXCLUSIVE on the statistics database
@@ -879,8 +879,8 @@ def startup_input(target: str, kind: str) -> Callable[[], Outcome]:
 
 
 def startup_inputs(quick: bool) -> list[Callable[[], Outcome]]:
-    runs = [startup_input(target, kind) for target in ("autosave.json", "settings.json", "statistics.sqlite3")
-            for kind in POISONS]
+    targets = ("autosave.json", "settings.json", "statistics.sqlite3", "instance.lock", "log/cardtable.log")
+    runs = [startup_input(target, kind) for target in targets for kind in POISONS]
     return runs[::4] if quick else runs
 
 
