@@ -96,9 +96,8 @@ def format_text(figures: dict[str, Any]) -> str:
 
 
 def _problem(error: Exception, timeout: float) -> str:
-    if isinstance(error, statistics.StatisticsError):
-        return PROBLEMS.get(error.kind, error.kind).format(detail=error.detail, timeout=timeout)
-    return PROBLEMS["cannot_open"].format(detail=getattr(error, "strerror", None) or error)
+    problem = statistics.as_problem(error)
+    return PROBLEMS.get(problem.kind, problem.kind).format(detail=problem.detail, timeout=timeout)
 
 
 def _silence(stream: TextIO) -> None:

@@ -100,10 +100,8 @@ def record_waiting(path: Path | None = None, where: Path | None = None,
         statistics.connect(path, timeout).close()
         for file in waiting(where):
             _record_one(file, path, timeout, drained)
-    except statistics.StatisticsError as error:
-        drained.problem = error
-    except OSError as error:
-        drained.problem = statistics.StatisticsError("cannot_open", str(error.strerror or error))
+    except (statistics.StatisticsError, OSError) as error:
+        drained.problem = statistics.as_problem(error)
     return drained
 
 

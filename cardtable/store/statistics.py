@@ -75,6 +75,14 @@ class StatisticsError(Exception):
         return self.kind in PASSING
 
 
+def as_problem(error: Exception) -> StatisticsError:
+    """`error` (a StatisticsError, or the OSError of a folder or file that cannot be used) as a StatisticsError:
+    the other a "cannot_open" in the OS's words."""
+    if isinstance(error, StatisticsError):
+        return error
+    return StatisticsError("cannot_open", str(getattr(error, "strerror", None) or error))
+
+
 def _sqlite_problem(error: Exception, kind: str) -> StatisticsError:
     """SQLite's error as a StatisticsError of `kind`, unless SQLite says the disk is full or the database busy."""
     code = getattr(error, "sqlite_errorcode", None)

@@ -131,8 +131,7 @@ class StatisticsRecorder(QObject):
 
     def _turn_off(self, error: Exception) -> None:
         """Statistics off until the database can be used again (the retry timer tries)."""
-        if not isinstance(error, statistics.StatisticsError):
-            error = statistics.StatisticsError("cannot_open", str(getattr(error, "strerror", None) or error))
+        error = statistics.as_problem(error)
         if self.problem is None or self.problem.kind != error.kind:
             logger.warning("Statistics are off: %s", error)
         self.problem = error

@@ -130,8 +130,7 @@ class StatisticsWindow(QWidget):
                 points = statistics.over_time(game_id, filters, timeout=glance)
                 recorded = statistics.games_recorded(filters, timeout=glance).get(game_id, 0)
             except (StatisticsError, OSError) as error:
-                self.problem = error if isinstance(error, StatisticsError) else StatisticsError(
-                    "cannot_open", str(getattr(error, "strerror", None) or error))
+                self.problem = statistics.as_problem(error)
         self.table.show_rows(rows)
         self.plots.show_points(points, game_name(self.game_id()))
         self._show_texts(recorded, bool(rows))
