@@ -3,12 +3,20 @@
 It opens the main window, has computer players play a whole game of the first registered game (No Thanks!)
 through the real table, checks that the results appear, that the statistics counted the game (the figures
 `cardtable --statistics` prints), that our French catalogue and Qt's own load, and
-that French reaches the widgets, then exits 0. Any failure exits 1 with a message saying what went wrong.
+that French reaches the widgets, and that the plots draw (the results' scores and the statistics' win rate,
+so pyqtgraph and numpy really run), then exits 0. Any failure exits 1 with a message saying what went wrong.
 It runs in a temporary user folder, so the user's settings, saved game and statistics are never touched.
+
+With the environment variable CARDTABLE_SMOKE_REPORT naming a file, it also writes there (JSON) what the run
+loaded: "mapped_files", the files mapped in its process (/proc/self/maps: shared libraries and the files Qt
+maps to read, such as catalogues; Linux only, else empty),
+and "modules", the Python modules imported. The bundle's test checks the bundle against it: a large file
+that no smoke run loads is one the app does not need (tests/packaging/test_bundle.py).
 """
 
 from __future__ import annotations
 
+import json
 import os
 import sys
 import tempfile
@@ -18,6 +26,9 @@ import traceback
 from cardtable.store.paths import OVERRIDE_VARIABLE
 
 GAME_SECONDS = 120.0
+REPORT_VARIABLE = "CARDTABLE_SMOKE_REPORT"
+PLOT_SIZE = (480, 300)  # pixels: the statistics' plots are drawn at this size (each)
+MIN_CURVE_PIXELS = 5  # of those sampled (every other pixel of every other row) in a series' own colour
 QT_BUTTON = ("QPlatformTheme", "Cancel")  # a string of Qt's own catalogue, "Annuler" in qtbase_fr
 SEATS = (("Ada", "random"), ("Boris", "easy"), ("Chloé", "normal"), ("Dmitri", "hard"))
 
@@ -33,6 +44,7 @@ def run_smoke_test(report=print) -> int:
         os.environ[OVERRIDE_VARIABLE] = folder
         try:
             _run_checks(report)
+            _write_loaded_report(os.environ.get(REPORT_VARIABLE))
         except SmokeFailure as failure:
             report(f"smoke test FAILED: {failure}", file=sys.stderr)
             return 1
@@ -63,6 +75,8 @@ def _run_checks(report) -> None:
     report("a game played to the end, results shown")
     _check_statistics(window)
     report("the game counted in the statistics")
+    _check_statistics_plot(app, window)
+    report("the plots drawn (scores and statistics)")
     _check_french(app, window)
     report("French loaded (cardtable and Qt catalogues)")
     window.close()
@@ -81,6 +95,11 @@ def _play_a_game(app, window) -> None:
     state = window.controller.state
     if state is None or not state.is_terminal():
         raise SmokeFailure("the results opened before the game was over")
+    from cardtable.app.table.seat_colours import seat_colour
+
+    window.dialog.tabs().setCurrentWidget(window.dialog.scores)
+    app.processEvents()
+    _check_drawn(window.dialog.scores.plot, seat_colour(0), "the results' scores plot")
     window.dialog.close()
 
 
@@ -94,6 +113,56 @@ def _check_statistics(window) -> None:
         raise SmokeFailure(f"the statistics cannot be read: {error}") from error
     if recorded != {game_id: 1}:
         raise SmokeFailure(f"the statistics recorded {recorded} (want one game of {game_id})")
+
+
+def _check_statistics_plot(app, window) -> None:
+    """The statistics' win rate plot of the game just played. The plots follow the people's results, and the
+    computers played alone: the game is recorded again (in the smoke test's own folder) with its first seat
+    a person's."""
+    from cardtable.store.statistics import HUMAN, over_time, record_game
+    from cardtable.app.shell.statistics_plots import StatisticsPlots, WIN_RATE_COLOUR
+
+    state = window.controller.state
+    game_id = type(state).game.id
+    seats = [{"name": name, "controller": HUMAN if index == 0 else level}
+             for index, (name, level) in enumerate(SEATS[:state.num_players])]
+    record_game(state, seats, {"uid": "smoke-test-with-a-person"})
+    points = over_time(game_id)
+    if len(points) != 1:
+        raise SmokeFailure(f"the statistics plot {len(points)} points for the game with a person (want 1)")
+    plots = StatisticsPlots()
+    try:
+        plots.show_points(points, game_id)
+        plots.resize(2 * PLOT_SIZE[0], PLOT_SIZE[1])
+        plots.show()  # a plot lays out its axes and view on being shown
+        app.processEvents()
+        _check_drawn(plots.win_rate, WIN_RATE_COLOUR, "the statistics' win rate plot")
+    finally:
+        plots.close()
+        plots.deleteLater()
+
+
+def _check_drawn(plot, colour, name: str) -> None:
+    """The plot, rendered off screen, shows its series' colour: pyqtgraph drew it (numpy computed the path)."""
+    image = plot.grab().toImage()
+    wanted = colour.rgb()
+    # Every other pixel of every other row: enough to find the markers and lines, and fast in Python.
+    seen = sum(image.pixel(x, y) == wanted for y in range(0, image.height(), 2) for x in range(0, image.width(), 2))
+    if seen < MIN_CURVE_PIXELS:
+        raise SmokeFailure(f"{name} shows no series ({seen} sampled pixels of its colour, want {MIN_CURVE_PIXELS})")
+
+
+def _write_loaded_report(path: str | None) -> None:
+    if not path:
+        return
+    try:
+        with open("/proc/self/maps", encoding="utf-8") as maps:
+            mapped = {line.split(maxsplit=5)[5].strip() for line in maps if len(line.split(maxsplit=5)) == 6}
+    except OSError:
+        mapped = set()  # not Linux: no list of libraries
+    files = sorted(name for name in mapped if name.startswith("/"))  # not [heap], [stack], ...
+    with open(path, "w", encoding="utf-8") as file:
+        json.dump({"mapped_files": files, "modules": sorted(sys.modules)}, file, indent=1)
 
 
 def _check_french(app, window) -> None:
