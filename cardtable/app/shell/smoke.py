@@ -9,9 +9,9 @@ It runs in a temporary user folder, so the user's settings, saved game and stati
 
 With the environment variable CARDTABLE_SMOKE_REPORT naming a file, it also writes there (JSON) what the run
 loaded: "mapped_files", the files mapped in its process (/proc/self/maps: shared libraries and the files Qt
-maps to read, such as catalogues; Linux only, else empty),
-and "modules", the Python modules imported. The bundle's test checks the bundle against it: a large file
-that no smoke run loads is one the app does not need (tests/packaging/test_bundle.py).
+maps to read, such as catalogues; Linux only, else empty), and "modules", the Python modules imported. The
+bundle's test checks the bundle against it: a large file that no smoke run loads is one the app does not
+need (tests/packaging/test_bundle.py).
 """
 
 from __future__ import annotations
@@ -129,7 +129,7 @@ def _check_statistics_plot(app, window) -> None:
     record_game(state, seats, {"uid": "smoke-test-with-a-person"})
     points = over_time(game_id)
     if len(points) != 1:
-        raise SmokeFailure(f"the statistics plot {len(points)} points for the game with a person (want 1)")
+        raise SmokeFailure(f"the statistics have {len(points)} points to plot for the game with a person (want 1)")
     plots = StatisticsPlots()
     try:
         plots.show_points(points, game_id)
