@@ -17,6 +17,7 @@ from cardtable.app.shell.main_window import MainWindow
 from cardtable.app.shell.platform_check import check_platform
 from cardtable.app.shell.quit_signals import QuitSignals
 from cardtable.app.shell.single_instance import InstanceGuard, StartEnded, answer_other_starts, claim_data_folder
+from cardtable.app.shell.start_stages import mark
 from cardtable.app.shell.start_statuses import EXIT_NO_WINDOW
 from cardtable.app.resources import icon_path
 from cardtable.app.shell.style import STYLE_SHEET
@@ -38,16 +39,21 @@ def create_application(argv: list[str]) -> QApplication:
         app.setWindowIcon(QIcon(str(icon)))
     if app.styleSheet() != STYLE_SHEET:  # setting it again would re-polish every widget there is, for nothing
         app.setStyleSheet(STYLE_SHEET)
+    mark("QApplication created")
     return app
 
 
 def create_main_window() -> MainWindow:
     """The window with the user's settings and language, and the saved game checked."""
     settings = load_settings()
+    mark("settings loaded")
     languages = shared_language_manager()
     languages.set_language(settings.language or system_language())
+    mark("translations loaded")
     window = MainWindow(settings, languages)
+    mark("main window built")
     window.check_saved_game()
+    mark("saved game checked")
     return window
 
 
@@ -97,13 +103,16 @@ def run(argv: list[str] | None = None, quit_when_shown: bool = False,
     if problem:
         print(problem, file=sys.stderr)
         return EXIT_NO_WINDOW
+    mark("platform checked")
     start_log_file()  # before the window, so that a fault while building it is in the file too
     route_qt_messages()
+    mark("log file started")
     try:
         guard = claim_data_folder(open_file, sys.stderr)
     except StartEnded as ended:
         stop_log_file()  # the owner's log, into which this start wrote nothing
         return ended.status
+    mark("single-instance guard claimed")
     try:
         return _run_window(argv, quit_when_shown, quit_signals, open_file, guard)
     finally:
@@ -117,7 +126,9 @@ def _run_window(argv: list[str] | None, quit_when_shown: bool, quit_signals: Qui
     window = create_main_window()
     install_error_reporting(window)
     freeze_long_lived_objects()
+    mark("error reporting installed")
     window.show()
+    mark("window shown")
     if open_file:
         window.open_file(open_file)
     if guard is not None:
@@ -135,5 +146,6 @@ def _run_window(argv: list[str] | None, quit_when_shown: bool, quit_signals: Qui
 
 
 def _report_shown_and_quit(app: QApplication) -> None:
+    mark("first paint done")
     print("main window shown", flush=True)
     app.quit()

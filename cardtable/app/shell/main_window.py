@@ -29,6 +29,7 @@ from cardtable.app.shell.save_files import SaveFiles
 from cardtable.app.shell.settings_dialog import SettingsDialog
 from cardtable.app.i18n import system_language
 from cardtable.app.shell.start_page import StartPage
+from cardtable.app.shell.start_stages import mark
 from cardtable.app.shell.statistics_hook import StatisticsHook
 from cardtable.app.table.placement import place_dialog
 
@@ -43,14 +44,18 @@ class MainWindow(QMainWindow):
         self.controller = GameController(self.ai, saves, self)
         self.controller.undo_allowed = settings.undo
         self.duplicate = DuplicateChallenge(self.controller, self)
+        mark("window: AI service and controller")
         self.start_page = StartPage(self)
+        mark("window: start page")
         self.game_page = GamePage(self.controller, self)
+        mark("window: game page")
         self.game_page.set_animation_speed(settings.animation_speed)
         self.pages = QStackedWidget(self)
         self.pages.addWidget(self.start_page)
         self.pages.addWidget(self.game_page)
         self.setCentralWidget(self.pages)
         self._add_replays()
+        mark("window: replays")
         self.dialog = None  # the open dialog, if any (kept so tests and shutdown can reach it)
         self.rules_window = None
         self._saved = None
@@ -58,7 +63,9 @@ class MainWindow(QMainWindow):
         self._make_actions()
         self._connect()
         self.statistics = StatisticsHook(self)  # records finished games; the Statistics window and its entries
+        mark("window: menus and statistics")
         self._add_hint()
+        mark("window: coach")
         self.retranslate()
         self._update_actions()
         self.setMinimumSize(640, 480)
