@@ -111,7 +111,8 @@ def measure(programs: dict[str, list[str]], runs: int, cold_runs: int) -> dict[s
     results = {}
     for name in programs:
         row = {f"warm_{key}": value for key, value in summary(warm[name]).items()}
-        row["cold_dropped_caches"] = dropped
+        if cold_runs > 0:
+            row["cold_dropped_caches"] = dropped
         if cold[name]:
             row.update({f"cold_{key}": value for key, value in summary(cold[name]).items()})
         results[name] = row
@@ -194,7 +195,7 @@ def print_figures(name: str, row: dict) -> None:
             runs = ", ".join(f"{t:.2f}" for t in row[f"{kind}_runs_s"])
             print(f"{name:<8} {kind} first window: median {row[f'{kind}_median_s']:.3f} s, CPU "
                   f"{row[f'{kind}_cpu_median_s']:.3f} s, over {len(row[f'{kind}_runs_s'])} runs ({runs})")
-    if not row["cold_dropped_caches"]:
+    if row.get("cold_dropped_caches") is False:
         print(f"{name:<8} cold: not measured, dropping the page cache is not allowed here")
     if "size_bytes" in row:
         print(f"{name:<8} {row['size_bytes'] / 2**20:.0f} MiB on disk")

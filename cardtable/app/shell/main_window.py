@@ -6,6 +6,7 @@ import dataclasses
 import logging
 import os
 import random
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QByteArray, QEvent, Qt
 from PySide6.QtGui import QAction, QKeySequence
@@ -13,25 +14,26 @@ from PySide6.QtWidgets import QMainWindow, QStackedWidget
 
 from cardtable.store import saves
 from cardtable.store.settings import save_settings
-from cardtable.app.shell.about_dialog import AboutDialog
 from cardtable.app.shell.coach.hints import HintCoach
 from cardtable.app.shell.coach.reviewer import GameReviewer
 from cardtable.app.shell.ai_service import AIService
 from cardtable.app.shell.controller import GameController, Seat
 from cardtable.app.shell.duplicate.challenge import DuplicateChallenge, person_seat
-from cardtable.app.shell.duplicate.comparison import DuplicateComparison
 from cardtable.app.shell.game_page import GamePage
-from cardtable.app.shell.new_game_dialog import NewGameDialog
 from cardtable.app.shell.replay_launcher import ReplayLauncher
-from cardtable.app.shell.results_dialog import NEW_GAME, REPLAY, SAME_DEAL, ResultsDialog
-from cardtable.app.shell.rules_dialog import RulesDialog
 from cardtable.app.shell.save_files import SaveFiles
-from cardtable.app.shell.settings_dialog import SettingsDialog
 from cardtable.app.i18n import system_language
 from cardtable.app.shell.start_page import StartPage
 from cardtable.app.shell.start_stages import mark
 from cardtable.app.shell.statistics_hook import StatisticsHook
 from cardtable.app.table.placement import place_dialog
+
+if TYPE_CHECKING:
+    from cardtable.app.shell.new_game_dialog import NewGameDialog
+    from cardtable.app.shell.results_dialog import ResultsDialog
+
+# The dialogs (new game, results, rules, settings, About) and the duplicate comparison are imported where they
+# open, not with this module: the first window shows none of them, and its start waits for every import here.
 
 
 class MainWindow(QMainWindow):
@@ -262,6 +264,8 @@ class MainWindow(QMainWindow):
         self.start_page.set_resume(None)
 
     def open_new_game(self, game_id: str = "") -> None:
+        from cardtable.app.shell.new_game_dialog import NewGameDialog
+
         previous = dict(self.settings.new_game or {})
         if game_id:
             previous["game"] = game_id
@@ -326,6 +330,8 @@ class MainWindow(QMainWindow):
 
     # --- end of a game ----------------------------------------------------------------------------------------
     def show_results(self) -> None:
+        from cardtable.app.shell.results_dialog import ResultsDialog
+
         state = self.controller.state
         dialog = ResultsDialog(self.game_page.ui, state, self.controller.names(), self)
         self._add_coach_review(dialog)
@@ -341,6 +347,8 @@ class MainWindow(QMainWindow):
         dialog.offer_duplicate()
         if not self.duplicate.is_duplicate():
             return
+        from cardtable.app.shell.duplicate.comparison import DuplicateComparison
+
         comparison = DuplicateComparison(self.game_page.ui, self.controller.state, seat,
                                          self.controller.seats[seat].name, self.duplicate.earlier_record(),
                                          self.duplicate.benchmark(), self.duplicate.problem, dialog)
@@ -356,6 +364,8 @@ class MainWindow(QMainWindow):
             dialog.add_coach_review(CoachReviewTab(self.reviewer, dialog))
 
     def _after_results(self, choice: str) -> None:
+        from cardtable.app.shell.results_dialog import NEW_GAME, REPLAY, SAME_DEAL
+
         state, seats = self.controller.state, self.controller.seats
         game_id = type(state).game.id
         options = {key: value for key, value in state.options.items() if key != "players"}
@@ -408,6 +418,8 @@ class MainWindow(QMainWindow):
         """The rules in their own window, beside the table (one at a time)."""
         if self.rules_window is not None:
             self.rules_window.close()
+        from cardtable.app.shell.rules_dialog import RulesDialog
+
         game_id = type(self.controller.state).game.id if self.controller.state is not None else None
         window = RulesDialog(lambda: self.languages.language, game_id, self)
         window.setWindowModality(Qt.WindowModality.NonModal)
@@ -421,6 +433,8 @@ class MainWindow(QMainWindow):
             self.rules_window = None
 
     def open_settings(self) -> None:
+        from cardtable.app.shell.settings_dialog import SettingsDialog
+
         dialog = SettingsDialog(self.settings, self)
         dialog.accepted.connect(lambda: self.apply_settings(**dialog.values()))
         self._show_dialog(dialog)
@@ -439,6 +453,8 @@ class MainWindow(QMainWindow):
         self._update_actions()
 
     def open_about(self) -> None:
+        from cardtable.app.shell.about_dialog import AboutDialog
+
         self._show_dialog(AboutDialog(self))
 
     def toggle_full_screen(self) -> None:
