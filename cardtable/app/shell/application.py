@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import gc
 import sys
+from importlib import import_module
 
 from PySide6.QtCore import QTimer
 from PySide6.QtGui import QIcon
@@ -26,6 +27,20 @@ from cardtable.app.shell.style import STYLE_SHEET
 # While a computer player searches in its thread, every Python paint() of the table must win the GIL back;
 # Python's default 5 ms switch interval made a repaint of dozens of items wait up to 200 ms.
 GIL_SWITCH_INTERVAL = 0.001
+
+
+# Modules the first window does without, imported soon after it shows, one per turn of the event loop so that
+# the window stays responsive: the table kit's items and scene (a game's view no longer loads them with the
+# start page) and the New game dialog, so that the first game opens as quickly as when they came at the start.
+WARM_AFTER_SHOWN = ("cardtable.app.table.card_item", "cardtable.app.table.chip_item", "cardtable.app.table.scene",
+                    "cardtable.app.table.view", "cardtable.app.table.hand", "cardtable.app.shell.new_game_dialog")
+WARM_DELAY_MS = 300
+
+
+def warm_up_later(modules: tuple[str, ...] = WARM_AFTER_SHOWN, delay_ms: int = WARM_DELAY_MS) -> None:
+    """Import `modules` in the background of the event loop, the first after `delay_ms`."""
+    if modules:
+        QTimer.singleShot(delay_ms, lambda: (import_module(modules[0]), warm_up_later(modules[1:], 0)))
 
 
 def create_application(argv: list[str]) -> QApplication:
@@ -136,6 +151,7 @@ def _run_window(argv: list[str] | None, quit_when_shown: bool, quit_signals: Qui
     if quit_when_shown:
         # The first turn of the event loop comes after the window's first show and paint events.
         QTimer.singleShot(0, lambda: _report_shown_and_quit(app))
+    warm_up_later()
     if quit_signals is None:
         return app.exec()
     quit_signals.attach(window)

@@ -206,8 +206,8 @@ class MainWindow(QMainWindow):
     def _update_title(self, *args) -> None:
         """The game and how far it has gone, on the table; the program's name alone elsewhere."""
         state = self.controller.state
-        if self.pages.currentWidget() is self.replays.page and self.replays.page.title():
-            self.setWindowTitle(self.tr("{title} — cardtable").format(title=self.replays.page.title()))
+        if self.replays.title():
+            self.setWindowTitle(self.tr("{title} — cardtable").format(title=self.replays.title()))
             return
         if self.pages.currentWidget() is not self.game_page or state is None or self.game_page.ui is None:
             self.setWindowTitle(self.tr("cardtable"))
@@ -383,7 +383,7 @@ class MainWindow(QMainWindow):
     # --- replays --------------------------------------------------------------------------------------------
     def _add_replays(self) -> None:
         self.replays = ReplayLauncher(self)
-        self.replays.page.set_animation_speed(self.settings.animation_speed)
+        self.replays.set_animation_speed(self.settings.animation_speed)
 
     def _add_replay_actions(self) -> None:
         self.act_replay = QAction(self)
@@ -447,7 +447,7 @@ class MainWindow(QMainWindow):
         self._keep_settings()
         self.languages.set_language(language or system_language())
         self.game_page.set_animation_speed(animation_speed)
-        self.replays.page.set_animation_speed(animation_speed)
+        self.replays.set_animation_speed(animation_speed)
         self.ai.min_delay_ms = ai_delay_ms
         self.controller.undo_allowed = undo
         self._update_actions()
