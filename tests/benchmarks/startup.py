@@ -41,6 +41,7 @@ import sys
 import tempfile
 import time
 from pathlib import Path
+from typing import NamedTuple
 
 ROOT = Path(__file__).resolve().parents[2]
 SHOWN = "main window shown"
@@ -48,29 +49,39 @@ BYTECODE_CACHE = Path(tempfile.gettempdir()) / "cardtable-startup-pycache"
 DROP_CACHES = Path("/proc/sys/vm/drop_caches")
 
 
-def child_environment(command: list[str], data_folder: str, **extra: str) -> dict[str, str]:
-    """`command`'s checkout (the folder its python's .venv is in; else this one) goes first on PYTHONPATH."""
-    venv = Path(command[0]).parent.parent
-    checkout = venv.parent if venv.name == ".venv" else ROOT
-    env = dict(os.environ, QT_QPA_PLATFORM="offscreen", CARDTABLE_DATA_DIR=data_folder, PYTHONPATH=str(checkout),
+class Program(NamedTuple):
+    """A way to start cardtable: its command, and the checkout to put first on PYTHONPATH ("" for a bundle)."""
+
+    command: list[str]
+    checkout: str = ""
+
+    def with_options(self, *options: str) -> Program:
+        """The same start with options for the Python interpreter (the package only)."""
+        return self._replace(command=[self.command[0], *options, *self.command[1:]])
+
+
+def child_environment(program: Program, data_folder: str, **extra: str) -> dict[str, str]:
+    env = dict(os.environ, QT_QPA_PLATFORM="offscreen", CARDTABLE_DATA_DIR=data_folder,
                PYTHONPYCACHEPREFIX=str(BYTECODE_CACHE), **extra)
     env.pop("PYTHONDONTWRITEBYTECODE", None)
+    if program.checkout:
+        env["PYTHONPATH"] = program.checkout
     return env
 
 
-def start(command: list[str], **extra_env: str) -> tuple[float, float, str]:
+def start(program: Program, **extra_env: str) -> tuple[float, float, str]:
     """One start to the first window: (wall seconds, CPU seconds of the process, its standard error)."""
     with tempfile.TemporaryDirectory() as folder:
         before = resource.getrusage(resource.RUSAGE_CHILDREN)
         started = time.perf_counter()
-        process = subprocess.Popen([*command, "--quit-when-shown"], stdout=subprocess.PIPE, stderr=subprocess.PIPE,
-                                   text=True, env=child_environment(command, folder, **extra_env))
+        process = subprocess.Popen([*program.command, "--quit-when-shown"], stdout=subprocess.PIPE,
+                                   stderr=subprocess.PIPE, text=True, env=child_environment(program, folder, **extra_env))
         line = process.stdout.readline()
         shown = time.perf_counter() - started
         _, errors = process.communicate(timeout=120)
         after = resource.getrusage(resource.RUSAGE_CHILDREN)
     if line.strip() != SHOWN:
-        raise SystemExit(f"{command[0]} did not show its window (exit code {process.returncode}):\n{errors}")
+        raise SystemExit(f"{program.command} did not show its window (exit code {process.returncode}):\n{errors}")
     cpu = (after.ru_utime - before.ru_utime) + (after.ru_stime - before.ru_stime)
     return shown, cpu, errors
 
@@ -92,22 +103,22 @@ def summary(runs: list[tuple[float, float, str]]) -> dict:
             "runs_s": [round(wall, 3) for wall, _, _ in runs]}
 
 
-def measure(programs: dict[str, list[str]], runs: int, cold_runs: int) -> dict[str, dict]:
+def measure(programs: dict[str, Program], runs: int, cold_runs: int) -> dict[str, dict]:
     """Warm and cold figures of each program, flat: warm_median_s, warm_cpu_median_s, warm_runs_s, the same
     for cold, and cold_dropped_caches (False, and no cold figures, where the cache cannot be dropped). The
     programs' runs alternate, so that a change in the machine's load falls on them alike."""
-    for command in programs.values():
-        start(command)  # fills the bytecode and disk caches; not counted
+    for program in programs.values():
+        start(program)  # fills the bytecode and disk caches; not counted
     warm = {name: [] for name in programs}
     for _ in range(runs):
-        for name, command in programs.items():
-            warm[name].append(start(command))
+        for name, program in programs.items():
+            warm[name].append(start(program))
     cold = {name: [] for name in programs}
     dropped = cold_runs > 0 and drop_page_cache()
     for _ in range(cold_runs if dropped else 0):
-        for name, command in programs.items():
+        for name, program in programs.items():
             drop_page_cache()
-            cold[name].append(start(command))
+            cold[name].append(start(program))
     results = {}
     for name in programs:
         row = {f"warm_{key}": value for key, value in summary(warm[name]).items()}
@@ -119,20 +130,19 @@ def measure(programs: dict[str, list[str]], runs: int, cold_runs: int) -> dict[s
     return results
 
 
-def package_command(checkout: Path = ROOT) -> list[str]:
-    """`python -m cardtable` of a checkout, with the checkout's own virtual environment when it has one
-    (start() puts the checkout first on the child's PYTHONPATH)."""
+def package(checkout: Path = ROOT) -> Program:
+    """`python -m cardtable` of a checkout, with the checkout's own virtual environment when it has one."""
     python = checkout / ".venv" / "bin" / "python"
-    return [str(python) if python.exists() else sys.executable, "-m", "cardtable"]
+    return Program([str(python) if python.exists() else sys.executable, "-m", "cardtable"], str(checkout))
 
 
 # --- where the time goes -----------------------------------------------------------------------------------
 IMPORT_LINE = re.compile(r"import time:\s+(\d+) \|\s+(\d+) \|( *)(\S+)")
 
 
-def import_tree(command: list[str]) -> list[tuple[int, int, int, str]]:
+def import_tree(program: Program) -> list[tuple[int, int, int, str]]:
     """The imports of one start under -X importtime: (own µs, cumulative µs, depth, module) in Python's order."""
-    _, _, errors = start([command[0], "-X", "importtime", *command[1:]])
+    _, _, errors = start(program.with_options("-X", "importtime"))
     rows = []
     for line in errors.splitlines():
         found = IMPORT_LINE.match(line)
@@ -157,11 +167,11 @@ def print_import_tree(rows: list[tuple[int, int, int, str]], heaviest: int) -> N
 STAGE_LINE = re.compile(r"startup-stage (.+) (\d+\.\d+) (\d+\.\d+)$")
 
 
-def stages(command: list[str]) -> list[tuple[str, float, float]]:
+def stages(program: Program) -> list[tuple[str, float, float]]:
     """One traced start: (stage, CPU seconds spent on it, wall seconds spent on it), in order; the first
     stage's wall time counts from the moment the process was started."""
     started = time.time()
-    _, _, errors = start(command, CARDTABLE_STARTUP_TRACE="1")
+    _, _, errors = start(program, CARDTABLE_STARTUP_TRACE="1")
     rows, cpu_before, wall_before = [], 0.0, started
     for line in errors.splitlines():
         found = STAGE_LINE.match(line.strip())
@@ -213,15 +223,15 @@ def main() -> None:
                         help="also measure another checkout (e.g. /work/wt/old), its runs alternating with these")
     parser.add_argument("--json", action="store_true")
     args = parser.parse_args()
-    programs = {"package": package_command()}
+    programs = {"package": package()}
     if args.baseline:
-        programs["baseline"] = package_command(args.baseline.resolve())
+        programs["baseline"] = package(args.baseline.resolve())
     if args.bundle.is_file():
-        programs["bundle"] = [str(args.bundle)]
+        programs["bundle"] = Program([str(args.bundle)])
     results = measure(programs, args.runs, args.cold_runs)
     if "bundle" in results:
         results["bundle"]["size_bytes"] = folder_size(args.bundle.parent)
-    traced = stages(package_command()) if args.stages else []
+    traced = stages(package()) if args.stages else []
     if args.json:
         flat = dict(results["package"])
         for name in ("bundle", "baseline"):
@@ -234,7 +244,7 @@ def main() -> None:
     if traced:
         print_stages(traced)
     if args.import_tree:
-        print_import_tree(import_tree(package_command()), args.import_tree)
+        print_import_tree(import_tree(package()), args.import_tree)
 
 
 if __name__ == "__main__":
