@@ -1,11 +1,14 @@
 """The first window does without what only later screens need: none of these modules is imported when it has
 shown (tests/benchmarks/startup.py measures the time; this keeps a change from quietly bringing them back)."""
 
+import importlib.util
 import os
 import re
 import subprocess
 import sys
 from pathlib import Path
+
+from cardtable.app.shell.application import WARM_AFTER_SHOWN, warm_up_later
 
 ROOT = Path(__file__).resolve().parents[2]
 
@@ -43,3 +46,12 @@ def test_the_first_window_imports_nothing_that_only_later_screens_need(tmp_path)
     early = [name for name in modules if name in NOT_AT_START or name.split(".")[0] in NOT_AT_START
              or GAME_TABLE.match(name)]
     assert early == []
+
+
+def test_what_the_start_leaves_out_is_imported_soon_after_the_window_shows(qtbot, monkeypatch):
+    assert all(importlib.util.find_spec(name) is not None for name in WARM_AFTER_SHOWN)  # no name mistyped
+    later = ("colorsys", "json.tool")  # modules no test imports: their import is seen here
+    for name in later:
+        monkeypatch.delitem(sys.modules, name, raising=False)
+    warm_up_later(later, delay_ms=0)
+    qtbot.waitUntil(lambda: all(name in sys.modules for name in later), timeout=5000)
