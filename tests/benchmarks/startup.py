@@ -74,8 +74,10 @@ def start(program: Program, **extra_env: str) -> tuple[float, float, str]:
     with tempfile.TemporaryDirectory() as folder:
         before = resource.getrusage(resource.RUSAGE_CHILDREN)
         started = time.perf_counter()
+        # Started in its checkout: `python -m` puts the current folder first on sys.path, before PYTHONPATH.
         process = subprocess.Popen([*program.command, "--quit-when-shown"], stdout=subprocess.PIPE,
-                                   stderr=subprocess.PIPE, text=True, env=child_environment(program, folder, **extra_env))
+                                   stderr=subprocess.PIPE, text=True, cwd=program.checkout or folder,
+                                   env=child_environment(program, folder, **extra_env))
         line = process.stdout.readline()
         shown = time.perf_counter() - started
         _, errors = process.communicate(timeout=120)
