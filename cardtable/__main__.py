@@ -6,6 +6,7 @@ import argparse
 import sys
 
 from . import __version__
+from .app.shell.start_stages import mark
 
 
 def build_parser() -> argparse.ArgumentParser:
@@ -39,7 +40,9 @@ def main(argv: list[str] | None = None) -> int:
         # In the bundle, the computer players' worker processes start as this program: they run here, never
         # reaching the command line's parsing (PyInstaller's hook makes this work on every platform).
         multiprocessing.freeze_support()
+    mark("python started, cardtable imported")
     args = build_parser().parse_args(argv)
+    mark("command line parsed")
     if args.install_desktop_entry:
         from .desktop_entry import install_desktop_entry
 
@@ -60,6 +63,8 @@ def main(argv: list[str] | None = None) -> int:
 
     quit_signals = QuitSignals()  # before loading Qt: a Ctrl+C during the start quits cleanly too
     from .app.shell.application import run  # Qt is loaded only when the window is wanted
+
+    mark("window modules imported")
 
     return run([sys.argv[0]], quit_when_shown=args.quit_when_shown, quit_signals=quit_signals, open_file=args.file)
 

@@ -1,10 +1,31 @@
-"""Start time to the first window: the installed package and the PyInstaller bundle.
+"""Start time to the first window, cold and warm: this checkout's package and the PyInstaller bundle.
 
-python tests/benchmarks/startup.py [--runs 5] [--bundle dist/cardtable/cardtable] [--json]
+PYTHONPATH=$PWD python tests/benchmarks/startup.py [--runs 5] [--cold-runs 3] [--bundle dist/cardtable/cardtable]
+                                                    [--json] [--import-tree [N]] [--stages]
 
-Each run starts the program with --quit-when-shown (offscreen, a fresh user folder) and times from the
-start of the process to the line it prints once the main window is shown and painted. Also reports the
-bundle's size on disk. Run it on a quiet machine: the figures are wall-clock times.
+Each run starts the program with --quit-when-shown (offscreen, a fresh user folder) and times from the start
+of the process to the line it prints once the main window is shown and painted; beside the wall-clock time it
+reports the CPU time the process used (user + system), which a busy machine inflates far less.
+
+- warm: repeated runs after one uncounted start (the files are in the page cache);
+- cold: before each run the page cache is dropped (`sync; echo 3 > /proc/sys/vm/drop_caches`, allowed to
+  root on Linux); where it is not allowed the cold figures are left out and the output says so.
+
+The package runs as `python -m cardtable` with this checkout first on PYTHONPATH, with Python's bytecode cache
+on (an installed package has its .pyc files; PYTHONDONTWRITEBYTECODE, if set, is dropped for the children) in
+a cache folder of its own under the temporary folder, so the source tree is left as it is.
+
+--import-tree [N]: one more start under `python -X importtime`, printing the N heaviest imports (cumulative,
+with their own time) and the modules imported straight by the start's own code.
+--stages: one more start with CARDTABLE_STARTUP_TRACE set (cardtable/app/shell/start_stages.py), printing
+where the time to the first window goes, stage by stage (CPU and wall clock).
+
+--json prints one flat object: cold_median_s, cold_cpu_median_s, warm_median_s, warm_cpu_median_s (the
+package), cold_dropped_caches (whether the cold runs could drop the cache), and with a bundle the same keys
+prefixed with bundle_ plus bundle_size_bytes (and baseline_ with --baseline); with --stages,
+stage_<name>_cpu_s for each stage.
+--baseline CHECKOUT: the same figures for another checkout (with its own .venv), its runs alternating with
+these, for a before/after comparison under the same load.
 """
 
 from __future__ import annotations
@@ -12,62 +33,220 @@ from __future__ import annotations
 import argparse
 import json
 import os
-import shutil
+import re
+import resource
 import statistics
 import subprocess
 import sys
 import tempfile
 import time
 from pathlib import Path
+from typing import NamedTuple
 
 ROOT = Path(__file__).resolve().parents[2]
+SHOWN = "main window shown"
+BYTECODE_CACHE = Path(tempfile.gettempdir()) / "cardtable-startup-pycache"
+DROP_CACHES = Path("/proc/sys/vm/drop_caches")
 
 
-def time_to_window(command: list[str]) -> float:
+class Program(NamedTuple):
+    """A way to start cardtable: its command, and the checkout to put first on PYTHONPATH ("" for a bundle)."""
+
+    command: list[str]
+    checkout: str = ""
+
+    def with_options(self, *options: str) -> Program:
+        """The same start with options for the Python interpreter (the package only)."""
+        return self._replace(command=[self.command[0], *options, *self.command[1:]])
+
+
+def child_environment(program: Program, data_folder: str, **extra: str) -> dict[str, str]:
+    env = dict(os.environ, QT_QPA_PLATFORM="offscreen", CARDTABLE_DATA_DIR=data_folder,
+               PYTHONPYCACHEPREFIX=str(BYTECODE_CACHE), **extra)
+    env.pop("PYTHONDONTWRITEBYTECODE", None)
+    if program.checkout:
+        env["PYTHONPATH"] = program.checkout
+    return env
+
+
+def start(program: Program, **extra_env: str) -> tuple[float, float, str]:
+    """One start to the first window: (wall seconds, CPU seconds of the process, its standard error)."""
     with tempfile.TemporaryDirectory() as folder:
-        env = dict(os.environ, QT_QPA_PLATFORM="offscreen", CARDTABLE_DATA_DIR=folder)
+        before = resource.getrusage(resource.RUSAGE_CHILDREN)
         started = time.perf_counter()
-        process = subprocess.Popen([*command, "--quit-when-shown"], stdout=subprocess.PIPE,
-                                   stderr=subprocess.DEVNULL, text=True, env=env)
+        # Started in its checkout: `python -m` puts the current folder first on sys.path, before PYTHONPATH.
+        process = subprocess.Popen([*program.command, "--quit-when-shown"], stdout=subprocess.PIPE,
+                                   stderr=subprocess.PIPE, text=True, cwd=program.checkout or folder,
+                                   env=child_environment(program, folder, **extra_env))
         line = process.stdout.readline()
         shown = time.perf_counter() - started
-        process.wait(timeout=60)
-    if line.strip() != "main window shown":
-        raise SystemExit(f"{command[0]} did not show its window (exit code {process.returncode})")
-    return shown
+        _, errors = process.communicate(timeout=120)
+        after = resource.getrusage(resource.RUSAGE_CHILDREN)
+    if line.strip() != SHOWN:
+        raise SystemExit(f"{program.command} did not show its window (exit code {process.returncode}):\n{errors}")
+    cpu = (after.ru_utime - before.ru_utime) + (after.ru_stime - before.ru_stime)
+    return shown, cpu, errors
 
 
-def measure(command: list[str], runs: int) -> dict:
-    time_to_window(command)  # a first start fills the disk cache; it is not counted
-    times = [time_to_window(command) for _ in range(runs)]
-    return {"median_seconds": statistics.median(times), "runs": times}
+def drop_page_cache() -> bool:
+    """Empty the kernel's page cache, so that the next start reads its files from the disk; False where
+    this system does not allow it (not root, not Linux, a container without the right)."""
+    try:
+        os.sync()
+        DROP_CACHES.write_text("3\n")
+    except OSError:
+        return False
+    return True
 
 
+def summary(runs: list[tuple[float, float, str]]) -> dict:
+    return {"median_s": statistics.median(wall for wall, _, _ in runs),
+            "cpu_median_s": statistics.median(cpu for _, cpu, _ in runs),
+            "runs_s": [round(wall, 3) for wall, _, _ in runs]}
+
+
+def measure(programs: dict[str, Program], runs: int, cold_runs: int) -> dict[str, dict]:
+    """Warm and cold figures of each program, flat: warm_median_s, warm_cpu_median_s, warm_runs_s, the same
+    for cold, and cold_dropped_caches (False, and no cold figures, where the cache cannot be dropped). The
+    programs' runs alternate, so that a change in the machine's load falls on them alike."""
+    for program in programs.values():
+        start(program)  # fills the bytecode and disk caches; not counted
+    warm = {name: [] for name in programs}
+    for _ in range(runs):
+        for name, program in programs.items():
+            warm[name].append(start(program))
+    cold = {name: [] for name in programs}
+    dropped = cold_runs > 0 and drop_page_cache()
+    for _ in range(cold_runs if dropped else 0):
+        for name, program in programs.items():
+            drop_page_cache()
+            cold[name].append(start(program))
+    results = {}
+    for name in programs:
+        row = {f"warm_{key}": value for key, value in summary(warm[name]).items()}
+        if cold_runs > 0:
+            row["cold_dropped_caches"] = dropped
+        if cold[name]:
+            row.update({f"cold_{key}": value for key, value in summary(cold[name]).items()})
+        results[name] = row
+    return results
+
+
+def package(checkout: Path = ROOT) -> Program:
+    """`python -m cardtable` of a checkout, with the checkout's own virtual environment when it has one."""
+    python = checkout / ".venv" / "bin" / "python"
+    return Program([str(python) if python.exists() else sys.executable, "-m", "cardtable"], str(checkout))
+
+
+# --- where the time goes -----------------------------------------------------------------------------------
+IMPORT_LINE = re.compile(r"import time:\s+(\d+) \|\s+(\d+) \|( *)(\S+)")
+
+
+def import_tree(program: Program) -> list[tuple[int, int, int, str]]:
+    """The imports of one start under -X importtime: (own µs, cumulative µs, depth, module) in Python's order."""
+    _, _, errors = start(program.with_options("-X", "importtime"))
+    rows = []
+    for line in errors.splitlines():
+        found = IMPORT_LINE.match(line)
+        if found:
+            own, cumulative, indent, name = found.groups()
+            rows.append((int(own), int(cumulative), len(indent) // 2, name))
+    return rows
+
+
+def print_import_tree(rows: list[tuple[int, int, int, str]], heaviest: int) -> None:
+    total = sum(own for own, _, _, _ in rows)
+    print(f"imports: {len(rows)} modules, {total / 1e6:.3f} s in all (importtime's own clock, inflated by it)")
+    print(f"the {heaviest} heaviest, cumulative (own):")
+    for own, cumulative, depth, name in sorted(rows, key=lambda row: -row[1])[:heaviest]:
+        print(f"  {cumulative / 1e3:8.1f} ms ({own / 1e3:6.1f})  {'  ' * depth}{name}")
+    print("imported straight by the start (depth 0), cumulative:")
+    for own, cumulative, depth, name in rows:
+        if depth == 0 and cumulative >= 2000:
+            print(f"  {cumulative / 1e3:8.1f} ms  {name}")
+
+
+STAGE_LINE = re.compile(r"startup-stage (.+) (\d+\.\d+) (\d+\.\d+)$")
+
+
+def stages(program: Program) -> list[tuple[str, float, float]]:
+    """One traced start: (stage, CPU seconds spent on it, wall seconds spent on it), in order; the first
+    stage's wall time counts from the moment the process was started."""
+    started = time.time()
+    _, _, errors = start(program, CARDTABLE_STARTUP_TRACE="1")
+    rows, cpu_before, wall_before = [], 0.0, started
+    for line in errors.splitlines():
+        found = STAGE_LINE.match(line.strip())
+        if found:
+            name, cpu, wall = found.group(1), float(found.group(2)), float(found.group(3))
+            rows.append((name, cpu - cpu_before, wall - wall_before))
+            cpu_before, wall_before = cpu, wall
+    return rows
+
+
+def stage_key(name: str) -> str:
+    return "stage_" + re.sub(r"[^a-z0-9]+", "_", name.lower()).strip("_") + "_cpu_s"
+
+
+def print_stages(rows: list[tuple[str, float, float]]) -> None:
+    print("the way to the first window (each stage: the time since the previous one):")
+    print(f"  {'CPU s':>7} {'wall s':>7}  stage")
+    for name, cpu, wall in rows:
+        print(f"  {cpu:7.3f} {wall:7.3f}  {name}")
+    print(f"  {sum(row[1] for row in rows):7.3f} {sum(row[2] for row in rows):7.3f}  in all")
+
+
+# --- the command -----------------------------------------------------------------------------------------------
 def folder_size(folder: Path) -> int:
     return sum(path.stat().st_size for path in folder.rglob("*") if path.is_file() and not path.is_symlink())
 
 
+def print_figures(name: str, row: dict) -> None:
+    for kind in ("warm", "cold"):
+        if f"{kind}_median_s" in row:
+            runs = ", ".join(f"{t:.2f}" for t in row[f"{kind}_runs_s"])
+            print(f"{name:<8} {kind} first window: median {row[f'{kind}_median_s']:.3f} s, CPU "
+                  f"{row[f'{kind}_cpu_median_s']:.3f} s, over {len(row[f'{kind}_runs_s'])} runs ({runs})")
+    if row.get("cold_dropped_caches") is False:
+        print(f"{name:<8} cold: not measured, dropping the page cache is not allowed here")
+    if "size_bytes" in row:
+        print(f"{name:<8} {row['size_bytes'] / 2**20:.0f} MiB on disk")
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--runs", type=int, default=5)
+    parser.add_argument("--runs", type=int, default=5, help="warm runs (default 5)")
+    parser.add_argument("--cold-runs", type=int, default=3, help="cold runs, each after dropping the page cache")
     parser.add_argument("--bundle", type=Path, default=ROOT / "dist" / "cardtable" / "cardtable")
+    parser.add_argument("--import-tree", type=int, nargs="?", const=30, default=0, metavar="N",
+                        help="print the N heaviest imports of a start under -X importtime (default 30)")
+    parser.add_argument("--stages", action="store_true", help="print the time of each stage to the first window")
+    parser.add_argument("--baseline", type=Path, metavar="CHECKOUT",
+                        help="also measure another checkout (e.g. /work/wt/old), its runs alternating with these")
     parser.add_argument("--json", action="store_true")
     args = parser.parse_args()
-    installed = shutil.which("cardtable", path=str(Path(sys.executable).parent)) or shutil.which("cardtable")
-    results = {"installed": measure([installed], args.runs)} if installed else {}
+    programs = {"package": package()}
+    if args.baseline:
+        programs["baseline"] = package(args.baseline.resolve())
     if args.bundle.is_file():
-        results["bundle"] = measure([str(args.bundle)], args.runs)
+        programs["bundle"] = Program([str(args.bundle)])
+    results = measure(programs, args.runs, args.cold_runs)
+    if "bundle" in results:
         results["bundle"]["size_bytes"] = folder_size(args.bundle.parent)
+    traced = stages(package()) if args.stages else []
     if args.json:
-        print(json.dumps(results))
+        flat = dict(results["package"])
+        for name in ("bundle", "baseline"):
+            flat.update({f"{name}_{key}": value for key, value in results.get(name, {}).items()})
+        flat.update({stage_key(name): round(cpu, 4) for name, cpu, _ in traced})
+        print(json.dumps(flat))
         return
     for name, row in results.items():
-        runs = ", ".join(f"{t:.2f}" for t in row["runs"])
-        size = f", {row['size_bytes'] / 2**20:.0f} MiB on disk" if "size_bytes" in row else ""
-        print(f"{name:<9} first window: median {row['median_seconds']:.2f} s over {len(row['runs'])} runs "
-              f"({runs}){size}")
-    if not results:
-        raise SystemExit("Neither an installed cardtable nor a bundle was found.")
+        print_figures(name, row)
+    if traced:
+        print_stages(traced)
+    if args.import_tree:
+        print_import_tree(import_tree(package()), args.import_tree)
 
 
 if __name__ == "__main__":

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import gc
 import sys
+from importlib import import_module
 
 from PySide6.QtCore import QTimer
 from PySide6.QtGui import QIcon
@@ -17,6 +18,7 @@ from cardtable.app.shell.main_window import MainWindow
 from cardtable.app.shell.platform_check import check_platform
 from cardtable.app.shell.quit_signals import QuitSignals
 from cardtable.app.shell.single_instance import InstanceGuard, StartEnded, answer_other_starts, claim_data_folder
+from cardtable.app.shell.start_stages import mark
 from cardtable.app.shell.start_statuses import EXIT_NO_WINDOW
 from cardtable.app.resources import icon_path
 from cardtable.app.shell.style import STYLE_SHEET
@@ -25,6 +27,20 @@ from cardtable.app.shell.style import STYLE_SHEET
 # While a computer player searches in its thread, every Python paint() of the table must win the GIL back;
 # Python's default 5 ms switch interval made a repaint of dozens of items wait up to 200 ms.
 GIL_SWITCH_INTERVAL = 0.001
+
+
+# Modules the first window does without, imported soon after it shows, one per turn of the event loop so that
+# the window stays responsive: the table kit's items and scene (a game's view no longer loads them with the
+# start page) and the New game dialog, so that the first game opens as quickly as when they came at the start.
+WARM_AFTER_SHOWN = ("cardtable.app.table.card_item", "cardtable.app.table.chip_item", "cardtable.app.table.scene",
+                    "cardtable.app.table.view", "cardtable.app.table.hand", "cardtable.app.shell.new_game_dialog")
+WARM_DELAY_MS = 300
+
+
+def warm_up_later(modules: tuple[str, ...] = WARM_AFTER_SHOWN, delay_ms: int = WARM_DELAY_MS) -> None:
+    """Import `modules` in the background of the event loop, the first after `delay_ms`."""
+    if modules:
+        QTimer.singleShot(delay_ms, lambda: (import_module(modules[0]), warm_up_later(modules[1:], 0)))
 
 
 def create_application(argv: list[str]) -> QApplication:
@@ -38,16 +54,21 @@ def create_application(argv: list[str]) -> QApplication:
         app.setWindowIcon(QIcon(str(icon)))
     if app.styleSheet() != STYLE_SHEET:  # setting it again would re-polish every widget there is, for nothing
         app.setStyleSheet(STYLE_SHEET)
+    mark("QApplication created")
     return app
 
 
 def create_main_window() -> MainWindow:
     """The window with the user's settings and language, and the saved game checked."""
     settings = load_settings()
+    mark("settings loaded")
     languages = shared_language_manager()
     languages.set_language(settings.language or system_language())
+    mark("translations loaded")
     window = MainWindow(settings, languages)
+    mark("main window built")
     window.check_saved_game()
+    mark("saved game checked")
     return window
 
 
@@ -97,13 +118,16 @@ def run(argv: list[str] | None = None, quit_when_shown: bool = False,
     if problem:
         print(problem, file=sys.stderr)
         return EXIT_NO_WINDOW
+    mark("platform checked")
     start_log_file()  # before the window, so that a fault while building it is in the file too
     route_qt_messages()
+    mark("log file started")
     try:
         guard = claim_data_folder(open_file, sys.stderr)
     except StartEnded as ended:
         stop_log_file()  # the owner's log, into which this start wrote nothing
         return ended.status
+    mark("single-instance guard claimed")
     try:
         return _run_window(argv, quit_when_shown, quit_signals, open_file, guard)
     finally:
@@ -117,7 +141,9 @@ def _run_window(argv: list[str] | None, quit_when_shown: bool, quit_signals: Qui
     window = create_main_window()
     install_error_reporting(window)
     freeze_long_lived_objects()
+    mark("error reporting installed")
     window.show()
+    mark("window shown")
     if open_file:
         window.open_file(open_file)
     if guard is not None:
@@ -125,6 +151,7 @@ def _run_window(argv: list[str] | None, quit_when_shown: bool, quit_signals: Qui
     if quit_when_shown:
         # The first turn of the event loop comes after the window's first show and paint events.
         QTimer.singleShot(0, lambda: _report_shown_and_quit(app))
+    warm_up_later()
     if quit_signals is None:
         return app.exec()
     quit_signals.attach(window)
@@ -135,5 +162,6 @@ def _run_window(argv: list[str] | None, quit_when_shown: bool, quit_signals: Qui
 
 
 def _report_shown_and_quit(app: QApplication) -> None:
+    mark("first paint done")
     print("main window shown", flush=True)
     app.quit()

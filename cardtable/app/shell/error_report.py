@@ -22,11 +22,14 @@ import sys
 import threading
 import traceback
 from dataclasses import dataclass
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QObject, Qt, Signal
 
 from cardtable.app.shell.app_log import log_file, log_problem
-from cardtable.app.shell.error_dialog import ErrorDialog
+
+if TYPE_CHECKING:
+    from cardtable.app.shell.error_dialog import ErrorDialog
 
 logger = logging.getLogger(__name__)
 
@@ -120,6 +123,10 @@ class ErrorReporter(QObject):
         if details.place in self._shown_places:
             return  # the same fault again: it is in the log, the person already knows
         self._shown_places.add(details.place)
+        # Imported here: most sessions never show it, and the first window waits for every module imported
+        # with this one.
+        from cardtable.app.shell.error_dialog import ErrorDialog
+
         dialog = ErrorDialog(details.summary, details.traceback, log_file(), log_problem(), self._window)
         dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose, True)
         dialog.finished.connect(lambda *args: self._forget(dialog))

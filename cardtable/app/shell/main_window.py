@@ -6,6 +6,7 @@ import dataclasses
 import logging
 import os
 import random
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QByteArray, QEvent, Qt
 from PySide6.QtGui import QAction, QKeySequence
@@ -13,24 +14,26 @@ from PySide6.QtWidgets import QMainWindow, QStackedWidget
 
 from cardtable.store import saves
 from cardtable.store.settings import save_settings
-from cardtable.app.shell.about_dialog import AboutDialog
 from cardtable.app.shell.coach.hints import HintCoach
 from cardtable.app.shell.coach.reviewer import GameReviewer
 from cardtable.app.shell.ai_service import AIService
 from cardtable.app.shell.controller import GameController, Seat
 from cardtable.app.shell.duplicate.challenge import DuplicateChallenge, person_seat
-from cardtable.app.shell.duplicate.comparison import DuplicateComparison
 from cardtable.app.shell.game_page import GamePage
-from cardtable.app.shell.new_game_dialog import NewGameDialog
 from cardtable.app.shell.replay_launcher import ReplayLauncher
-from cardtable.app.shell.results_dialog import NEW_GAME, REPLAY, SAME_DEAL, ResultsDialog
-from cardtable.app.shell.rules_dialog import RulesDialog
 from cardtable.app.shell.save_files import SaveFiles
-from cardtable.app.shell.settings_dialog import SettingsDialog
 from cardtable.app.i18n import system_language
 from cardtable.app.shell.start_page import StartPage
+from cardtable.app.shell.start_stages import mark
 from cardtable.app.shell.statistics_hook import StatisticsHook
 from cardtable.app.table.placement import place_dialog
+
+if TYPE_CHECKING:
+    from cardtable.app.shell.new_game_dialog import NewGameDialog
+    from cardtable.app.shell.results_dialog import ResultsDialog
+
+# The dialogs (new game, results, rules, settings, About) and the duplicate comparison are imported where they
+# open, not with this module: the first window shows none of them, and its start waits for every import here.
 
 
 class MainWindow(QMainWindow):
@@ -43,14 +46,18 @@ class MainWindow(QMainWindow):
         self.controller = GameController(self.ai, saves, self)
         self.controller.undo_allowed = settings.undo
         self.duplicate = DuplicateChallenge(self.controller, self)
+        mark("window: AI service and controller")
         self.start_page = StartPage(self)
+        mark("window: start page")
         self.game_page = GamePage(self.controller, self)
+        mark("window: game page")
         self.game_page.set_animation_speed(settings.animation_speed)
         self.pages = QStackedWidget(self)
         self.pages.addWidget(self.start_page)
         self.pages.addWidget(self.game_page)
         self.setCentralWidget(self.pages)
         self._add_replays()
+        mark("window: replays")
         self.dialog = None  # the open dialog, if any (kept so tests and shutdown can reach it)
         self.rules_window = None
         self._saved = None
@@ -58,7 +65,9 @@ class MainWindow(QMainWindow):
         self._make_actions()
         self._connect()
         self.statistics = StatisticsHook(self)  # records finished games; the Statistics window and its entries
+        mark("window: menus and statistics")
         self._add_hint()
+        mark("window: coach")
         self.retranslate()
         self._update_actions()
         self.setMinimumSize(640, 480)
@@ -197,8 +206,8 @@ class MainWindow(QMainWindow):
     def _update_title(self, *args) -> None:
         """The game and how far it has gone, on the table; the program's name alone elsewhere."""
         state = self.controller.state
-        if self.pages.currentWidget() is self.replays.page and self.replays.page.title():
-            self.setWindowTitle(self.tr("{title} — cardtable").format(title=self.replays.page.title()))
+        if self.replays.title():
+            self.setWindowTitle(self.tr("{title} — cardtable").format(title=self.replays.title()))
             return
         if self.pages.currentWidget() is not self.game_page or state is None or self.game_page.ui is None:
             self.setWindowTitle(self.tr("cardtable"))
@@ -255,6 +264,8 @@ class MainWindow(QMainWindow):
         self.start_page.set_resume(None)
 
     def open_new_game(self, game_id: str = "") -> None:
+        from cardtable.app.shell.new_game_dialog import NewGameDialog
+
         previous = dict(self.settings.new_game or {})
         if game_id:
             previous["game"] = game_id
@@ -319,6 +330,8 @@ class MainWindow(QMainWindow):
 
     # --- end of a game ----------------------------------------------------------------------------------------
     def show_results(self) -> None:
+        from cardtable.app.shell.results_dialog import ResultsDialog
+
         state = self.controller.state
         dialog = ResultsDialog(self.game_page.ui, state, self.controller.names(), self)
         self._add_coach_review(dialog)
@@ -334,6 +347,8 @@ class MainWindow(QMainWindow):
         dialog.offer_duplicate()
         if not self.duplicate.is_duplicate():
             return
+        from cardtable.app.shell.duplicate.comparison import DuplicateComparison
+
         comparison = DuplicateComparison(self.game_page.ui, self.controller.state, seat,
                                          self.controller.seats[seat].name, self.duplicate.earlier_record(),
                                          self.duplicate.benchmark(), self.duplicate.problem, dialog)
@@ -349,6 +364,8 @@ class MainWindow(QMainWindow):
             dialog.add_coach_review(CoachReviewTab(self.reviewer, dialog))
 
     def _after_results(self, choice: str) -> None:
+        from cardtable.app.shell.results_dialog import NEW_GAME, REPLAY, SAME_DEAL
+
         state, seats = self.controller.state, self.controller.seats
         game_id = type(state).game.id
         options = {key: value for key, value in state.options.items() if key != "players"}
@@ -366,7 +383,7 @@ class MainWindow(QMainWindow):
     # --- replays --------------------------------------------------------------------------------------------
     def _add_replays(self) -> None:
         self.replays = ReplayLauncher(self)
-        self.replays.page.set_animation_speed(self.settings.animation_speed)
+        self.replays.set_animation_speed(self.settings.animation_speed)
 
     def _add_replay_actions(self) -> None:
         self.act_replay = QAction(self)
@@ -401,6 +418,8 @@ class MainWindow(QMainWindow):
         """The rules in their own window, beside the table (one at a time)."""
         if self.rules_window is not None:
             self.rules_window.close()
+        from cardtable.app.shell.rules_dialog import RulesDialog
+
         game_id = type(self.controller.state).game.id if self.controller.state is not None else None
         window = RulesDialog(lambda: self.languages.language, game_id, self)
         window.setWindowModality(Qt.WindowModality.NonModal)
@@ -414,6 +433,8 @@ class MainWindow(QMainWindow):
             self.rules_window = None
 
     def open_settings(self) -> None:
+        from cardtable.app.shell.settings_dialog import SettingsDialog
+
         dialog = SettingsDialog(self.settings, self)
         dialog.accepted.connect(lambda: self.apply_settings(**dialog.values()))
         self._show_dialog(dialog)
@@ -426,12 +447,14 @@ class MainWindow(QMainWindow):
         self._keep_settings()
         self.languages.set_language(language or system_language())
         self.game_page.set_animation_speed(animation_speed)
-        self.replays.page.set_animation_speed(animation_speed)
+        self.replays.set_animation_speed(animation_speed)
         self.ai.min_delay_ms = ai_delay_ms
         self.controller.undo_allowed = undo
         self._update_actions()
 
     def open_about(self) -> None:
+        from cardtable.app.shell.about_dialog import AboutDialog
+
         self._show_dialog(AboutDialog(self))
 
     def toggle_full_screen(self) -> None:

@@ -11,10 +11,8 @@ The message is in English: it is printed before Qt, and so before any translatio
 
 from __future__ import annotations
 
-import ctypes
 import os
 import re
-import subprocess
 import sys
 from pathlib import Path
 from typing import Callable, Mapping
@@ -71,12 +69,18 @@ def plugin_path() -> Path | None:
     return path if path.exists() else None
 
 
+# ctypes and subprocess are imported where they serve: only a start with the xcb plugin needs them, and every
+# start waits for this module.
 def load_library(path: Path) -> None:
+    import ctypes
+
     ctypes.CDLL(str(path), mode=os.RTLD_LAZY | os.RTLD_LOCAL)
 
 
 def listed_by_ldd(path: Path) -> list[str]:
     """Every library `ldd` cannot find for `path` ([] if ldd is not there)."""
+    import subprocess
+
     try:
         output = subprocess.run(["ldd", str(path)], capture_output=True, text=True, timeout=10).stdout
     except (OSError, subprocess.SubprocessError):

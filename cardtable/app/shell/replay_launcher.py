@@ -14,12 +14,16 @@ from PySide6.QtWidgets import QFileDialog, QMessageBox
 
 from cardtable.store.save_error import SaveError
 from cardtable.store.save_reader import read_save
+from typing import TYPE_CHECKING
+
 from cardtable.app.shell import save_texts, texts
 from cardtable.app.shell.game_log import GameLog
 from cardtable.app.games import view_class
 from cardtable.app.shell.replay.model import ReplayModel
-from cardtable.app.shell.replay.page import ReplayPage
 from cardtable.app.shell.save_files import start_folder
+
+if TYPE_CHECKING:
+    from cardtable.app.shell.replay.page import ReplayPage
 
 
 logger = logging.getLogger(__name__)
@@ -31,14 +35,36 @@ class ReplayLauncher(QObject):
     def __init__(self, window):
         super().__init__(window)
         self._window = window
-        self.page = ReplayPage(GameLog(), texts.level_badge, window)
-        window.pages.addWidget(self.page)
-        self.page.back_requested.connect(self.leave)
+        self._page: ReplayPage | None = None
+        self._animation_speed: str | None = None
         self._origin = None  # the page to go back to
         self._paused = False  # whether the controller's game was paused for the replay
 
+    @property
+    def page(self) -> ReplayPage:
+        """The replay page, built (and added to the window's pages) when first wanted: the first window
+        does without it, and waits for neither its modules nor its widgets."""
+        if self._page is None:
+            from cardtable.app.shell.replay.page import ReplayPage
+
+            self._page = ReplayPage(GameLog(), texts.level_badge, self._window)
+            self._window.pages.addWidget(self._page)
+            self._page.back_requested.connect(self.leave)
+            if self._animation_speed is not None:
+                self._page.set_animation_speed(self._animation_speed)
+        return self._page
+
+    def set_animation_speed(self, speed: str) -> None:
+        self._animation_speed = speed
+        if self._page is not None:
+            self._page.set_animation_speed(speed)
+
+    def title(self) -> str:
+        """The title of the replay on show, "" when none is."""
+        return self._page.title() if self.showing() else ""
+
     def showing(self) -> bool:
-        return self._window.pages.currentWidget() is self.page
+        return self._page is not None and self._window.pages.currentWidget() is self._page
 
     def can_replay_current(self) -> bool:
         controller = self._window.controller

@@ -7,12 +7,18 @@ a table of choices, sheet_table for the tables those dialogs show, hand.HandRow,
 colour_tag.ColourTag), a deck of coloured numbered cards with one special card, named, labelled and
 ordered (suited_cards.SuitedDeck), the accessibility proxies (access) and the trick-taking table (tricks)."""
 
-from .card_item import CardItem
-from .cards import CardFace, card_pixmap
-from .chip_item import ChipItem
-from .layouts import Placement
-from .scene import TableScene
-from .seat_panel import SeatPanel
-from .view import TableView
+from importlib import import_module
+
+# Where each name below lives. They are imported on first use, not with the package: a game's view imports a
+# light module of the kit (its styles, its words) when the start page lists the games, and the heavy parts
+# (the items, the scene, the view) load only when a table is built.
+_HOMES = {"CardFace": "cards", "CardItem": "card_item", "ChipItem": "chip_item", "Placement": "layouts",
+          "SeatPanel": "seat_panel", "TableScene": "scene", "TableView": "view", "card_pixmap": "cards"}
 
 __all__ = ["CardFace", "CardItem", "ChipItem", "Placement", "SeatPanel", "TableScene", "TableView", "card_pixmap"]
+
+
+def __getattr__(name: str):
+    if name not in _HOMES:
+        raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
+    return getattr(import_module(f".{_HOMES[name]}", __name__), name)

@@ -16,7 +16,6 @@ from typing import Callable, Hashable, Iterable
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
 
 from .cards import PALETTE, CardFace, ColourStyle
-from .hand import hand_ids
 
 # The text glyph of each palette symbol, for texts that name a colour without showing it.
 SYMBOL_GLYPHS = {"circle": "●", "square": "■", "triangle": "▲", "diamond": "◆", "star": "★", "ring": "◎",
@@ -108,4 +107,8 @@ class SuitedDeck:
                      by_value: bool = False) -> list[tuple]:
         """The hand in display order (sort_key) as (card id, code): identical cards get ids
         ("hand", code, 0), ("hand", code, 1)..."""
+        # Imported late: the hand row's module loads the scene and the card items, which a game's view (it
+        # imports this deck when the start page lists the games) does not need before a table is built.
+        from .hand import hand_ids
+
         return hand_ids(sorted(hand, key=lambda code: self.sort_key(code, first_colour, by_value)))

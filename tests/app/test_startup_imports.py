@@ -1,0 +1,57 @@
+"""The first window does without what only later screens need: none of these modules is imported when it has
+shown (tests/benchmarks/startup.py measures the time; this keeps a change from quietly bringing them back)."""
+
+import importlib.util
+import os
+import re
+import subprocess
+import sys
+from pathlib import Path
+
+from cardtable.app.shell.application import WARM_AFTER_SHOWN, warm_up_later
+
+ROOT = Path(__file__).resolve().parents[2]
+
+# Whole libraries and modules that serve later screens: the statistics' plots, the games' tables (built when a
+# game opens), the table kit's items and scene, the dialogs, the replay page, the coach's review.
+NOT_AT_START = ("numpy", "pyqtgraph", "importlib.metadata",
+                "cardtable.app.table.card_item", "cardtable.app.table.scene", "cardtable.app.table.hand",
+                "cardtable.app.shell.about_dialog", "cardtable.app.shell.new_game_dialog",
+                "cardtable.app.shell.results_dialog", "cardtable.app.shell.rules_dialog",
+                "cardtable.app.shell.settings_dialog", "cardtable.app.shell.error_dialog",
+                "cardtable.app.shell.statistics_window", "cardtable.app.shell.plot_kit",
+                "cardtable.app.shell.statistics_plots", "cardtable.app.shell.coach_review",
+                "cardtable.app.shell.duplicate.comparison", "cardtable.app.shell.replay.page")
+GAME_TABLE = re.compile(r"cardtable\.app\.games\.[a-z_]+\.table$")  # every game's table module
+
+# The real start (command line, platform check, log, single-instance guard, window) with --quit-when-shown, which
+# quits at the first turn of the event loop after the window is shown: what is imported then was waited for.
+START_AND_LIST_MODULES = ("import sys\nfrom cardtable.__main__ import main\nstatus = main(['--quit-when-shown'])\n"
+                          "print('exit', status)\nprint('\\n'.join(sorted(sys.modules)))")
+
+
+def modules_at_first_window(data_folder: Path) -> list[str]:
+    env = dict(os.environ, QT_QPA_PLATFORM="offscreen", CARDTABLE_DATA_DIR=str(data_folder), PYTHONPATH=str(ROOT))
+    result = subprocess.run([sys.executable, "-c", START_AND_LIST_MODULES], capture_output=True, text=True,
+                            timeout=120, env=env, cwd=ROOT)
+    lines = result.stdout.splitlines()
+    assert lines[:2] == ["main window shown", "exit 0"], result.stdout + result.stderr
+    return lines[2:]
+
+
+def test_the_first_window_imports_nothing_that_only_later_screens_need(tmp_path):
+    modules = modules_at_first_window(tmp_path / "user-data")
+    assert "cardtable.app.shell.start_page" in modules  # it did start the window
+    assert "cardtable.app.games" in modules  # and listed the games
+    early = [name for name in modules if name in NOT_AT_START or name.split(".")[0] in NOT_AT_START
+             or GAME_TABLE.match(name)]
+    assert early == []
+
+
+def test_what_the_start_leaves_out_is_imported_soon_after_the_window_shows(qtbot, monkeypatch):
+    assert all(importlib.util.find_spec(name) is not None for name in WARM_AFTER_SHOWN)  # no name mistyped
+    later = ("colorsys", "json.tool")  # modules no test imports: their import is seen here
+    for name in later:
+        monkeypatch.delitem(sys.modules, name, raising=False)
+    warm_up_later(later, delay_ms=0)
+    qtbot.waitUntil(lambda: all(name in sys.modules for name in later), timeout=5000)
