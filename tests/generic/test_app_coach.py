@@ -19,6 +19,7 @@ TINY = 8
 def solo_window(make_window, qtbot, controllers=("human", "random", "random")):
     window = make_window()
     window.coach.iterations = window.reviewer.iterations = TINY
+    window.ai.use_pool = False  # the coach too searches in the window's process (no worker processes to start)
     window.start_game(TEST_GAME, {"rounds": 4}, 3, seats(list(controllers)))
     wait_for_turn_or_results(qtbot, window)
     return window
