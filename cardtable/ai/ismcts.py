@@ -37,6 +37,9 @@ from typing import Any, Callable, Hashable, Iterable, Sequence
 
 # Nodes a kept tree may hold (about 300 bytes each): beyond, the search stops growing it and plays out.
 MAX_NODES = 150_000
+# How often a search with a `snapshot` listener tells the root's figures so far: the coach's first figures
+# come after this, its later ones as often.
+SNAPSHOT_SECONDS = 0.2
 
 
 class Node:
@@ -154,12 +157,11 @@ def search(determinizer, playout_policy: Callable, legal: Sequence, rng: random.
            cancel: threading.Event | None = None, exploration: float = 0.7, horizon=None,
            tree_depth: int | None = None, tree: Tree | None = None, scoring: Scoring | None = None,
            revealed: Callable | None = None, play_out: Callable | None = None,
-           forced_too: bool = False, snapshot: Callable[[SearchResult], None] | None = None,
-           snapshot_seconds: float = 0.2) -> SearchResult:
+           forced_too: bool = False, snapshot: Callable[[SearchResult], None] | None = None) -> SearchResult:
     """Search from the observation behind `determinizer`; stop at `iterations`, `seconds` or `cancel`.
     `tree`: grown further when given (its root is this position), else a fresh one. A single legal action
     is answered at once, unless `forced_too` (its figures are wanted). `snapshot` hears the root's figures
-    so far about every `snapshot_seconds` (it only reads the tree: the search goes on the same)."""
+    so far about every `SNAPSHOT_SECONDS` (it only reads the tree: the search goes on the same)."""
     started = time.perf_counter()
     if len(legal) == 1 and not forced_too:
         return SearchResult(legal[0], 0, 0.0, {legal[0]: 0}, {})
@@ -170,7 +172,7 @@ def search(determinizer, playout_policy: Callable, legal: Sequence, rng: random.
     sample = getattr(determinizer, "sample_world", None) or determinizer.sample
     # It may also name the few actions to compare at the root (where there are hundreds).
     root_actions = getattr(determinizer, "root_actions", None)
-    next_snapshot = None if snapshot is None else started + snapshot_seconds
+    next_snapshot = None if snapshot is None else started + SNAPSHOT_SECONDS
     while iterations is None or done < iterations:
         # The clock is read before every iteration (after the first, so there is always an answer): a read
         # costs far less than an iteration, and a move slowed by a busy machine overruns by one at most.
@@ -181,7 +183,7 @@ def search(determinizer, playout_policy: Callable, legal: Sequence, rng: random.
         done += 1
         if next_snapshot is not None and time.perf_counter() >= next_snapshot:
             snapshot(_root_result(tree, legal, done, started, scoring))
-            next_snapshot = time.perf_counter() + snapshot_seconds
+            next_snapshot = time.perf_counter() + SNAPSHOT_SECONDS
     return _root_result(tree, legal, done, started, scoring)
 
 
