@@ -11,6 +11,8 @@ PYTHONPATH=$PWD .venv/bin/python tests/benchmarks/coach_speed.py [--hog] [--json
   (`review_game`, the game's `review_iterations`) runs in this process: its processor time is the whole
   work's (the pool's workers would do the same searches). Also the processor time of the same review in the
   pool, this process's and the workers' (read from /proc) added up.
+- before (with `--old PATH`): the reference commit's hint, its whole answer's wall time at the same positions
+  (one search in the asking process, as its window ran it).
 - agreement (with `--old PATH`, a checkout of the reference commit with the old coach, e.g. /work/wt/old): the
   same game reviewed by the old code in a subprocess; the share of decisions whose coach's best move is the
   same (`best_same`), the share of the old turning points that are turning points again (`turning_same`),
@@ -19,7 +21,8 @@ PYTHONPATH=$PWD .venv/bin/python tests/benchmarks/coach_speed.py [--hog] [--json
 
 Prints a table; `--json`: one flat object, keys `<game>_hint_first_median`, `_hint_first_worst`,
 `_hint_final_median`, `_hint_final_worst` (seconds), `<game>_review_cpu`, `<game>_review_pool_cpu`
-(seconds), `<game>_review_decisions`, `<game>_review_moves`, and with `--old`: `<game>_review_old_cpu`,
+(seconds), `<game>_review_decisions`, `<game>_review_moves`, and with `--old`: `<game>_hint_old_median`,
+`<game>_hint_old_worst`, `<game>_review_old_cpu`,
 `<game>_best_same`, `<game>_turning_same`, `<game>_chance_diff`, `<game>_noise_best_same`,
 `<game>_noise_turning_same`, `<game>_noise_chance_diff`; and `hog` (true/false).
 """
@@ -88,11 +91,33 @@ def agreement(old: dict, new: dict) -> dict:
             "chance_diff": sum(abs(a[3] - b[3]) for a, b in pairs) / max(1, len(pairs))}
 
 
+def old_hint_dump(game_id: str) -> list[float]:
+    """The whole answer's wall time at each position, as the reference commit's coach gave it (one search in
+    the asking process; no first figures)."""
+    try:
+        from cardtable.app.shell.coach.analysis import HintRequest
+    except ImportError:  # the reference commit's place of it
+        from cardtable.app.coach.analysis import HintRequest
+
+    times = []
+    for state in positions(game_id):
+        request = HintRequest.at(state, state.to_act()[0])
+        started = time.perf_counter()
+        request.evaluate()
+        times.append(time.perf_counter() - started)
+    return times
+
+
 def old_review(path: str, game_id: str, salt: int = 0) -> dict:
+    return in_old(path, f"review_dump({game_id!r}, {salt})")
+
+
+def in_old(path: str, call: str):
+    """`call` (of this module) run by the reference checkout at `path`, its JSON answer."""
     env = dict(os.environ, PYTHONPATH=path)
     python = os.path.join(path, ".venv", "bin", "python")
     code = (f"import json, sys; sys.path.insert(0, {os.path.dirname(os.path.abspath(__file__))!r}); "
-            f"import coach_speed; print(json.dumps(coach_speed.review_dump({game_id!r}, {salt})))")
+            f"import coach_speed; print(json.dumps(coach_speed.{call}))")
     done = subprocess.run([python if os.path.exists(python) else sys.executable, "-c", code], env=env, cwd=path,
                           capture_output=True, text=True, check=True)
     return json.loads(done.stdout.splitlines()[-1])
@@ -188,6 +213,9 @@ def main() -> None:
                             f"{game_id}_review_decisions": len(new["points"]),
                             f"{game_id}_review_pool_cpu": pool_review_cpu(pool, game_id)})
             if arguments.old:
+                old_hints = in_old(arguments.old, f"old_hint_dump({game_id!r})")
+                figures.update({f"{game_id}_hint_old_median": statistics.median(old_hints),
+                                f"{game_id}_hint_old_worst": max(old_hints)})
                 old = old_review(arguments.old, game_id)
                 figures[f"{game_id}_review_old_cpu"] = old["cpu"]
                 figures.update({f"{game_id}_{key}": value for key, value in agreement(old, new).items()})
