@@ -17,6 +17,10 @@ worker's search polls like a `threading.Event`. A worker exits when asked, and a
 away (its pipe closes). A worker that dies fails the request it was working on (`WorkerDied`) and is
 started again at the next request. Workers start in the background, and a request does not wait for them:
 its time budget counts from when it was sent, so a worker still starting searches for what is left.
+
+The coach's evaluations (`SearchPool.evaluate`) run here too: the parts of `cardtable.ai.evaluate`'s fixed
+budget side by side, each worker sending its root's figures so far now and then (the first figures a hint
+shows), then its part's result; merged in the parts' order, they are the figures one process would give.
 """
 
 from __future__ import annotations
