@@ -203,6 +203,7 @@ def main() -> None:
             state = positions(game_id)[0]
             HintRequest.at(state, state.to_act()[0], iterations=200).evaluate(pool=pool)
         for game_id in arguments.games:
+            print(f"{game_id}: hints, then the review", file=sys.stderr, flush=True)  # a long run shows its way
             firsts, finals = hint_times(pool, game_id)
             figures.update({f"{game_id}_hint_first_median": statistics.median(firsts),
                             f"{game_id}_hint_first_worst": max(firsts),
