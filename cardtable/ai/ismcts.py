@@ -37,9 +37,10 @@ from typing import Any, Callable, Hashable, Iterable, Sequence
 
 # Nodes a kept tree may hold (about 300 bytes each): beyond, the search stops growing it and plays out.
 MAX_NODES = 150_000
-# How often a search with a `snapshot` listener tells the root's figures so far: the coach's first figures
-# come after this, its later ones as often.
-SNAPSHOT_SECONDS = 0.2
+# When a search with a `snapshot` listener tells the root's figures so far: the coach's first figures after
+# FIRST_SNAPSHOT_SECONDS, the later ones every SNAPSHOT_SECONDS (a list redrawn more often only flickers).
+FIRST_SNAPSHOT_SECONDS = 0.2
+SNAPSHOT_SECONDS = 0.5
 
 
 class Node:
@@ -161,7 +162,7 @@ def search(determinizer, playout_policy: Callable, legal: Sequence, rng: random.
     """Search from the observation behind `determinizer`; stop at `iterations`, `seconds` or `cancel`.
     `tree`: grown further when given (its root is this position), else a fresh one. A single legal action
     is answered at once, unless `forced_too` (its figures are wanted). `snapshot` hears the root's figures
-    so far about every `SNAPSHOT_SECONDS` (it only reads the tree: the search goes on the same)."""
+    so far now and then (it only reads the tree: the search goes on the same)."""
     started = time.perf_counter()
     if len(legal) == 1 and not forced_too:
         return SearchResult(legal[0], 0, 0.0, {legal[0]: 0}, {})
@@ -172,7 +173,7 @@ def search(determinizer, playout_policy: Callable, legal: Sequence, rng: random.
     sample = getattr(determinizer, "sample_world", None) or determinizer.sample
     # It may also name the few actions to compare at the root (where there are hundreds).
     root_actions = getattr(determinizer, "root_actions", None)
-    next_snapshot = None if snapshot is None else started + SNAPSHOT_SECONDS
+    next_snapshot = None if snapshot is None else started + FIRST_SNAPSHOT_SECONDS
     while iterations is None or done < iterations:
         # The clock is read before every iteration (after the first, so there is always an answer): a read
         # costs far less than an iteration, and a move slowed by a busy machine overruns by one at most.

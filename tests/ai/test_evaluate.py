@@ -44,6 +44,7 @@ def test_snapshots_only_read_the_search_and_the_final_figures_come_from_the_spli
     from cardtable.ai.evaluate import PARTS, evaluations_of, search_part
     from cardtable.ai.ismcts import merge_results
 
+    monkeypatch.setattr(ismcts, "FIRST_SNAPSHOT_SECONDS", 0.0)
     monkeypatch.setattr(ismcts, "SNAPSHOT_SECONDS", 0.0)  # a snapshot after every iteration
     observation, legal = position()
     heard = []

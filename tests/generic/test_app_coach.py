@@ -55,6 +55,7 @@ def test_the_panel_shows_the_first_figures_then_the_final_ones_the_same_at_every
                                                                                        monkeypatch):
     import cardtable.ai.ismcts as ismcts
 
+    monkeypatch.setattr(ismcts, "FIRST_SNAPSHOT_SECONDS", 0.0)
     monkeypatch.setattr(ismcts, "SNAPSHOT_SECONDS", 0.0)  # first figures after the first iteration
     window = solo_window(make_window, qtbot)
     coach = window.coach
@@ -169,3 +170,18 @@ def test_no_game_uses_the_hint_key(qtbot):
         qtbot.addWidget(table)
         keys = [key for action in table.findChildren(QAction) for key in action.shortcuts()]
         assert hint not in keys, f"{view.game.id}'s table already uses Ctrl+H"
+
+
+def test_the_line_chosen_stays_chosen_when_the_figures_are_refined(qtbot):
+    panel = HintPanel()
+    qtbot.addWidget(panel)
+    first = [("a", "A", 0.5, 1.0), ("b", "B", 0.4, 2.0), ("c", "C", 0.3, 3.0)]
+    panel.show_evaluations(first, final=False)
+    assert panel.status() == HintPanel.PARTIAL and panel._play_button.isEnabled()
+    panel._list.setCurrentItem(panel._list.topLevelItem(2))
+    panel.show_evaluations([first[2], first[0], first[1]])
+    assert panel.status() == HintPanel.READY
+    assert panel._list.currentItem().data(0, Qt.ItemDataRole.UserRole) == "c"
+    panel.show_thinking()
+    panel.show_evaluations(first)  # a new list: its best line chosen
+    assert panel._list.currentItem().data(0, Qt.ItemDataRole.UserRole) == "a"

@@ -114,15 +114,20 @@ class HintPanel(QDialog):
         self._fill()
 
     def _fill(self) -> None:
+        # The line the person chose stays chosen when the figures are refined (else the best one is).
+        chosen = self._list.currentItem().data(0, ACTION_ROLE) if self._list.currentItem() is not None else None
         self._list.clear()
+        current = None
         for action, label, chance, score in self._lines:
             item = QTreeWidgetItem([label, percent(chance), score_text(score)])
             item.setData(0, ACTION_ROLE, action)
             for column in (1, 2):
                 item.setTextAlignment(column, Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
             self._list.addTopLevelItem(item)
+            if current is None and chosen is not None and action == chosen:
+                current = item
         if self._lines:
-            self._list.setCurrentItem(self._list.topLevelItem(0))
+            self._list.setCurrentItem(current or self._list.topLevelItem(0))
         self._update_play()
 
     def _update_play(self) -> None:
