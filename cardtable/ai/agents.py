@@ -55,10 +55,10 @@ class Agent:
         return searched_choice(self, observation, legal, cancel)
 
     def analyse(self, observation: Any, legal: Sequence, cancel: threading.Event | None = None,
-                forced_too: bool = False) -> SearchResult:
+                forced_too: bool = False, snapshot=None) -> SearchResult:
         """The hard level's search of this position, within the agent's budget (the clock counts the
         preparation too). Searches run apart on the same position merge with `ismcts.merge_results`.
-        `forced_too`: search a single legal action too, for its figures."""
+        `forced_too`: search a single legal action too, for its figures; `snapshot`: see `ismcts.search`."""
         legal = tuple(legal)
         know_how = self.know_how
         started = time.perf_counter()
@@ -73,7 +73,8 @@ class Agent:
                         tree_depth=know_how.tree_depth, exploration=know_how.exploration, tree=tree,
                         scoring=Scoring(know_how.lower_score_wins, know_how.score_scale, know_how.score_weight,
                                         know_how.rivals_own_score, know_how.score_measure),
-                        revealed=know_how.revealed, play_out=know_how.play_out, forced_too=forced_too)
+                        revealed=know_how.revealed, play_out=know_how.play_out, forced_too=forced_too,
+                        snapshot=snapshot)
         self.last_iterations = result.iterations
         return result
 

@@ -37,6 +37,10 @@ from typing import Any, Callable, Hashable, Iterable, Sequence
 
 # Nodes a kept tree may hold (about 300 bytes each): beyond, the search stops growing it and plays out.
 MAX_NODES = 150_000
+# When a search with a `snapshot` listener tells the root's figures so far: the coach's first figures after
+# FIRST_SNAPSHOT_SECONDS, the later ones every SNAPSHOT_SECONDS (a list redrawn more often only flickers).
+FIRST_SNAPSHOT_SECONDS = 0.2
+SNAPSHOT_SECONDS = 0.5
 
 
 class Node:
@@ -154,10 +158,11 @@ def search(determinizer, playout_policy: Callable, legal: Sequence, rng: random.
            cancel: threading.Event | None = None, exploration: float = 0.7, horizon=None,
            tree_depth: int | None = None, tree: Tree | None = None, scoring: Scoring | None = None,
            revealed: Callable | None = None, play_out: Callable | None = None,
-           forced_too: bool = False) -> SearchResult:
+           forced_too: bool = False, snapshot: Callable[[SearchResult], None] | None = None) -> SearchResult:
     """Search from the observation behind `determinizer`; stop at `iterations`, `seconds` or `cancel`.
     `tree`: grown further when given (its root is this position), else a fresh one. A single legal action
-    is answered at once, unless `forced_too` (its figures are wanted)."""
+    is answered at once, unless `forced_too` (its figures are wanted). `snapshot` hears the root's figures
+    so far now and then (it only reads the tree: the search goes on the same)."""
     started = time.perf_counter()
     if len(legal) == 1 and not forced_too:
         return SearchResult(legal[0], 0, 0.0, {legal[0]: 0}, {})
@@ -168,6 +173,7 @@ def search(determinizer, playout_policy: Callable, legal: Sequence, rng: random.
     sample = getattr(determinizer, "sample_world", None) or determinizer.sample
     # It may also name the few actions to compare at the root (where there are hundreds).
     root_actions = getattr(determinizer, "root_actions", None)
+    next_snapshot = None if snapshot is None else started + FIRST_SNAPSHOT_SECONDS
     while iterations is None or done < iterations:
         # The clock is read before every iteration (after the first, so there is always an answer): a read
         # costs far less than an iteration, and a move slowed by a busy machine overruns by one at most.
@@ -176,6 +182,14 @@ def search(determinizer, playout_policy: Callable, legal: Sequence, rng: random.
         _iterate(tree, sample(rng), playout_policy, rng, exploration, horizon, tree_depth,
                  scoring, revealed, play_out, root_actions)
         done += 1
+        if next_snapshot is not None and time.perf_counter() >= next_snapshot:
+            snapshot(_root_result(tree, legal, done, started, scoring))
+            next_snapshot = time.perf_counter() + SNAPSHOT_SECONDS
+    return _root_result(tree, legal, done, started, scoring)
+
+
+def _root_result(tree: Tree, legal: Sequence, done: int, started: float, scoring: Scoring | None) -> SearchResult:
+    """The root's figures after `done` iterations."""
     children = tree.root.children
     visits = {action: child.visits for action, child in children.items()}
     played = [(action, child) for action, child in children.items() if child.visits]

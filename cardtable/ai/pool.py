@@ -17,6 +17,10 @@ worker's search polls like a `threading.Event`. A worker exits when asked, and a
 away (its pipe closes). A worker that dies fails the request it was working on (`WorkerDied`) and is
 started again at the next request. Workers start in the background, and a request does not wait for them:
 its time budget counts from when it was sent, so a worker still starting searches for what is left.
+
+The coach's evaluations (`SearchPool.evaluate`) run here too: the parts of `cardtable.ai.evaluate`'s fixed
+budget side by side, each worker sending its root's figures so far now and then (the first figures a hint
+shows), then its part's result; merged in the parts' order, they are the figures one process would give.
 """
 
 from __future__ import annotations
@@ -31,6 +35,7 @@ from typing import Any, Sequence
 
 from ..games.know_how import POLICY_LEVELS
 from .agents import DEFAULT_SECONDS, Agent, make_agent, searched_choice
+from .evaluate import PARTS, Snapshots, search_part
 from .ismcts import SearchResult, merge_results
 
 DEFAULT_WORKERS = max(1, min(2, os.cpu_count() or 1))  # the cores of a common laptop, at most
@@ -108,6 +113,10 @@ def serve(connection, cancelled, worker: int, niceness: int = WORKER_NICENESS) -
             for key in message[1]:
                 agents.pop(key, None)
             continue
+        if kind == "evaluate":
+            if not _evaluate(connection, cancelled, *message[1:]):
+                return
+            continue
         _, request, key, spec, observation, legal, sent_at = message
         try:
             reply = ("result", request, _analyse(agents, key, spec, worker, observation, legal, sent_at,
@@ -118,6 +127,25 @@ def serve(connection, cancelled, worker: int, niceness: int = WORKER_NICENESS) -
             connection.send(reply)
         except (BrokenPipeError, OSError):
             return
+
+
+def _evaluate(connection, cancelled, request: int, game_id: str, observation, legal, seed: int, iterations: int,
+              part: int, parts: int) -> bool:
+    """One part of a coach's evaluation, its snapshots sent as they come; False when the parent is gone."""
+    try:
+        result = search_part(game_id, observation, legal, seed, iterations, part, parts,
+                             _CancelFlag(cancelled, request),
+                             lambda partial: connection.send(("snapshot", request, (part, partial))))
+        reply = ("result", request, (part, result))
+    except (BrokenPipeError, OSError):
+        return False
+    except Exception as error:  # reported to the parent, which fails the evaluation
+        reply = ("error", request, f"{type(error).__name__}: {error}")
+    try:
+        connection.send(reply)
+    except (BrokenPipeError, OSError):
+        return False
+    return True
 
 
 def _analyse(agents, key, spec: AgentSpec, worker, observation, legal, sent_at, cancel) -> SearchResult:
@@ -218,6 +246,12 @@ class SearchPool:
             self._starting.join()
         return list(self._workers)
 
+    def ready(self) -> bool:
+        """Every worker is up: a request now starts searching at once."""
+        starting = self._starting
+        return (not self._closed and (starting is None or not starting.is_alive())
+                and all(worker is not None and worker.alive() for worker in self._workers))
+
     def processes(self) -> list:
         """The workers' `multiprocessing.Process` objects (for tests and diagnostics)."""
         return [worker.process for worker in self._workers if worker is not None]
@@ -302,6 +336,62 @@ class SearchPool:
                     results[worker.index] = payload
         # In the workers' order, not the answers': a fixed seed and budget then give the same merged result.
         return [results[index] for index in sorted(results)]
+
+    def evaluate(self, game_id: str, observation: Any, legal: Sequence, seed: int, iterations: int,
+                 cancel: threading.Event | None = None, snapshot=None, parts: int = PARTS) -> SearchResult:
+        """The coach's evaluation of the position (`cardtable.ai.evaluate`): its `parts` searched by the
+        workers side by side (part i by worker i modulo their number), `snapshot` hearing the parts' merged
+        figures so far as they come; the parts' results merged in their order, so the same as in one process.
+        Raises as `analyse` does."""
+        with self._request_lock:
+            workers = self._ready_workers()
+            request = next(self._requests)
+            owners = {}
+            for part in range(parts):
+                worker = owners[part] = workers[part % len(workers)]
+                try:
+                    worker.connection.send(("evaluate", request, game_id, observation, tuple(legal), seed,
+                                            iterations, part, parts))
+                except (BrokenPipeError, OSError) as error:
+                    self._cancel(workers, request)
+                    worker.broken = True
+                    raise WorkerDied(f"Search worker {worker.index} is gone ({error}).") from error
+            heard = None if snapshot is None else Snapshots(parts, snapshot)
+            return merge_results(self._gather_parts(workers, owners, request, cancel, heard))
+
+    def _gather_parts(self, workers: list[_Worker], owners: dict, request: int, cancel,
+                      heard: Snapshots | None) -> list[SearchResult]:
+        from multiprocessing.connection import wait as wait_for_answers
+
+        results: dict[int, SearchResult] = {}
+        give_up_at = None
+        while len(results) < len(owners):
+            if give_up_at is None and cancel is not None and cancel.is_set():
+                self._cancel(workers, request)
+                give_up_at = time.monotonic() + CANCEL_GRACE_SECONDS
+            if give_up_at is not None and time.monotonic() >= give_up_at:
+                raise SearchCancelled("The search was cancelled.")
+            waiting = {owners[part].connection: owners[part] for part in owners if part not in results}
+            for connection in wait_for_answers(list(waiting), POLL_SECONDS):
+                worker = waiting[connection]
+                try:
+                    kind, answered, payload = connection.recv()
+                except (EOFError, OSError) as error:
+                    worker.broken = True
+                    self._cancel(workers, request)
+                    raise WorkerDied(f"Search worker {worker.index} stopped (exit code "
+                                     f"{worker.process.exitcode}).") from error
+                if answered != request:
+                    continue  # the answer to a request given up earlier
+                if kind == "error":
+                    self._cancel(workers, request)
+                    raise SearchFailed(payload)
+                part, result = payload
+                if kind == "result":
+                    results[part] = result
+                elif heard is not None and give_up_at is None:
+                    heard.hear(part, result)
+        return [results[part] for part in sorted(results)]
 
     @staticmethod
     def _cancel(workers: list[_Worker], request: int) -> None:

@@ -37,3 +37,20 @@ def test_a_forced_move_is_evaluated_too():
     assert state.legal_actions() == ("take",)
     (only,) = evaluate_actions("nothanks", state.observation(0), state.legal_actions(), seed=1, iterations=100)
     assert only.action == "take" and only.visits == 100 and only.expected_score is not None
+
+
+def test_snapshots_only_read_the_search_and_the_final_figures_come_from_the_split_budget(monkeypatch):
+    import cardtable.ai.ismcts as ismcts
+    from cardtable.ai.evaluate import PARTS, evaluations_of, search_part
+    from cardtable.ai.ismcts import merge_results
+
+    monkeypatch.setattr(ismcts, "FIRST_SNAPSHOT_SECONDS", 0.0)
+    monkeypatch.setattr(ismcts, "SNAPSHOT_SECONDS", 0.0)  # a snapshot after every iteration
+    observation, legal = position()
+    heard = []
+    figures = evaluate_actions("nothanks", observation, legal, seed=5, iterations=40, snapshot=heard.append)
+    assert figures == evaluate_actions("nothanks", observation, legal, seed=5, iterations=40)
+    assert len(heard) >= 40 and all({item.action for item in partial} == set(legal) for partial in heard)
+    assert sum(item.visits for item in heard[0]) < sum(item.visits for item in figures) == 40
+    parts = [search_part("nothanks", observation, legal, 5, 40, part) for part in range(PARTS)]
+    assert figures == evaluations_of(merge_results(parts), legal)

@@ -168,3 +168,29 @@ def test_workers_exit_when_their_parent_is_killed():
         assert gone(worker)
     finally:
         parent.kill()
+
+
+def test_the_coachs_evaluation_in_the_workers_is_the_one_of_a_single_process(pool, monkeypatch):
+    from cardtable.ai.evaluate import evaluate_actions, evaluations_of
+
+    observation, legal = position(seed=6)
+    heard = []
+    result = pool.evaluate("nothanks", observation, legal, 9, ITERATIONS, snapshot=heard.append)
+    assert evaluations_of(result, legal) == evaluate_actions("nothanks", observation, legal, 9, ITERATIONS)
+    assert result.iterations == ITERATIONS
+    assert all(partial.iterations <= ITERATIONS for partial in heard)
+
+
+def test_a_cancelled_evaluation_stops_at_once_and_leaves_the_pool_working(pool):
+    from cardtable.ai.evaluate import evaluate_actions, evaluations_of
+
+    observation, legal = position(seed=7)
+    cancel = threading.Event()
+    cancel.set()
+    try:
+        stopped = pool.evaluate("nothanks", observation, legal, 3, 10 ** 7, cancel)
+    except SearchCancelled:
+        stopped = None  # the workers' partial answers came after the grace period
+    assert stopped is None or stopped.iterations < 1000
+    result = pool.evaluate("nothanks", observation, legal, 3, ITERATIONS)
+    assert evaluations_of(result, legal) == evaluate_actions("nothanks", observation, legal, 3, ITERATIONS)

@@ -253,10 +253,13 @@ class GuardedAgent:
         return self._referee.decide(f"{self._agent.level} choose",
                                     lambda: self._agent.choose(observation, legal, cancel), observation, legal)
 
-    def analyse(self, observation, legal, cancel=None, **flags):
+    def analyse(self, observation, legal, cancel=None, snapshot=None, **flags):
+        # `snapshot` only hears the search's own figures (checked plain as they go out): it hands the agent nothing.
         check_cancel(self._referee, "analyse", cancel)
+        heard = None if snapshot is None else lambda result: (
+            self._referee.check_arguments("analyse snapshot", result=result), snapshot(result))
         return self._referee.decide(f"{self._agent.level} analyse",
-                                    lambda: self._agent.analyse(observation, legal, cancel, **flags),
+                                    lambda: self._agent.analyse(observation, legal, cancel, snapshot=heard, **flags),
                                     observation, legal, some_legal=True, flags=flags)
 
     def decide(self, observation, legal, result):

@@ -19,6 +19,7 @@ TINY = 8
 def solo_window(make_window, qtbot, controllers=("human", "random", "random")):
     window = make_window()
     window.coach.iterations = window.reviewer.iterations = TINY
+    window.ai.use_pool = False  # the coach too searches in the window's process (no worker processes to start)
     window.start_game(TEST_GAME, {"rounds": 4}, 3, seats(list(controllers)))
     wait_for_turn_or_results(qtbot, window)
     return window
@@ -50,6 +51,32 @@ def test_the_hint_panel_ranks_the_persons_moves_and_counts_the_hint(qtbot, make_
     assert not page.hint_button().isEnabled()
 
 
+def test_the_panel_shows_the_first_figures_then_the_final_ones_the_same_at_every_asking(qtbot, make_window,
+                                                                                       monkeypatch):
+    import cardtable.ai.ismcts as ismcts
+
+    monkeypatch.setattr(ismcts, "FIRST_SNAPSHOT_SECONDS", 0.0)
+    monkeypatch.setattr(ismcts, "SNAPSHOT_SECONDS", 0.0)  # first figures after the first iteration
+    window = solo_window(make_window, qtbot)
+    coach = window.coach
+    shown = []
+    assert coach.ask()
+    panel = coach.panel
+    panel.show_evaluations = lambda lines, final=True: (shown.append((final, panel.status())),
+                                                        HintPanel.show_evaluations(panel, lines, final))
+    qtbot.waitUntil(lambda: panel.status() == HintPanel.READY, timeout=10000)
+    assert shown[0] == (False, HintPanel.THINKING) and shown[-1][0] is True
+    assert [final for final, status in shown].count(True) == 1
+    assert panel._status.text().startswith("Final figures.")
+    final = panel.lines()
+    coach._on_partial(coach._asked, [])  # first figures coming after the final ones change nothing
+    assert panel.lines() == final and panel.status() == HintPanel.READY
+    # The same position asked again (as after an undo): the same final figures.
+    request = coach._request
+    assert [(action, chance, score) for action, label, chance, score in final] == [
+        (item.action, item.win_chance, item.expected_score) for item in request.evaluate()]
+
+
 def test_the_hint_panel_grows_with_a_large_window_and_fits_it(qtbot, make_window):
     window = solo_window(make_window, qtbot)
     sizes = []
@@ -79,7 +106,9 @@ def test_an_answer_for_a_turn_that_has_passed_is_dropped(qtbot, make_window):
     qtbot.wait(50)  # any queued answer is delivered now
     assert coach.panel.status() == HintPanel.PASSED and coach.panel.lines() == []
     coach._on_done(old_tag, [])  # an answer arriving this late changes nothing either
+    coach._on_partial(old_tag, [])
     assert coach.panel.lines() == [] and controller.state.hints == 1
+    assert coach.panel.status() == HintPanel.PASSED
     # Undo: a new start of the game, so even the same move count and seat are another question.
     wait_for_turn_or_results(qtbot, window)
     coach.iterations = TINY
@@ -141,3 +170,18 @@ def test_no_game_uses_the_hint_key(qtbot):
         qtbot.addWidget(table)
         keys = [key for action in table.findChildren(QAction) for key in action.shortcuts()]
         assert hint not in keys, f"{view.game.id}'s table already uses Ctrl+H"
+
+
+def test_the_line_chosen_stays_chosen_when_the_figures_are_refined(qtbot):
+    panel = HintPanel()
+    qtbot.addWidget(panel)
+    first = [("a", "A", 0.5, 1.0), ("b", "B", 0.4, 2.0), ("c", "C", 0.3, 3.0)]
+    panel.show_evaluations(first, final=False)
+    assert panel.status() == HintPanel.PARTIAL and panel._play_button.isEnabled()
+    panel._list.setCurrentItem(panel._list.topLevelItem(2))
+    panel.show_evaluations([first[2], first[0], first[1]])
+    assert panel.status() == HintPanel.READY
+    assert panel._list.currentItem().data(0, Qt.ItemDataRole.UserRole) == "c"
+    panel.show_thinking()
+    panel.show_evaluations(first)  # a new list: its best line chosen
+    assert panel._list.currentItem().data(0, Qt.ItemDataRole.UserRole) == "a"

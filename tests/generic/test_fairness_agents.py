@@ -73,10 +73,11 @@ def referee_the_coach(monkeypatch, referee: Referee) -> None:
     monkeypatch.setattr(evaluate, "Agent", lambda *args, **kwargs: referee.guard(Agent(*args, **kwargs)))
     searched = analysis.evaluate_actions
 
-    def refereed_evaluation(game_id, observation, legal, seed=0, iterations=0, cancel=None):
+    def refereed_evaluation(game_id, observation, legal, seed=0, iterations=0, cancel=None, snapshot=None):
         referee.check_arguments("evaluate_actions", game_id=game_id, observation=observation, legal=legal,
                                 seed=seed, iterations=iterations)
-        return searched(game_id, observation, legal, seed=seed, iterations=iterations, cancel=cancel)
+        return searched(game_id, observation, legal, seed=seed, iterations=iterations, cancel=cancel,
+                        snapshot=snapshot)
 
     monkeypatch.setattr(analysis, "evaluate_actions", refereed_evaluation)
 

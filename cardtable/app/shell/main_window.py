@@ -157,6 +157,7 @@ class MainWindow(QMainWindow):
         """The coach's Hint: Game > Hint (Ctrl+H, a key no game uses) and the game page's button."""
         self.coach = HintCoach(self.controller, self.game_page, self)
         self.reviewer = GameReviewer(self.controller, self.game_page, self)
+        self.coach.search_pool = self.reviewer.search_pool = self._coach_pool
         self.act_hint = QAction(self)
         self.act_hint.setObjectName("actHint")
         self.act_hint.setShortcut(QKeySequence("Ctrl+H"))
@@ -167,6 +168,10 @@ class MainWindow(QMainWindow):
         self.game_page.hint_requested.connect(self.hint)
         self.game_page.hint_available.connect(self.act_hint.setEnabled)
         self._retranslate_hint()
+
+    def _coach_pool(self):
+        """The coach searches in the computer players' worker processes (both cores), where they are used."""
+        return self.ai.search_pool() if self.ai.use_pool else None
 
     def _retranslate_hint(self) -> None:
         self.act_hint.setText(self.tr("&Hint"))

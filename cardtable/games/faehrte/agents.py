@@ -204,4 +204,5 @@ EXPLORATION = 0.5
 # What the computer players know of this game (Faehrte.know_how() hands it out).
 KNOW_HOW = AIKnowHow(policies=POLICIES, determinizer=SharedWorlds, playout_policy=playout_policy, horizon=Horizon,
                      tree_depth=TREE_DEPTH, override_margin=OVERRIDE_MARGIN, score_weight=SCORE_WEIGHT,
-                     score_scale=SCORE_SCALE, exploration=EXPLORATION)
+                     score_scale=SCORE_SCALE, exploration=EXPLORATION,
+                     review_iterations=60)  # the review: its longest game in under 5 s of processor time

@@ -4,5 +4,7 @@ biggest drops are marked in the game's log as turning points.
 
 The figures come from `cardtable.ai.evaluate` on the seat's own observation only, with a fixed iteration
 budget and a seed drawn from the game's seed, the history's length and the seat, so that the same
-position always gets the same answer. They are computed off the GUI thread (`worker.CoachWorker`).
+position always gets the same answer. They are computed off the GUI thread (`worker.CoachWorker`): in the
+search pool's worker processes when they are up (both cores), else in the coach's thread, with the same
+figures either way; a hint shows its first figures while the search goes on.
 """

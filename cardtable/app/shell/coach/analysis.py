@@ -12,12 +12,18 @@ import threading
 from dataclasses import dataclass, field
 from typing import Any, Callable, Sequence
 
-from cardtable.ai.evaluate import ActionEvaluation, evaluate_actions
+from cardtable.ai.evaluate import ActionEvaluation, evaluate_actions, evaluations_of
+from cardtable.ai.pool import SearchCancelled, SearchPool, WorkerDied
 from cardtable.games import GameState
 
-# A played action the review's search hardly tried has no trustworthy figure of its own: it is then searched
-# alone, with this share of the budget.
-REVIEW_MIN_VISITS = 8
+# Below this budget the work is too small to send to the worker processes (the tests' tiny budgets).
+POOL_MIN_ITERATIONS = 10
+
+# A played action the review's search never tried has no figure of its own: it is then searched alone, with
+# this share of the budget. (One tried a few times keeps its own figure: searching it again, as the review
+# did below 8 visits, cost a tenth of the review of Négoce 2's longest benchmark game and changed none of its
+# turning points.)
+REVIEW_MIN_VISITS = 1
 REVIEW_ALONE_SHARE = 3
 TURNING_POINTS_PER_PERSON = 3
 TURNING_POINT_MIN_DROP = 0.10  # ten points of win chance: smaller gaps are within the search's noise
@@ -54,13 +60,33 @@ class HintRequest:
                            tuple(state.legal_actions(seat)), coach_seed(state.seed, len(state.history), seat),
                            iterations)
 
-    def evaluate(self, cancel: threading.Event | None = None) -> list[ActionEvaluation]:
-        """The legal actions, best first (the search's order)."""
-        evaluations = evaluate_actions(self.game_id, self.observation, self.legal, seed=self.seed,
-                                       iterations=self.iterations, cancel=cancel)
+    def evaluate(self, cancel: threading.Event | None = None,
+                 snapshot: Callable[[list[ActionEvaluation]], None] | None = None,
+                 pool: SearchPool | None = None) -> list[ActionEvaluation]:
+        """The legal actions, best first (the search's order); `snapshot` hears the first figures while
+        the search goes on. In `pool`'s worker processes when it is up (and the budget worth it), else in this
+        thread: the same final figures either way."""
+        evaluations = None
+        if pool is not None and self.iterations >= POOL_MIN_ITERATIONS and pool.ready():
+            evaluations = self._in_pool(pool, cancel, snapshot)
+        if evaluations is None:
+            evaluations = evaluate_actions(self.game_id, self.observation, self.legal, seed=self.seed,
+                                           iterations=self.iterations, cancel=cancel, snapshot=snapshot)
         if cancel is not None and cancel.is_set():
             raise Cancelled()
         return evaluations
+
+    def _in_pool(self, pool: SearchPool, cancel, snapshot) -> list[ActionEvaluation] | None:
+        """The evaluation by the workers; None when one of them died (this thread then does it)."""
+        heard = None if snapshot is None else (lambda merged: snapshot(evaluations_of(merged, self.legal)))
+        try:
+            result = pool.evaluate(self.game_id, self.observation, self.legal, self.seed, self.iterations,
+                                   cancel, heard)
+        except SearchCancelled:
+            raise Cancelled() from None
+        except WorkerDied:
+            return None
+        return evaluations_of(result, self.legal)
 
 
 # --- the review ---------------------------------------------------------------------------------------------
@@ -107,10 +133,11 @@ def decisions_to_review(state: GameState, seats: Sequence[int]) -> list[tuple[in
 
 def review_game(state: GameState, seats: Sequence[int], iterations: int | None = None,
                 cancel: threading.Event | None = None,
-                progress: Callable[[int, int], None] | None = None) -> Review:
+                progress: Callable[[int, int], None] | None = None, pool: SearchPool | None = None) -> Review:
     """Replay the game and evaluate each decision of `seats` from that seat's observation then; `progress`
-    hears (done, total) after each one; `iterations` None: the game's own review budget. Raises Cancelled
-    when `cancel` is set."""
+    hears (done, total) after each one; `iterations` None: the game's own review budget; `pool`: the worker
+    processes to search in, when they are up (the same figures as in this thread). Raises Cancelled when
+    `cancel` is set."""
     game = type(state).game
     if iterations is None:
         iterations = game.know_how().review_iterations
@@ -122,7 +149,7 @@ def review_game(state: GameState, seats: Sequence[int], iterations: int | None =
             if cancel is not None and cancel.is_set():
                 raise Cancelled()
             counts[seat] += 1
-            points.append(_review_decision(replay, seat, action, counts[seat], iterations, cancel))
+            points.append(_review_decision(replay, seat, action, counts[seat], iterations, cancel, pool))
             if progress is not None:
                 progress(len(points), len(wanted))
         replay.apply(action, seat)
@@ -130,16 +157,16 @@ def review_game(state: GameState, seats: Sequence[int], iterations: int | None =
 
 
 def _review_decision(state: GameState, seat: int, played, decision: int, iterations: int,
-                     cancel: threading.Event | None) -> ReviewPoint:
+                     cancel: threading.Event | None, pool: SearchPool | None) -> ReviewPoint:
     request = HintRequest.at(state, seat, iterations)
-    evaluations = request.evaluate(cancel)
+    evaluations = request.evaluate(cancel, pool=pool)
     best = evaluations[0]
     mine = next(item for item in evaluations if item.action == played)
     chance = mine.win_chance
     if mine.visits < REVIEW_MIN_VISITS and played != best.action:
         alone = HintRequest(request.game_id, seat, request.history_length, request.observation, (played,),
                             request.seed, max(1, iterations // REVIEW_ALONE_SHARE))
-        chance = alone.evaluate(cancel)[0].win_chance
+        chance = alone.evaluate(cancel, pool=pool)[0].win_chance
     return ReviewPoint(seat, len(state.history), decision, played, chance, best.action, best.win_chance,
                        request.observation)
 

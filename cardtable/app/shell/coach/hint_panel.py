@@ -1,6 +1,7 @@
 """The Hint panel: a small non-modal dialog beside the table with the coach's ranked list of the person's
 legal actions (each with its estimated win chance and expected final score), "Thinking…" while the search
-works, and a note once the turn has passed. A double-click on a line, or "Play this move", plays it."""
+works, its first figures marked as such until the final ones come, and a note once the turn has passed. A
+double-click on a line, or "Play this move", plays it."""
 
 from __future__ import annotations
 
@@ -17,7 +18,8 @@ ACTION_ROLE = Qt.ItemDataRole.UserRole
 class HintPanel(QDialog):
     play_requested = Signal(object)  # the action of the line chosen
 
-    THINKING, READY, PASSED, FAILED = "thinking", "ready", "passed", "failed"
+    THINKING, PARTIAL, READY, PASSED, FAILED = "thinking", "partial", "ready", "passed", "failed"
+    SHOWING = (PARTIAL, READY)  # a list of moves to play from
 
     def __init__(self, parent=None):
         super().__init__(parent)
@@ -66,14 +68,15 @@ class HintPanel(QDialog):
         self._lines = []
         self._set_status(self.THINKING)
 
-    def show_evaluations(self, lines) -> None:
-        """`lines`: (action, label, win chance, expected score), best first."""
+    def show_evaluations(self, lines, final: bool = True) -> None:
+        """`lines`: (action, label, win chance, expected score), best first; not `final`: the first figures,
+        the search still refining them."""
         self._lines = list(lines)
-        self._set_status(self.READY)
+        self._set_status(self.READY if final else self.PARTIAL)
 
     def show_passed(self) -> None:
         """The turn the list answered is over: its moves are no longer the person's to play."""
-        if self._status_kind in (self.THINKING, self.READY):
+        if self._status_kind in (self.THINKING, self.PARTIAL, self.READY):
             self._lines = []
             self._set_status(self.PASSED)
 
@@ -95,10 +98,12 @@ class HintPanel(QDialog):
     def retranslate(self) -> None:
         self.setWindowTitle(self.tr("Coach"))
         self._heading.setText(self.tr("The coach's view of your moves, best first, from what you can see"))
+        explained = self.tr("Win chance: how often the coach sees you win after this move. Expected score: "
+                            "your final score on average. Double-click a move to play it.")
         self._status.setText({
             self.THINKING: self.tr("Thinking…"),
-            self.READY: self.tr("Win chance: how often the coach sees you win after this move. Expected score: "
-                                "your final score on average. Double-click a move to play it."),
+            self.PARTIAL: self.tr("Thinking… (first figures)") + " " + explained,
+            self.READY: self.tr("Final figures.") + " " + explained,
             self.PASSED: self.tr("The turn has passed. Ask for a hint again at your next turn."),
             self.FAILED: self.tr("The coach could not answer: {message}").format(message=self._failure),
         }[self._status_kind])
@@ -109,22 +114,27 @@ class HintPanel(QDialog):
         self._fill()
 
     def _fill(self) -> None:
+        # The line the person chose stays chosen when the figures are refined (else the best one is).
+        chosen = self._list.currentItem().data(0, ACTION_ROLE) if self._list.currentItem() is not None else None
         self._list.clear()
+        current = None
         for action, label, chance, score in self._lines:
             item = QTreeWidgetItem([label, percent(chance), score_text(score)])
             item.setData(0, ACTION_ROLE, action)
             for column in (1, 2):
                 item.setTextAlignment(column, Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
             self._list.addTopLevelItem(item)
+            if current is None and chosen is not None and action == chosen:
+                current = item
         if self._lines:
-            self._list.setCurrentItem(self._list.topLevelItem(0))
+            self._list.setCurrentItem(current or self._list.topLevelItem(0))
         self._update_play()
 
     def _update_play(self) -> None:
-        self._play_button.setEnabled(self._status_kind == self.READY and self._list.currentItem() is not None)
+        self._play_button.setEnabled(self._status_kind in self.SHOWING and self._list.currentItem() is not None)
 
     def _play(self, item) -> None:
-        if item is None or self._status_kind != self.READY:
+        if item is None or self._status_kind not in self.SHOWING:
             return
         self.play_requested.emit(item.data(0, ACTION_ROLE))
 

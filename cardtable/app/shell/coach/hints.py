@@ -1,14 +1,19 @@
 """The Hint: at a person's turn, the coach evaluates each of their legal actions from their own observation
-in the background and shows the ranked list in the Hint panel. Each hint asked counts in the game's record
+in the background and shows the ranked list in the Hint panel: its first figures soon, the final ones when
+the search is done (in the search pool's worker processes, both cores, once they are up; in a thread of this
+process before, and for tiny budgets: the same final figures). Each hint asked counts in the game's record
 (`controller.note_hint`). An answer is kept only while it still answers the present turn: a move played, an
 undo, a new or resumed game calls the search off and drops what it would have said."""
 
 from __future__ import annotations
 
+from typing import Callable
+
 from PySide6.QtCore import QObject, Signal
 
+from cardtable.ai.pool import SearchPool
 from cardtable.app.table.placement import place_dialog
-from cardtable.app.shell.coach.analysis import HintRequest
+from cardtable.app.shell.coach.analysis import POOL_MIN_ITERATIONS, HintRequest
 from cardtable.app.shell.coach.hint_panel import HintPanel
 from cardtable.app.shell.coach.worker import CoachWorker
 
@@ -20,12 +25,14 @@ class HintCoach(QObject):
         super().__init__(parent)
         self.controller, self.page = controller, page
         self.iterations: int | None = None  # None: the game's own budget (tests set a tiny one)
+        self.search_pool: Callable[[], SearchPool | None] = lambda: None  # the window gives its AI's pool
         self.panel: HintPanel | None = None
         self._game = 0  # counts the controller's (re)starts: new game, resume, undo, redo
         self._asked = None  # the tag of the hint under way or shown
         self._request: HintRequest | None = None
         self.worker = CoachWorker(self)
         self.worker.done.connect(self._on_done)
+        self.worker.partial.connect(self._on_partial)
         self.worker.failed.connect(self._on_failed)
         controller.started.connect(self._on_restarted)
         controller.action_applied.connect(self._turn_passed)
@@ -50,14 +57,23 @@ class HintCoach(QObject):
             return False
         panel = self._show_panel()
         tag = self._tag()
-        if tag == self._asked and panel.status() in (HintPanel.THINKING, HintPanel.READY):
+        if tag == self._asked and panel.status() in (HintPanel.THINKING, HintPanel.PARTIAL, HintPanel.READY):
             return True  # the same turn's hint again: nothing new to compute or count
         self._asked = tag
         self.controller.note_hint()
         request = self._request = HintRequest.at(self.controller.state, tag[2], self.iterations)
         panel.show_thinking()
-        self.worker.submit(tag, lambda cancel, progress: request.evaluate(cancel))
+        pool = self._pool_for(request)
+        self.worker.submit(tag, lambda cancel, progress, partial: request.evaluate(cancel, partial, pool))
         return True
+
+    def _pool_for(self, request: HintRequest) -> SearchPool | None:
+        """The worker processes for a budget worth them, started now if they are not (this hint then runs
+        in the thread, the next ones in the workers)."""
+        pool = self.search_pool() if request.iterations >= POOL_MIN_ITERATIONS else None
+        if pool is not None and not pool.ready():
+            pool.start()
+        return pool
 
     def _show_panel(self) -> HintPanel:
         if self.panel is None:
@@ -70,15 +86,25 @@ class HintCoach(QObject):
         self.panel.raise_()
         return self.panel
 
+    def _on_partial(self, tag, evaluations) -> None:
+        if self._current(tag) and self.panel.status() in (HintPanel.THINKING, HintPanel.PARTIAL):
+            self.panel.show_evaluations(self._lines(evaluations), final=False)
+
     def _on_done(self, tag, evaluations) -> None:
-        if tag != self._asked or tag != self._tag() or self.panel is None:
-            return  # a stale answer: the turn it answered is over
+        if self._current(tag):
+            self.panel.show_evaluations(self._lines(evaluations))
+
+    def _current(self, tag) -> bool:
+        """False for a stale answer: the turn it answered is over."""
+        return tag == self._asked and tag == self._tag() and self.panel is not None
+
+    def _lines(self, evaluations) -> list[tuple]:
         ui, request, names = self.page.ui, self._request, self.controller.names()
-        self.panel.show_evaluations([(item.action, ui.action_label(item.action, request.observation, names),
-                                      item.win_chance, item.expected_score) for item in evaluations])
+        return [(item.action, ui.action_label(item.action, request.observation, names), item.win_chance,
+                 item.expected_score) for item in evaluations]
 
     def _on_failed(self, tag, message: str) -> None:
-        if tag == self._asked and tag == self._tag() and self.panel is not None:
+        if self._current(tag):
             self.panel.show_failure(message)
 
     def _play(self, action) -> None:

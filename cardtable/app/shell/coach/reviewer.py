@@ -5,7 +5,11 @@ the dialog is closed, and is called off by the next game (or an undo)."""
 
 from __future__ import annotations
 
+from typing import Callable
+
 from PySide6.QtCore import QObject, Signal
+
+from cardtable.ai.pool import SearchPool
 
 from cardtable.app.shell.coach.analysis import Review, review_game
 from cardtable.app.shell.coach.figures import turning_point_line
@@ -21,6 +25,7 @@ class GameReviewer(QObject):
         super().__init__(parent)
         self.controller, self.page = controller, page
         self.iterations: int | None = None  # None: the game's own budget (tests set a tiny one)
+        self.search_pool: Callable[[], SearchPool | None] = lambda: None  # the window gives its AI's pool
         self.review: Review | None = None
         self.progress: tuple[int, int] = (0, 0)
         self.failure = ""
@@ -47,8 +52,9 @@ class GameReviewer(QObject):
             return
         self._running, self.failure, self.progress = self._game, "", (0, 0)
         state, seats, iterations = self.controller.state, self.persons(), self.iterations
-        self.worker.submit(self._game, lambda cancel, progress: review_game(state, seats, iterations, cancel,
-                                                                            progress))
+        pool = self.search_pool()
+        self.worker.submit(self._game, lambda cancel, progress, partial: review_game(state, seats, iterations, cancel,
+                                                                                     progress, pool))
 
     def running(self) -> bool:
         return self._running == self._game and self.review is None and not self.failure

@@ -1,7 +1,8 @@
 """The coach's work off the GUI thread: one job at a time on a one-thread pool, each with its own
 `threading.Event` that the search polls, so that a job nobody wants any more stops soon and its answer is
-dropped. Answers come back in the GUI thread as `done(tag, result)`; the tag says what the job answered,
-and the caller keeps only the answers whose tag is still the present one."""
+dropped. Answers come back in the GUI thread as `done(tag, result)` (and first figures, for a job that has
+them, as `partial(tag, figures)`); the tag says what the job answered, and the caller keeps only the answers
+whose tag is still the present one."""
 
 from __future__ import annotations
 
@@ -22,6 +23,7 @@ class _Relay(QObject):
     done = Signal(object, object)  # tag, result
     failed = Signal(object, str)  # tag, message
     progress = Signal(object, int, int)  # tag, done, total
+    partial = Signal(object, object)  # tag, first figures
 
 
 class _Job:
@@ -33,7 +35,7 @@ class _Job:
 
     def run(self) -> None:
         try:
-            result = self._work(self._cancel, lambda done, total: self._report(done, total))
+            result = self._work(self._cancel, self._report, self._report_partial)
         except Cancelled:
             return
         except Exception as error:  # reported to the GUI, never lost in the worker
@@ -48,13 +50,18 @@ class _Job:
         if not self._cancel.is_set():
             self._relay.progress.emit(self._tag, done, total)
 
+    def _report_partial(self, figures) -> None:
+        if not self._cancel.is_set():
+            self._relay.partial.emit(self._tag, figures)
+
 
 class CoachWorker(QObject):
-    """Runs `work(cancel, progress)` jobs one at a time; `submit` calls off the job before it."""
+    """Runs `work(cancel, progress, partial)` jobs one at a time; `submit` calls off the job before it."""
 
     done = Signal(object, object)
     failed = Signal(object, str)
     progress = Signal(object, int, int)
+    partial = Signal(object, object)
 
     def __init__(self, parent: QObject | None = None):
         super().__init__(parent)
@@ -64,6 +71,7 @@ class CoachWorker(QObject):
         self._relay.done.connect(self.done)
         self._relay.failed.connect(self.failed)
         self._relay.progress.connect(self.progress)
+        self._relay.partial.connect(self.partial)
         self._cancel = threading.Event()
         # The pool waits for its job when it is destroyed (with its window): the job is called off first.
         flags = self._flags = []
