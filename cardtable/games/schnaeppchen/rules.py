@@ -124,6 +124,14 @@ class SchnaeppchenState(GameState):
         return refusal_for(self.phase, seat, self.hands[seat], self.trick, context, action)
 
     # --- applying actions -------------------------------------------------------------------------------------
+    def apply_unchecked(self, action: tuple) -> None:
+        """GameState.apply_unchecked, reading the seat to act directly: the search's playouts come through here."""
+        if self.phase == OVER:
+            raise IndexError("The game is over: no seat is to act.")
+        seat = self.turn
+        self.history.append((seat, action))
+        self._do(seat, action, False)
+
     def _do(self, seat: int, action: tuple, log: bool) -> list[Event]:
         kind = action[0]
         if kind == "play":

@@ -66,11 +66,11 @@ def value_counts(junk) -> Counter:
 
 def choices(context: SortContext) -> list:
     """None (keep the pile), then the values that may be cleared, then ALL where allowed."""
-    counts = value_counts(context.junk)
+    values = [code % 10 for code in context.junk if code != SUPER]
     if context.variant == "standard":
-        return [None] + sorted(counts)
+        return [None, *sorted(set(values))]
     needed = franchise(context.players) + 1
-    qualifying = sorted(value for value, count in counts.items() if count >= needed)
+    qualifying = sorted(value for value in set(values) if values.count(value) >= needed)
     result = [None] + qualifying
     if not qualifying and context.junk and context.junk_at_start == 0 and SUPER not in context.junk:
         result.append(ALL)

@@ -82,14 +82,31 @@ def playable_cards(hand, plays) -> list[tuple[int, bool, bool]]:
 
 def may_play(hand, plays, code: int, trump: bool | None, higher: bool | None) -> bool:
     """Whether `hand` may play `code` with these declarations now (one of its `playable_cards` ways), without
-    listing the others."""
+    listing the others: one pass over the trick for this card alone."""
     if code not in hand:
         return False
-    view = read(plays)
-    if code != SUPER and view.led is not None and code // 10 != view.led and must_follow(hand, view):
-        return False
-    return (needs_trump_declaration(code, view) == (trump is not None)
-            and needs_rank_declaration(code, plays) == (higher is not None))
+    if code == SUPER:
+        return trump is None and higher is None
+    colour, led, trump_colour, declared_not_trump, twin = code // 10, None, None, False, False
+    for play in plays:
+        card = play.card
+        if card == code:
+            twin = True
+        if card == SUPER:
+            continue
+        if led is None:
+            led = card // 10
+        elif play.trump is True:
+            trump_colour = card // 10
+        elif play.trump is False and card // 10 == colour:
+            declared_not_trump = True
+    if led is None or colour == led:
+        declares = False
+    elif any(other // 10 == led for other in hand):
+        return False  # it must follow the led colour
+    else:
+        declares = trump_colour is None and not declared_not_trump
+    return declares == (trump is not None) and twin == (higher is not None)
 
 
 def kept_cards(plays, wanted: int | None) -> tuple:
