@@ -71,6 +71,14 @@ def is_legal(phase: str, hand, trick, sort_context: sorting.SortContext | None, 
     return action[1] in sorting.choices(sort_context)
 
 
+def allowed_play(hand, trick, action) -> bool:
+    """Whether `action`, of any value, is a legal play of `hand` now: the common case of `refusal_for`
+    answering None, tested alone (with nothing that could raise on an odd value) so that `apply` is quick."""
+    return (type(action) is tuple and len(action) == 4 and type(action[0]) is str and action[0] == "play"
+            and _is_int(action[1]) and _is_declaration(action[2]) and _is_declaration(action[3])
+            and tricks.may_play(hand, trick, action[1], action[2], action[3]))
+
+
 def refusal_for(phase: str, seat: int, hand, trick, sort_context: sorting.SortContext | None, action) -> Refusal | None:
     """Why `seat`, to act with `hand`, may not play `action` now, or None when it may."""
     if not well_formed(action):

@@ -20,13 +20,14 @@ must say whether it ranks above or below it (stock, dealer, junk sizes at round 
 
 from __future__ import annotations
 
+import functools
 import random
 from typing import Any, Mapping
 
 from ..core import Event, Game, GameState, OptionSpec, Ranking, Refusal, event, game_over_event, rank_highest_first
 from ..registry import register
 from . import consistency, sorting, tricks
-from .actions import legal_actions_for, refusal_for
+from .actions import allowed_play, legal_actions_for, refusal_for
 from .cards import DECK, SUPER, name, value_of
 from .observation import SchnaeppchenObservation, observe, observe_revealed
 from .phases import BARGAIN, HAND_SIZE, OVER, PLAY, SORT, rounds_for, sort_order
@@ -119,6 +120,13 @@ class SchnaeppchenState(GameState):
         return sorting.SortContext(self.options["sorting"], self.players, tuple(self.junk[seat]),
                                    self.junk_at_start[seat])
 
+    def why_not(self, action: Any, seat: int | None = None) -> Refusal | None:
+        # The common case first, a legal play of the seat to act, answered as the shared checks would answer it.
+        if self.phase == PLAY and (seat is None or (type(seat) is int and seat == self.turn)) \
+                and allowed_play(self.hands[self.turn], self.trick, action):
+            return None
+        return super().why_not(action, seat)
+
     def _why_not(self, seat: int, action: Any) -> Refusal | None:
         context = self._sort_context(seat) if self.phase == SORT else None
         return refusal_for(self.phase, seat, self.hands[seat], self.trick, context, action)
@@ -162,6 +170,7 @@ class SchnaeppchenState(GameState):
         return events + self._finish_trick(log)
 
     @staticmethod
+    @functools.cache  # an event is a frozen value, and the same few hundred plays come back all the time
     def _play_event(play: Play) -> Event:
         seat, code, trump, higher = play
         if trump is True:

@@ -82,8 +82,8 @@ def apply(context: SortContext, choice) -> SortResult:
         return SortResult(tuple(context.junk), (), ())
     if choice == ALL:
         return SortResult((), tuple(context.junk), ())
-    taken = sorted(code for code in context.junk if code != SUPER and value_of(code) == choice)
-    rest = tuple(code for code in context.junk if code == SUPER or value_of(code) != choice)
+    taken = sorted([code for code in context.junk if code != SUPER and code % 10 == choice])
+    rest = tuple([code for code in context.junk if code == SUPER or code % 10 != choice])
     keep = franchise(context.players)
     return SortResult(rest, tuple(taken[:keep]), tuple(taken[keep:]))
 
