@@ -11,6 +11,7 @@ actions and the refusals a view shows are the rules' own.
 from __future__ import annotations
 
 import functools
+from itertools import chain, starmap
 
 from ..core import Refusal, malformed, refusal, shown, wrong_phase
 from . import sorting, tricks
@@ -47,10 +48,7 @@ def legal_actions_for(phase: str, hand, trick, sort_context: sorting.SortContext
     if phase == BARGAIN:
         return tuple([("bargain", code) for code in sorted(set(hand)) if code != SUPER])
     if phase == PLAY:
-        actions = []
-        for playable in tricks.playable_cards(hand, trick):
-            actions += _play_actions(*playable)
-        return tuple(actions)
+        return tuple(chain.from_iterable(starmap(_play_actions, tricks.playable_cards(hand, trick))))
     return tuple([("sort", choice) for choice in sorting.choices(sort_context)])
 
 
@@ -71,12 +69,14 @@ def is_legal(phase: str, hand, trick, sort_context: sorting.SortContext | None, 
     return action[1] in sorting.choices(sort_context)
 
 
-def allowed_play(hand, trick, action) -> bool:
-    """Whether `action`, of any value, is a legal play of `hand` now: the common case of `refusal_for`
-    answering None, tested alone (with nothing that could raise on an odd value) so that `apply` is quick."""
-    return (type(action) is tuple and len(action) == 4 and type(action[0]) is str and action[0] == "play"
-            and _is_int(action[1]) and _is_declaration(action[2]) and _is_declaration(action[3])
-            and tricks.may_play(hand, trick, action[1], action[2], action[3]))
+PLAIN_VALUES = frozenset({str, int, bool, type(None)})
+
+
+def allowed(phase: str, hand, trick, sort_context: sorting.SortContext | None, action) -> bool:
+    """Whether `action`, of any value, is legal now: the common case of `refusal_for` answering None, tested
+    alone so that `apply` is quick, and only on a tuple of plain values (on which no comparison can raise)."""
+    return (type(action) is tuple and all(type(part) in PLAIN_VALUES for part in action) and well_formed(action)
+            and action[0] == KINDS[phase] and is_legal(phase, hand, trick, sort_context, action))
 
 
 def refusal_for(phase: str, seat: int, hand, trick, sort_context: sorting.SortContext | None, action) -> Refusal | None:

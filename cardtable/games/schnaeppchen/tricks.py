@@ -68,15 +68,19 @@ def playable_cards(hand, plays) -> list[tuple[int, bool, bool]]:
     """The distinct cards of `hand` that may be played now, in order, each with whether it must declare trump
     or not and whether it must declare itself above or below its twin (each declaration doubles its ways
     to be played). One reading of the trick serves every card: the legal actions are asked all the time."""
-    view = read(plays)
-    led = view.led
     distinct = sorted(set(hand))
+    if not plays:
+        return [(code, False, False) for code in distinct]
+    led, trump, not_trump = read(plays)
     played = {play.card for play in plays}
     played.discard(SUPER)
-    if led is not None and any(code // 10 == led for code in distinct):  # a super offer's // 10 is no colour
-        return [(code, False, code in played) for code in distinct if code == SUPER or code // 10 == led]
-    declares = led is not None and view.trump is None  # an off-colour card, unless its colour is settled
-    not_trump = view.not_trump
+    if led is not None:
+        following = [code for code in distinct if code // 10 == led]  # a super offer's // 10 is no colour
+        if following:
+            if distinct[-1] == SUPER:
+                following.append(SUPER)
+            return [(code, False, code in played) for code in following]
+    declares = led is not None and trump is None  # an off-colour card, unless its colour is settled
     return [(code, declares and code != SUPER and code // 10 not in not_trump, code in played) for code in distinct]
 
 
