@@ -78,11 +78,12 @@ def measure(game, players: int, seconds: float) -> dict:
 
 def measured_against(baseline: Path, game_id: str, arguments: list[str], rounds: int) -> dict:
     """Our figures and the baseline's for one game, the two checkouts measured in turn."""
-    sides: dict[Path, list[dict]] = {ROOT: [], baseline: []}
+    ours: list[dict] = []
+    theirs: list[dict] = []
     for turn in range(rounds):
-        for checkout in (ROOT, baseline) if turn % 2 == 0 else (baseline, ROOT):
-            sides[checkout].append(run_json(checkout, __file__, ["--json", "--games", game_id, *arguments]))
-    ours, theirs = (mean(runs) for runs in sides.values())
+        for checkout, runs in ((ROOT, ours), (baseline, theirs))[::1 if turn % 2 == 0 else -1]:
+            runs.append(run_json(checkout, __file__, ["--json", "--games", game_id, *arguments]))
+    ours, theirs = mean(ours), mean(theirs)
     row = {key.partition(".")[2]: value for key, value in ours.items()}
     for key in ("actions_per_second", "fast_actions_per_second"):
         row[f"baseline_{key}"] = theirs[f"{game_id}.{key}"]
