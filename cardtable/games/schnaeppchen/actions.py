@@ -69,16 +69,6 @@ def is_legal(phase: str, hand, trick, sort_context: sorting.SortContext | None, 
     return action[1] in sorting.choices(sort_context)
 
 
-PLAIN_VALUES = frozenset({str, int, bool, type(None)})
-
-
-def allowed(phase: str, hand, trick, sort_context: sorting.SortContext | None, action) -> bool:
-    """Whether `action`, of any value, is legal now: the common case of `refusal_for` answering None, tested
-    alone so that `apply` is quick, and only on a tuple of plain values (on which no comparison can raise)."""
-    return (type(action) is tuple and all(type(part) in PLAIN_VALUES for part in action) and well_formed(action)
-            and action[0] == KINDS[phase] and is_legal(phase, hand, trick, sort_context, action))
-
-
 def refusal_for(phase: str, seat: int, hand, trick, sort_context: sorting.SortContext | None, action) -> Refusal | None:
     """Why `seat`, to act with `hand`, may not play `action` now, or None when it may."""
     if not well_formed(action):

@@ -27,7 +27,7 @@ from typing import Any, Mapping
 from ..core import Event, Game, GameState, OptionSpec, Ranking, Refusal, event, game_over_event, rank_highest_first
 from ..registry import register
 from . import consistency, sorting, tricks
-from .actions import allowed, legal_actions_for, refusal_for
+from .actions import legal_actions_for, refusal_for
 from .cards import DECK, SUPER, name, value_of
 from .observation import SchnaeppchenObservation, observe, observe_revealed
 from .phases import BARGAIN, HAND_SIZE, OVER, PLAY, SORT, rounds_for, sort_order
@@ -119,14 +119,6 @@ class SchnaeppchenState(GameState):
     def _sort_context(self, seat: int) -> sorting.SortContext:
         return sorting.SortContext(self.options["sorting"], self.players, tuple(self.junk[seat]),
                                    self.junk_at_start[seat])
-
-    def why_not(self, action: Any, seat: int | None = None) -> Refusal | None:
-        # The common case first, a legal action of the seat to act, answered as the shared checks would answer it.
-        if self.phase != OVER and (seat is None or (type(seat) is int and seat == self.turn)):
-            context = self._sort_context(self.turn) if self.phase == SORT else None
-            if allowed(self.phase, self.hands[self.turn], self.trick, context, action):
-                return None
-        return super().why_not(action, seat)
 
     def _why_not(self, seat: int, action: Any) -> Refusal | None:
         context = self._sort_context(seat) if self.phase == SORT else None

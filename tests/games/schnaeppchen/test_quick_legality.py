@@ -1,5 +1,6 @@
-"""Schnäppchen Jagd: the quick legality test that `apply` runs first (`actions.allowed`, one card checked
-against the trick) agrees with the full list of legal actions, on every action a seat could try."""
+"""Schnäppchen Jagd: the rules' check of one action (`actions.refusal_for`, which tests the one card against
+the trick instead of listing every legal action) accepts exactly the legal actions, of every action a seat
+could try."""
 
 from __future__ import annotations
 
@@ -7,7 +8,7 @@ import random
 
 import pytest
 
-from cardtable.games.schnaeppchen.actions import allowed, legal_actions_for, well_formed
+from cardtable.games.schnaeppchen.actions import legal_actions_for, refusal_for, well_formed
 from cardtable.games.schnaeppchen.cards import SUPER
 
 from .conftest import G
@@ -28,7 +29,7 @@ def tries(state) -> list:
 
 
 @pytest.mark.parametrize("players, variant, seed", [(3, "strict", 5), (4, "standard", 6)])
-def test_the_quick_test_agrees_with_the_legal_actions(players, variant, seed):
+def test_the_check_of_one_action_agrees_with_the_legal_actions(players, variant, seed):
     rng = random.Random(seed)
     state = G.new_game({"players": players, "sorting": variant}, seed)
     while not state.is_terminal():
@@ -37,6 +38,6 @@ def test_the_quick_test_agrees_with_the_legal_actions(players, variant, seed):
         legal = legal_actions_for(state.phase, hand, state.trick, context)
         for action in tries(state):
             expected = well_formed(action) and action in legal  # well formed: 1 == True would pass `in`
-            assert allowed(state.phase, hand, state.trick, context, action) == expected, action
+            assert (refusal_for(state.phase, state.turn, hand, state.trick, context, action) is None) == expected, action
             assert (state.why_not(action) is None) == expected, action
         state.apply(rng.choice(legal))
