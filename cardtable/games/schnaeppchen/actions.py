@@ -25,19 +25,17 @@ def _is_int(value) -> bool:
     return type(value) is int  # not bool, not float: 1 == True and 23.0 == 23 would pass a membership test
 
 
-def _is_declaration(value) -> bool:
-    return value is None or type(value) is bool
-
-
 def well_formed(action) -> bool:
     """The shape of an action, checked before its legality so that lookalike values cannot slip in."""
     if not isinstance(action, tuple) or not action:
         return False
-    if action[0] == "bargain":
+    kind = action[0]
+    if kind == "play":  # the usual one first
+        return (len(action) == 4 and _is_int(action[1]) and (action[2] is None or type(action[2]) is bool)
+                and (action[3] is None or type(action[3]) is bool))
+    if kind == "bargain":
         return len(action) == 2 and _is_int(action[1])
-    if action[0] == "play":
-        return len(action) == 4 and _is_int(action[1]) and _is_declaration(action[2]) and _is_declaration(action[3])
-    if action[0] == "sort":
+    if kind == "sort":
         return len(action) == 2 and (action[1] is None or action[1] == "all" or _is_int(action[1]))
     return False
 

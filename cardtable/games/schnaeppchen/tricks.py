@@ -71,9 +71,19 @@ def playable_cards(hand, plays) -> list[tuple[int, bool, bool]]:
     distinct = sorted(set(hand))
     if not plays:
         return [(code, False, False) for code in distinct]
-    led, trump, not_trump = read(plays)
-    played = {play.card for play in plays}
-    played.discard(SUPER)
+    led = trump = None
+    not_trump, played = set(), set()
+    for play in plays:  # read(plays), and the cards played
+        card = play.card
+        if card == SUPER:
+            continue
+        played.add(card)
+        if led is None:
+            led = card // 10
+        elif play.trump is True:
+            trump = card // 10
+        elif play.trump is False:
+            not_trump.add(card // 10)
     if led is not None:
         following = [code for code in distinct if code // 10 == led]  # a super offer's // 10 is no colour
         if following:
