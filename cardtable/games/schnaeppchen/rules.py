@@ -136,7 +136,7 @@ class SchnaeppchenState(GameState):
     def _do(self, seat: int, action: tuple, log: bool) -> list[Event]:
         kind = action[0]
         if kind == "play":
-            return self._play(Play(seat, action[1], action[2], action[3]), log)
+            return self._play(seat, Play(seat, action[1], action[2], action[3]), log)
         if kind == "bargain":
             return self._lay_bargain(seat, action[1], log)
         return self._sort(seat, action[1], log)
@@ -152,13 +152,14 @@ class SchnaeppchenState(GameState):
                           seat=seat, card=name(code), value=value_of(code), code=code)]
         return []
 
-    def _play(self, play: Play, log: bool) -> list[Event]:
-        seat, trick = play.seat, self.trick
-        self.hands[seat].remove(play.card)
+    def _play(self, seat: int, play: Play, log: bool) -> list[Event]:
+        hands, trick = self.hands, self.trick
+        hands[seat].remove(play.card)
         trick.append(play)
         events = [self._play_event(play)] if log else []
-        if len(trick) < len(self.hands):
-            self.turn = (seat + 1) % len(self.hands)
+        players = len(hands)
+        if len(trick) < players:
+            self.turn = (seat + 1) % players
             return events
         return events + self._finish_trick(log)
 
