@@ -29,24 +29,28 @@ class TrickView(NamedTuple):
     not_trump: frozenset  # colours declared not trump
 
 
-NONE_DECLARED = frozenset()
-
-
-def read(plays) -> TrickView:
+def scan(plays) -> tuple[int | None, int | None, set, set]:
+    """One pass over the trick: the colour to follow, the trump colour, the colours declared not trump (as in
+    `read`) and the coloured cards played (whose twins must declare their rank)."""
     led = trump = None
-    not_trump = None
+    not_trump, played = set(), set()
     for play in plays:
         card = play.card
         if card == SUPER:
             continue
+        played.add(card)
         if led is None:
             led = card // 10
         elif play.trump is True:
             trump = card // 10
         elif play.trump is False:
-            not_trump = not_trump or set()
             not_trump.add(card // 10)
-    return TrickView(led, trump, NONE_DECLARED if not_trump is None else frozenset(not_trump))
+    return led, trump, not_trump, played
+
+
+def read(plays) -> TrickView:
+    led, trump, not_trump, _played = scan(plays)
+    return TrickView(led, trump, frozenset(not_trump))
 
 
 def must_follow(hand, view: TrickView) -> bool:
@@ -71,19 +75,7 @@ def playable_cards(hand, plays) -> list[tuple[int, bool, bool]]:
     distinct = sorted(set(hand))
     if not plays:
         return [(code, False, False) for code in distinct]
-    led = trump = None
-    not_trump, played = set(), set()
-    for play in plays:  # read(plays), and the cards played
-        card = play.card
-        if card == SUPER:
-            continue
-        played.add(card)
-        if led is None:
-            led = card // 10
-        elif play.trump is True:
-            trump = card // 10
-        elif play.trump is False:
-            not_trump.add(card // 10)
+    led, trump, not_trump, played = scan(plays)
     if led is not None:
         following = [code for code in distinct if code // 10 == led]  # a super offer's // 10 is no colour
         if following:
@@ -96,31 +88,20 @@ def playable_cards(hand, plays) -> list[tuple[int, bool, bool]]:
 
 def may_play(hand, plays, code: int, trump: bool | None, higher: bool | None) -> bool:
     """Whether `hand` may play `code` with these declarations now (one of its `playable_cards` ways), without
-    listing the others: one pass over the trick for this card alone."""
+    listing the others."""
     if code not in hand:
         return False
     if code == SUPER:
         return trump is None and higher is None
-    colour, led, trump_colour, declared_not_trump, twin = code // 10, None, None, False, False
-    for play in plays:
-        card = play.card
-        if card == code:
-            twin = True
-        if card == SUPER:
-            continue
-        if led is None:
-            led = card // 10
-        elif play.trump is True:
-            trump_colour = card // 10
-        elif play.trump is False and card // 10 == colour:
-            declared_not_trump = True
+    colour = code // 10
+    led, trump_colour, not_trump, played = scan(plays)
     if led is None or colour == led:
         declares = False
     elif any(other // 10 == led for other in hand):
         return False  # it must follow the led colour
     else:
-        declares = trump_colour is None and not declared_not_trump
-    return declares == (trump is not None) and twin == (higher is not None)
+        declares = trump_colour is None and colour not in not_trump
+    return declares == (trump is not None) and (code in played) == (higher is not None)
 
 
 def kept_cards(plays, wanted: int | None) -> tuple:
