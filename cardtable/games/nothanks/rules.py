@@ -13,6 +13,7 @@ it and seat 1 to act, the face-down deck and removed cards shuffled from the see
 from __future__ import annotations
 
 import random
+from bisect import insort
 from collections import Counter
 from dataclasses import dataclass, replace
 from typing import Any, Mapping
@@ -35,6 +36,8 @@ TACTICAL_CHIPS = 10
 
 TAKE_TEMPLATES = ("{seat} takes {card} (no chips on it).", "{seat} takes {card} with 1 chip.",
                   "{seat} takes {card} with {chips} chips.")
+PAID_TEMPLATE = "{seat} says no thanks to {card} and pays a chip."
+REVEALED_TEMPLATE = "{seat} turns up {card}."
 
 
 def starting_chips(players: int, deck: str = "standard") -> int:
@@ -82,11 +85,11 @@ def runs(cards) -> list[tuple[int, ...]]:
 def refusal_for(seat: int, chips: int, action: Any) -> Refusal | None:
     """Why `seat`, to act with `chips`, may not play `action`, or None (the state's and the observation's
     one answer)."""
-    if action not in ACTIONS:
-        return malformed(action, "Malformed action {action}: choose 'take' or 'pay'.")
-    if action == PAY and not chips:
-        return refusal("no_chips", "{seat} has no chips left and must take the card.", seat=seat)
-    return None
+    if action == PAY:
+        return None if chips else refusal("no_chips", "{seat} has no chips left and must take the card.", seat=seat)
+    if action == TAKE:
+        return None
+    return malformed(action, "Malformed action {action}: choose 'take' or 'pay'.")
 
 
 def score(cards, chips: int) -> int:
@@ -215,33 +218,30 @@ class NoThanksState(GameState):
         return refusal_for(seat, self.chips[seat], action)
 
     def _do(self, seat: int, action: str, log: bool) -> list[Event]:
+        # Events are built from their values' tuples directly (as `event` would): this is the public
+        # `apply`'s hottest path.
         card = self.open_card
         if action == PAY:
             self.chips[seat] -= 1
             self.pot += 1
             self.turn = (seat + 1) % len(self.chips)
-            if log:
-                return [event("paid", "{seat} says no thanks to {card} and pays a chip.", seat=seat, card=card)]
-            return []
-        hand = self.cards[seat]
-        hand.append(card)
-        hand.sort()
+            return [Event("paid", PAID_TEMPLATE, (("seat", seat), ("card", card)))] if log else []
+        insort(self.cards[seat], card)
         pot = self.pot
         self.chips[seat] += pot
         self.pot = 0
-        if self.deck:
-            self.open_card = self.deck.pop()
-            self.turned_up += (self.open_card,)
+        deck = self.deck
+        if deck:
+            self.open_card = turned = deck.pop()
+            self.turned_up += (turned,)
         else:
-            self.open_card = None
+            self.open_card = turned = None
         if not log:
             return []
-        events = [event("took", TAKE_TEMPLATES[min(pot, 2)], seat=seat, card=card, chips=pot)]
-        if self.open_card is not None:
-            events.append(event("revealed", "{seat} turns up {card}.", seat=seat, card=self.open_card))
-        else:
-            events.append(self._end_event())
-        return events
+        took = Event("took", TAKE_TEMPLATES[pot if pot < 2 else 2], (("seat", seat), ("card", card), ("chips", pot)))
+        if turned is None:
+            return [took, self._end_event()]
+        return [took, Event("revealed", REVEALED_TEMPLATE, (("seat", seat), ("card", turned)))]
 
     def start_events(self) -> list[Event]:
         return [event("started", "{seat} starts and turns up {card}.", seat=self.turn, card=self.open_card)]

@@ -10,6 +10,9 @@ actions and the refusals a view shows are the rules' own.
 
 from __future__ import annotations
 
+import functools
+from itertools import chain, starmap
+
 from ..core import Refusal, malformed, refusal, shown, wrong_phase
 from . import sorting, tricks
 from .cards import COLOURS, SUPER
@@ -22,19 +25,17 @@ def _is_int(value) -> bool:
     return type(value) is int  # not bool, not float: 1 == True and 23.0 == 23 would pass a membership test
 
 
-def _is_declaration(value) -> bool:
-    return value is None or type(value) is bool
-
-
 def well_formed(action) -> bool:
     """The shape of an action, checked before its legality so that lookalike values cannot slip in."""
     if not isinstance(action, tuple) or not action:
         return False
-    if action[0] == "bargain":
+    kind = action[0]
+    if kind == "play":  # the usual one first
+        return (len(action) == 4 and _is_int(action[1]) and (action[2] is None or type(action[2]) is bool)
+                and (action[3] is None or type(action[3]) is bool))
+    if kind == "bargain":
         return len(action) == 2 and _is_int(action[1])
-    if action[0] == "play":
-        return len(action) == 4 and _is_int(action[1]) and _is_declaration(action[2]) and _is_declaration(action[3])
-    if action[0] == "sort":
+    if kind == "sort":
         return len(action) == 2 and (action[1] is None or action[1] == "all" or _is_int(action[1]))
     return False
 
@@ -45,10 +46,25 @@ def legal_actions_for(phase: str, hand, trick, sort_context: sorting.SortContext
     if phase == BARGAIN:
         return tuple([("bargain", code) for code in sorted(set(hand)) if code != SUPER])
     if phase == PLAY:
-        return tuple([("play", code, option.trump, option.higher)
-                      for code in tricks.playable_cards(hand, trick)
-                      for option in tricks.play_options(code, trick)])
+        return tuple(chain.from_iterable(starmap(_play_actions, tricks.playable_cards(hand, trick))))
     return tuple([("sort", choice) for choice in sorting.choices(sort_context)])
+
+
+@functools.cache
+def _play_actions(code: int, trump_declared: bool, rank_declared: bool) -> tuple:
+    """Every way to play `code`, from what it must declare (made once: the legal actions are asked all the time)."""
+    trumps = (True, False) if trump_declared else (None,)
+    ranks = (True, False) if rank_declared else (None,)
+    return tuple(("play", code, trump, higher) for trump in trumps for higher in ranks)
+
+
+def is_legal(phase: str, hand, trick, sort_context: sorting.SortContext | None, action) -> bool:
+    """Whether the well-formed `action`, of the phase's kind, is one of `legal_actions_for`, without listing them."""
+    if phase == BARGAIN:
+        return action[1] != SUPER and action[1] in hand
+    if phase == PLAY:
+        return tricks.may_play(hand, trick, action[1], action[2], action[3])
+    return action[1] in sorting.choices(sort_context)
 
 
 def refusal_for(phase: str, seat: int, hand, trick, sort_context: sorting.SortContext | None, action) -> Refusal | None:
@@ -57,7 +73,7 @@ def refusal_for(phase: str, seat: int, hand, trick, sort_context: sorting.SortCo
         return malformed(action)
     if action[0] != KINDS[phase]:
         return wrong_phase(KINDS[phase], action[0])
-    if action in legal_actions_for(phase, hand, trick, sort_context):
+    if is_legal(phase, hand, trick, sort_context, action):
         return None
     if action[0] in ("bargain", "play") and action[1] not in hand:
         return refusal("not_held", "{seat} has no such card.", seat=seat)
@@ -71,7 +87,7 @@ def refusal_for(phase: str, seat: int, hand, trick, sort_context: sorting.SortCo
 def _play_refusal(hand, trick, action: tuple) -> Refusal:
     code, trump, higher = action[1:]
     view = tricks.read(trick)
-    if code not in tricks.playable_cards(hand, trick):
+    if code != SUPER and code // 10 != view.led and tricks.must_follow(hand, view):
         return refusal("must_follow", "You must follow the led colour.", colour=COLOURS[view.led], index=view.led)
     if tricks.needs_trump_declaration(code, view) and trump is None:
         return refusal("declare_trump", "Declare whether this colour is trump.")

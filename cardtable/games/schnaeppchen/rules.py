@@ -20,6 +20,7 @@ must say whether it ranks above or below it (stock, dealer, junk sizes at round 
 
 from __future__ import annotations
 
+import functools
 import random
 from typing import Any, Mapping
 
@@ -124,17 +125,26 @@ class SchnaeppchenState(GameState):
         return refusal_for(self.phase, seat, self.hands[seat], self.trick, context, action)
 
     # --- applying actions -------------------------------------------------------------------------------------
+    def apply_unchecked(self, action: tuple) -> None:
+        """GameState.apply_unchecked, reading the seat to act directly: the search's playouts come through here."""
+        if self.phase == OVER:
+            raise IndexError("The game is over: no seat is to act.")
+        seat = self.turn
+        self.history.append((seat, action))
+        self._do(seat, action, False)
+
     def _do(self, seat: int, action: tuple, log: bool) -> list[Event]:
-        if action[0] == "bargain":
-            return self._lay_bargain(seat, action[1], log)
-        if action[0] == "play":
+        kind = action[0]
+        if kind == "play":
             return self._play(seat, Play(seat, action[1], action[2], action[3]), log)
+        if kind == "bargain":
+            return self._lay_bargain(seat, action[1], log)
         return self._sort(seat, action[1], log)
 
     def _lay_bargain(self, seat: int, code: int, log: bool) -> list[Event]:
         self.hands[seat].remove(code)
         self.bargain[seat].append(code)
-        self.turn = (seat + 1) % self.players
+        self.turn = (seat + 1) % len(self.hands)
         if self.turn == self.leader:
             self.phase = PLAY
         if log:
@@ -143,33 +153,40 @@ class SchnaeppchenState(GameState):
         return []
 
     def _play(self, seat: int, play: Play, log: bool) -> list[Event]:
-        self.hands[seat].remove(play.card)
-        self.trick.append(play)
+        hands, trick = self.hands, self.trick
+        hands[seat].remove(play.card)
+        trick.append(play)
         events = [self._play_event(play)] if log else []
-        if len(self.trick) < self.players:
-            self.turn = (seat + 1) % self.players
+        players = len(hands)
+        if len(trick) < players:
+            self.turn = (seat + 1) % players
             return events
         return events + self._finish_trick(log)
 
-    def _play_event(self, play: Play) -> Event:
-        params = dict(seat=play.seat, card=name(play.card), code=play.card, trump=play.trump, higher=play.higher)
-        if play.trump is True:
-            return event("played", "{seat} plays {card} and declares it trump.", **params)
-        if play.trump is False:
-            return event("played", "{seat} plays {card}, not trump.", **params)
-        if play.higher is not None:
-            template = "{seat} plays {card}, above its twin." if play.higher else "{seat} plays {card}, below its twin."
-            return event("played", template, **params)
-        return event("played", "{seat} plays {card}.", **params)
+    @staticmethod
+    @functools.cache  # an event is a frozen value, and the same few hundred plays come back all the time
+    def _play_event(play: Play) -> Event:
+        seat, code, trump, higher = play
+        if trump is True:
+            template = "{seat} plays {card} and declares it trump."
+        elif trump is False:
+            template = "{seat} plays {card}, not trump."
+        elif higher is not None:
+            template = "{seat} plays {card}, above its twin." if higher else "{seat} plays {card}, below its twin."
+        else:
+            template = "{seat} plays {card}."
+        return Event("played", template, (("seat", seat), ("card", name(code)), ("code", code), ("trump", trump),
+                                          ("higher", higher)))
 
     def _finish_trick(self, log: bool) -> list[Event]:
-        winner = tricks.winner(self.trick)
+        trick = self.trick
+        winner = tricks.winner(trick)
         wanted = value_of(self.bargain[winner][-1])
-        kept = tricks.kept_cards(self.trick, wanted)
-        junk = [play.card for play in self.trick if play.card == SUPER or value_of(play.card) != wanted]
+        kept = tricks.kept_cards(trick, wanted)
+        junk = [card for _seat, card, _trump, _higher in trick if card == SUPER or card % 10 != wanted]
         self.bargain[winner].extend(kept)
         self.junk[winner].extend(junk)
-        self.round_tricks.append((tuple(self.trick), winner, kept))
+        self.round_tricks.append((tuple(trick), winner, kept))
         self.trick = []
         self.leader = self.turn = winner
         events = [event("trick", "{seat} wins the trick: {bargains} to the bargain pile, {junk} to the junk pile.",

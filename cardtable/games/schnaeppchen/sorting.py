@@ -66,11 +66,11 @@ def value_counts(junk) -> Counter:
 
 def choices(context: SortContext) -> list:
     """None (keep the pile), then the values that may be cleared, then ALL where allowed."""
-    counts = value_counts(context.junk)
+    values = [code % 10 for code in context.junk if code != SUPER]
     if context.variant == "standard":
-        return [None] + sorted(counts)
+        return [None, *sorted(set(values))]
     needed = franchise(context.players) + 1
-    qualifying = sorted(value for value, count in counts.items() if count >= needed)
+    qualifying = sorted(value for value in set(values) if values.count(value) >= needed)
     result = [None] + qualifying
     if not qualifying and context.junk and context.junk_at_start == 0 and SUPER not in context.junk:
         result.append(ALL)
@@ -82,8 +82,8 @@ def apply(context: SortContext, choice) -> SortResult:
         return SortResult(tuple(context.junk), (), ())
     if choice == ALL:
         return SortResult((), tuple(context.junk), ())
-    taken = sorted(code for code in context.junk if code != SUPER and value_of(code) == choice)
-    rest = tuple(code for code in context.junk if code == SUPER or value_of(code) != choice)
+    taken = sorted([code for code in context.junk if code != SUPER and code % 10 == choice])
+    rest = tuple([code for code in context.junk if code == SUPER or code % 10 != choice])
     keep = franchise(context.players)
     return SortResult(rest, tuple(taken[:keep]), tuple(taken[keep:]))
 

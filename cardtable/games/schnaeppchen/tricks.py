@@ -29,33 +29,32 @@ class TrickView(NamedTuple):
     not_trump: frozenset  # colours declared not trump
 
 
-def read(plays) -> TrickView:
+def scan(plays) -> tuple[int | None, int | None, set, set]:
+    """One pass over the trick: the colour to follow, the trump colour, the colours declared not trump (as in
+    `read`) and the coloured cards played (whose twins must declare their rank)."""
     led = trump = None
-    not_trump = set()
+    not_trump, played = set(), set()
     for play in plays:
-        colour = colour_of(play.card)
-        if colour is None:
+        card = play.card
+        if card == SUPER:
             continue
+        played.add(card)
         if led is None:
-            led = colour
+            led = card // 10
         elif play.trump is True:
-            trump = colour
+            trump = card // 10
         elif play.trump is False:
-            not_trump.add(colour)
+            not_trump.add(card // 10)
+    return led, trump, not_trump, played
+
+
+def read(plays) -> TrickView:
+    led, trump, not_trump, _played = scan(plays)
     return TrickView(led, trump, frozenset(not_trump))
 
 
 def must_follow(hand, view: TrickView) -> bool:
     return view.led is not None and any(colour_of(code) == view.led for code in hand)
-
-
-def playable_cards(hand, plays) -> list[int]:
-    """The distinct cards of `hand` that may be played now."""
-    view = read(plays)
-    distinct = sorted(set(hand))
-    if must_follow(hand, view):
-        return [code for code in distinct if code == SUPER or colour_of(code) == view.led]
-    return distinct
 
 
 def needs_trump_declaration(code: int, view: TrickView) -> bool:
@@ -69,34 +68,66 @@ def needs_rank_declaration(code: int, plays) -> bool:
     return code != SUPER and any(play.card == code for play in plays)
 
 
-def play_options(code: int, plays) -> list[Play]:
-    """Every legal way to play `code` (the seat is filled in by the caller): its declarations."""
-    view = read(plays)
-    trumps = (True, False) if needs_trump_declaration(code, view) else (None,)
-    ranks = (True, False) if needs_rank_declaration(code, plays) else (None,)
-    return [Play(-1, code, trump, higher) for trump in trumps for higher in ranks]
+def playable_cards(hand, plays) -> list[tuple[int, bool, bool]]:
+    """The distinct cards of `hand` that may be played now, in order, each with whether it must declare trump
+    or not and whether it must declare itself above or below its twin (each declaration doubles its ways
+    to be played). One reading of the trick serves every card: the legal actions are asked all the time."""
+    distinct = sorted(set(hand))
+    if not plays:
+        return [(code, False, False) for code in distinct]
+    led, trump, not_trump, played = scan(plays)
+    if led is not None:
+        following = [code for code in distinct if code // 10 == led]  # a super offer's // 10 is no colour
+        if following:
+            if distinct[-1] == SUPER:
+                following.append(SUPER)
+            return [(code, False, code in played) for code in following]
+    declares = led is not None and trump is None  # an off-colour card, unless its colour is settled
+    return [(code, declares and code != SUPER and code // 10 not in not_trump, code in played) for code in distinct]
+
+
+def may_play(hand, plays, code: int, trump: bool | None, higher: bool | None) -> bool:
+    """Whether `hand` may play `code` with these declarations now (one of its `playable_cards` ways), without
+    listing the others."""
+    if code not in hand:
+        return False
+    if code == SUPER:
+        return trump is None and higher is None
+    colour = code // 10
+    led, trump_colour, not_trump, played = scan(plays)
+    if led is None or colour == led:
+        declares = False
+    elif any(other // 10 == led for other in hand):
+        return False  # it must follow the led colour
+    else:
+        declares = trump_colour is None and colour not in not_trump
+    return declares == (trump is not None) and (code in played) == (higher is not None)
 
 
 def kept_cards(plays, wanted: int | None) -> tuple:
     """The cards of a won trick that go to its winner's bargain pile (those of the value it collects),
     sorted; the others go to its junk pile."""
-    return tuple(sorted(play.card for play in plays if play.card != SUPER and value_of(play.card) == wanted))
+    return tuple(sorted([card for _seat, card, _trump, _higher in plays if card != SUPER and card % 10 == wanted]))
 
 
 def winner(plays) -> int:
     """The seat that wins a complete trick."""
+    led = trump = None
     for play in plays:
-        if play.card == SUPER:
+        card = play.card
+        if card == SUPER:
             return play.seat  # the first super offer beats everything
-    view = read(plays)
-    suit = view.trump if view.trump is not None else view.led
-    best_seat, best_key = plays[0].seat, None
-    for play in plays:
-        if colour_of(play.card) != suit:
-            continue
-        key = _rank_key(play, plays)
-        if best_key is None or key > best_key:
-            best_seat, best_key = play.seat, key
+        if led is None:
+            led = card // 10
+        elif play.trump is True:
+            trump = card // 10
+    suit = led if trump is None else trump
+    best_seat, best_key = plays[0].seat, -1
+    for seat, card, _trump, higher in plays:
+        if card // 10 == suit:
+            key = 2 * (card % 10) + (0 if higher is None else 1 if higher else -1)  # _rank_key, doubled
+            if key > best_key:
+                best_seat, best_key = seat, key
     return best_seat
 
 
