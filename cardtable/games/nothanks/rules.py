@@ -16,6 +16,7 @@ import random
 from bisect import insort
 from collections import Counter
 from dataclasses import dataclass, replace
+from functools import cache
 from typing import Any, Mapping
 
 from ..core import (Event, Game, GameState, OptionError, OptionSpec, Ranking, Refusal, event, game_over_event,
@@ -36,8 +37,6 @@ TACTICAL_CHIPS = 10
 
 TAKE_TEMPLATES = ("{seat} takes {card} (no chips on it).", "{seat} takes {card} with 1 chip.",
                   "{seat} takes {card} with {chips} chips.")
-PAID_TEMPLATE = "{seat} says no thanks to {card} and pays a chip."
-REVEALED_TEMPLATE = "{seat} turns up {card}."
 
 
 def starting_chips(players: int, deck: str = "standard") -> int:
@@ -80,6 +79,23 @@ def runs(cards) -> list[tuple[int, ...]]:
         else:
             groups.append([card])
     return [tuple(group) for group in groups]
+
+
+# A game's events, one of each: events are values, and finding one costs the public `apply` less than building
+# it (there are a few thousand at most: seats times cards, times the chips of a take).
+@cache
+def paid_event(seat: int, card: int) -> Event:
+    return event("paid", "{seat} says no thanks to {card} and pays a chip.", seat=seat, card=card)
+
+
+@cache
+def took_event(seat: int, card: int, pot: int) -> Event:
+    return event("took", TAKE_TEMPLATES[min(pot, 2)], seat=seat, card=card, chips=pot)
+
+
+@cache
+def revealed_event(seat: int, card: int) -> Event:
+    return event("revealed", "{seat} turns up {card}.", seat=seat, card=card)
 
 
 def refusal_for(seat: int, chips: int, action: Any) -> Refusal | None:
@@ -217,15 +233,24 @@ class NoThanksState(GameState):
     def _why_not(self, seat: int, action: Any) -> Refusal | None:
         return refusal_for(seat, self.chips[seat], action)
 
+    def apply(self, action: Any, seat: int | None = None) -> list[Event]:
+        # The shared path's answer in the usual case, found with less of its generality (it costs a random
+        # playout a third of its time): the game goes on, the seat is the one to act, and the rules' check
+        # accepts the action, a string. Anything else goes the shared way, which says why not.
+        turn = self.turn
+        if (self.open_card is not None and (seat is None or type(seat) is int and seat == turn)
+                and type(action) is str and self._why_not(turn, action) is None):
+            self.history.append((turn, action))
+            return self._do(turn, action, True)
+        return super().apply(action, seat)
+
     def _do(self, seat: int, action: str, log: bool) -> list[Event]:
-        # Events are built from their values' tuples directly (as `event` would): this is the public
-        # `apply`'s hottest path.
         card = self.open_card
         if action == PAY:
             self.chips[seat] -= 1
             self.pot += 1
             self.turn = (seat + 1) % len(self.chips)
-            return [Event("paid", PAID_TEMPLATE, (("seat", seat), ("card", card)))] if log else []
+            return [paid_event(seat, card)] if log else []
         insort(self.cards[seat], card)
         pot = self.pot
         self.chips[seat] += pot
@@ -238,10 +263,9 @@ class NoThanksState(GameState):
             self.open_card = turned = None
         if not log:
             return []
-        took = Event("took", TAKE_TEMPLATES[pot if pot < 2 else 2], (("seat", seat), ("card", card), ("chips", pot)))
         if turned is None:
-            return [took, self._end_event()]
-        return [took, Event("revealed", REVEALED_TEMPLATE, (("seat", seat), ("card", turned)))]
+            return [took_event(seat, card, pot), self._end_event()]
+        return [took_event(seat, card, pot), revealed_event(seat, turned)]
 
     def start_events(self) -> list[Event]:
         return [event("started", "{seat} starts and turns up {card}.", seat=self.turn, card=self.open_card)]
