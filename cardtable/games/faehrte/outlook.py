@@ -9,11 +9,11 @@ largest values of those.
 
 from __future__ import annotations
 
-from collections import Counter
 from dataclasses import dataclass
+from functools import lru_cache
 from typing import Iterable
 
-from .cards import coloured_deck, threshold as threshold_for, value_of
+from .cards import COLOURS, VALUES_PER_COLOUR, threshold as threshold_for, top_value, value_of
 from .places import MINUS, PLUS
 
 
@@ -39,10 +39,10 @@ def outlook(players: int, revealed: Iterable[int], hidden_left: int, seen: Itera
     `known_low` and `known_high` (a seat's own hidden card, or the one it is about to lay)."""
     revealed = list(revealed)
     goal = threshold_for(players)
-    revealed_sum = sum(value_of(code) for code in revealed)
-    unseen = Counter(coloured_deck(players)) - Counter(revealed) - Counter(seen)
-    values = sorted((value_of(code) for code in unseen.elements()), reverse=True)
-    reach = known_high + sum(values[:max(0, hidden_left - known_count)])
+    revealed_sum = sum(code % VALUES_PER_COLOUR for code in revealed)  # never a joker: it cannot be hidden
+    out = set(revealed)
+    out.update(seen)
+    reach = known_high + largest_unseen_total(players, out, hidden_left - known_count)
     if revealed_sum + known_low >= goal:
         kind = PLUS
     elif revealed_sum + reach < goal:
@@ -50,6 +50,28 @@ def outlook(players: int, revealed: Iterable[int], hidden_left: int, seen: Itera
     else:
         kind = None
     return Outlook(kind, revealed_sum, goal, hidden_left, max(0, goal - revealed_sum), reach)
+
+
+@lru_cache(maxsize=None)
+def by_value(players: int) -> tuple[tuple[int, tuple[int, ...]], ...]:
+    """The coloured cards in play, grouped by value, highest first: (value, codes)."""
+    return tuple((value, tuple(colour * VALUES_PER_COLOUR + value for colour in range(len(COLOURS))))
+                 for value in range(top_value(players), -1, -1))
+
+
+def largest_unseen_total(players: int, out, count: int) -> int:
+    """The largest total `count` coloured cards not in `out` can have (all of them, when fewer are left)."""
+    total = 0
+    if count <= 0:
+        return total
+    for value, codes in by_value(players):
+        for code in codes:
+            if code not in out:
+                total += value
+                count -= 1
+                if not count:
+                    return total
+    return total
 
 
 def played_cards(round_tricks, trick) -> list[int]:
