@@ -43,13 +43,17 @@ def outlook(players: int, revealed: Iterable[int], hidden_left: int, seen: Itera
     out = set(revealed)
     out.update(seen)
     reach = known_high + largest_unseen_total(players, out, hidden_left - known_count)
-    if revealed_sum + known_low >= goal:
-        kind = PLUS
-    elif revealed_sum + reach < goal:
-        kind = MINUS
-    else:
-        kind = None
-    return Outlook(kind, revealed_sum, goal, hidden_left, max(0, goal - revealed_sum), reach)
+    return Outlook(kind_of(goal, revealed_sum + known_low, revealed_sum + reach), revealed_sum, goal, hidden_left,
+                   max(0, goal - revealed_sum), reach)
+
+
+def kind_of(goal: int, least: int, most: int) -> str | None:
+    """The round type when the hidden cards total at least `least` and at most `most`; None while unsure."""
+    if least >= goal:
+        return PLUS
+    if most < goal:
+        return MINUS
+    return None
 
 
 @lru_cache(maxsize=None)
@@ -79,9 +83,25 @@ def played_cards(round_tricks, trick) -> list[int]:
     return [code for plays, _winner in round_tricks for _seat, code in plays] + [code for _seat, code in trick]
 
 
+def public_seen(round_tricks, trick, leftover) -> set[int]:
+    """The cards everybody has seen outside the pile: those played this round and the leftover."""
+    seen = {code for plays, _winner in round_tricks for _seat, code in plays}
+    seen.update([code for _seat, code in trick])
+    if leftover is not None:
+        seen.add(leftover)
+    return seen
+
+
 def public_outlook(players: int, revealed, hidden_left: int, round_tricks, trick, leftover) -> Outlook:
-    seen = played_cards(round_tricks, trick) + ([] if leftover is None else [leftover])
-    return outlook(players, revealed, hidden_left, seen)
+    return outlook(players, revealed, hidden_left, public_seen(round_tricks, trick, leftover))
+
+
+def public_kind(players: int, revealed, hidden_left: int, round_tricks, trick, leftover) -> str | None:
+    """`public_outlook(...).kind` alone, the quicker: the rules ask it after every play while it is unknown."""
+    revealed_sum = sum(code % VALUES_PER_COLOUR for code in revealed)
+    out = public_seen(round_tricks, trick, leftover)
+    out.update(revealed)
+    return kind_of(threshold_for(players), revealed_sum, revealed_sum + largest_unseen_total(players, out, hidden_left))
 
 
 def seat_outlook(players: int, revealed, hidden_left: int, round_tricks, trick, leftover, hand,

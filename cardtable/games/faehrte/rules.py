@@ -30,7 +30,7 @@ from .cards import (COLOURS, JOKER, RED, deck, hand_size, name, reveal_after, ro
                     tricks_per_round, value_of)
 from .actions import legal_actions_for, refusal_for, well_formed
 from .observation import FaehrteObservation, observe, observe_revealed
-from .outlook import Outlook, public_outlook
+from .outlook import Outlook, public_kind, public_outlook
 from .phases import HIDE, OVER, PLAY, TRUMP
 
 
@@ -147,9 +147,13 @@ class FaehrteState(GameState):
 
     def round_outlook(self) -> Outlook:
         """The round type as public knowledge tells it."""
+        return public_outlook(*self._public_knowledge())
+
+    def _public_knowledge(self) -> tuple:
+        """What `outlook.public_outlook` reads."""
         hidden_left = len(self.pile) if self.phase != HIDE else self.players
-        return public_outlook(self.players, [code for _owner, code in self.revealed], hidden_left,
-                              self.round_tricks, self.trick, self.leftover)
+        return (self.players, [code for _owner, code in self.revealed], hidden_left, self.round_tricks, self.trick,
+                self.leftover)
 
     def _public_kind(self) -> str | None:
         """`round_outlook().kind`, remembered: a logged play asks it before and after itself, and the next play's
@@ -159,7 +163,7 @@ class FaehrteState(GameState):
         memo = self.known_kind
         if memo is not None and (memo[0] == where or (memo[1] is not None and memo[0][0] == self.round)):
             return memo[1]
-        kind = self.round_outlook().kind
+        kind = public_kind(*self._public_knowledge())
         self.known_kind = (where, kind)
         return kind
 
