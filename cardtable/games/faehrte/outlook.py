@@ -97,11 +97,28 @@ def public_outlook(players: int, revealed, hidden_left: int, round_tricks, trick
 
 
 def public_kind(players: int, revealed, hidden_left: int, round_tricks, trick, leftover) -> str | None:
-    """`public_outlook(...).kind` alone, the quicker: the rules ask it after every play while it is unknown."""
-    revealed_sum = sum(code % VALUES_PER_COLOUR for code in revealed)
+    """`public_outlook(...).kind` alone, the quicker: the rules ask it after every play while it is unknown,
+    and mostly `least_reach` tells without looking at which cards were seen."""
+    revealed_sum = 0
+    for code in revealed:
+        revealed_sum += code % VALUES_PER_COLOUR
+    goal = threshold_for(players)
+    if revealed_sum >= goal:
+        return PLUS
+    out_count = len(revealed) + players * len(round_tricks) + len(trick) + (leftover is not None)
+    if revealed_sum + least_reach(players, out_count, hidden_left) >= goal:
+        return None
     out = public_seen(round_tricks, trick, leftover)
     out.update(revealed)
-    return kind_of(threshold_for(players), revealed_sum, revealed_sum + largest_unseen_total(players, out, hidden_left))
+    return kind_of(goal, revealed_sum, revealed_sum + largest_unseen_total(players, out, hidden_left))
+
+
+@lru_cache(maxsize=None)
+def least_reach(players: int, out_count: int, count: int) -> int:
+    """The least `largest_unseen_total` of `count` cards can be when at most `out_count` cards are out: as if
+    those were the highest of the deck, which holds every value once in each colour."""
+    top, colours = top_value(players), len(COLOURS)
+    return sum(max(0, top - (out_count + index) // colours) for index in range(count))
 
 
 def seat_outlook(players: int, revealed, hidden_left: int, round_tricks, trick, leftover, hand,
