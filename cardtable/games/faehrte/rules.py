@@ -122,16 +122,6 @@ class FaehrteState(GameState):
         return refusal_for(self.phase, seat, self.hands[seat], self.trick, self.tricks_left() == 1, action)
 
     # --- applying actions --------------------------------------------------------------------------------------
-    def apply(self, action: Any, seat: int | None = None) -> list[Event]:
-        """`GameState.apply`, which the usual case, a legal action of the seat to act, skips to: a shape the
-        rules read and one of the legal actions, which `_why_not` would let through in the end."""
-        turn = self.turn
-        if ((seat is None or (type(seat) is int and seat == turn)) and self.phase != OVER and well_formed(action)
-                and action in self.legal_actions()):
-            self.history.append((turn, action))
-            return self._do(turn, action, True)
-        return super().apply(action, seat)
-
     def _do(self, seat: int, action: tuple, log: bool) -> list[Event]:
         self.legal = None
         kind, value = action
