@@ -11,6 +11,7 @@ A play is a pair (seat, code).
 
 from __future__ import annotations
 
+from bisect import bisect_left
 from typing import Callable, Sequence
 
 from ..core import Refusal, refusal
@@ -46,10 +47,13 @@ def joker_allowed(hand, plays: Plays, last_trick: bool) -> bool:
 
 def playable_cards(hand, plays: Plays, last_trick: bool) -> list[int]:
     """The distinct cards of `hand` that may be played to the trick now, in code order."""
-    cards = [code for code in sorted(set(hand)) if code != JOKER]
+    cards = sorted(set(hand))
+    if cards and cards[-1] == JOKER:  # the highest code
+        cards.pop()
     led = led_colour(plays)
-    if led is not None:
-        following = [code for code in cards if code // VALUES_PER_COLOUR == led]
+    if led is not None:  # the led colour's codes are a run of the sorted cards
+        lowest = led * VALUES_PER_COLOUR
+        following = cards[bisect_left(cards, lowest):bisect_left(cards, lowest + VALUES_PER_COLOUR)]
         if following:  # the hand must follow (`must_follow`)
             cards = following
     if joker_allowed(hand, plays, last_trick):
