@@ -18,6 +18,9 @@ from .phases import HIDE, PLAY, TRUMP
 
 KINDS = {HIDE: "hide", PLAY: "play", TRUMP: "trump"}
 DOING = {HIDE: "lay a card face down", PLAY: "play a card", TRUMP: "decide the trump"}
+# The actions, built once: the legal actions and the playouts pick them thousands of times a second.
+PLAY_CARD = tuple(("play", code) for code in range(JOKER + 1))
+HIDE_CARD = tuple(("hide", code) for code in range(JOKER))
 TRUMP_CHOICES = tuple(("trump", colour) for colour in range(4))
 
 
@@ -30,9 +33,9 @@ def well_formed(action) -> bool:
 def legal_actions_for(phase: str, hand, trick, last_trick: bool) -> tuple:
     """The actions of the seat to act, from its hand and the trick in progress."""
     if phase == HIDE:
-        return tuple(("hide", code) for code in sorted(set(hand)) if code != JOKER)
+        return tuple([HIDE_CARD[code] for code in sorted(set(hand)) if code != JOKER])
     if phase == PLAY:
-        return tuple(("play", code) for code in tricks.playable_cards(hand, trick, last_trick))
+        return tuple([PLAY_CARD[code] for code in tricks.playable_cards(hand, trick, last_trick)])
     if phase == TRUMP:
         return TRUMP_CHOICES
     return ()

@@ -16,15 +16,12 @@ import random
 
 from ..know_how import AIKnowHow
 from . import judgement, tricks
+from .actions import HIDE_CARD, PLAY_CARD, TRUMP_CHOICES
 from .cards import JOKER, deck, threshold, top_value
 from .determinize import SharedWorlds, rounds_after
 from .judgement import LOSE, WIN
 from .phases import HIDE, PLAY
 
-# The actions, built once: the playouts choose thousands a second.
-PLAY_CARD = tuple(("play", code) for code in range(JOKER + 1))
-HIDE_CARD = tuple(("hide", code) for code in range(JOKER))
-NAME_TRUMP = tuple(("trump", colour) for colour in range(4))
 
 
 # --- what a seat believes -------------------------------------------------------------------------------------
@@ -107,7 +104,7 @@ def normal_policy(obs, legal, rng: random.Random):
         return HIDE_CARD[judgement.hidden_choice([action[1] for action in legal], obs.hand, obs.trump, players)]
     if obs.phase == "trump":
         rival_voids = [voids for seat, voids in obs.voids().items() if seat != obs.seat]
-        return NAME_TRUMP[judgement.trump_choice(obs.hand, obs.trump, trump_aim(obs), players, rival_voids)]
+        return TRUMP_CHOICES[judgement.trump_choice(obs.hand, obs.trump, trump_aim(obs), players, rival_voids)]
     options = [action[1] for action in legal]
     return PLAY_CARD[judgement.choose_card(options, obs.trick, obs.trump, aim(obs), players, obs.hand)]
 
@@ -138,7 +135,7 @@ def playout_policy(state, rng: random.Random):
         return HIDE_CARD[judgement.hidden_choice(options, hand, state.trump, players)]
     chance = plus_chance(state, seat)
     mode = WIN if chance >= judgement.SURE_ENOUGH else LOSE if chance <= 1 - judgement.SURE_ENOUGH else None
-    return NAME_TRUMP[judgement.trump_choice(hand, state.trump, mode if hand else None, players, ())]
+    return TRUMP_CHOICES[judgement.trump_choice(hand, state.trump, mode if hand else None, players, ())]
 
 
 def plus_chance(state, seat: int) -> float:

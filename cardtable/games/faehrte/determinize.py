@@ -184,6 +184,7 @@ class Determinizer:
         state.jokers_played = obs.jokers_played
         state.round_points = [tuple(points) for points in obs.round_points]
         state.totals = list(obs.totals)
+        state.forget()
         return state
 
 

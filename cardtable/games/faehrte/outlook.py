@@ -9,11 +9,11 @@ largest values of those.
 
 from __future__ import annotations
 
-from collections import Counter
 from dataclasses import dataclass
+from functools import lru_cache
 from typing import Iterable
 
-from .cards import coloured_deck, threshold as threshold_for, value_of
+from .cards import COLOURS, VALUES_PER_COLOUR, threshold as threshold_for, top_value, value_of
 from .places import MINUS, PLUS
 
 
@@ -39,17 +39,43 @@ def outlook(players: int, revealed: Iterable[int], hidden_left: int, seen: Itera
     `known_low` and `known_high` (a seat's own hidden card, or the one it is about to lay)."""
     revealed = list(revealed)
     goal = threshold_for(players)
-    revealed_sum = sum(value_of(code) for code in revealed)
-    unseen = Counter(coloured_deck(players)) - Counter(revealed) - Counter(seen)
-    values = sorted((value_of(code) for code in unseen.elements()), reverse=True)
-    reach = known_high + sum(values[:max(0, hidden_left - known_count)])
-    if revealed_sum + known_low >= goal:
-        kind = PLUS
-    elif revealed_sum + reach < goal:
-        kind = MINUS
-    else:
-        kind = None
-    return Outlook(kind, revealed_sum, goal, hidden_left, max(0, goal - revealed_sum), reach)
+    revealed_sum = sum(code % VALUES_PER_COLOUR for code in revealed)  # never a joker: it cannot be hidden
+    out = set(revealed)
+    out.update(seen)
+    reach = known_high + largest_unseen_total(players, out, hidden_left - known_count)
+    return Outlook(kind_of(goal, revealed_sum + known_low, revealed_sum + reach), revealed_sum, goal, hidden_left,
+                   max(0, goal - revealed_sum), reach)
+
+
+def kind_of(goal: int, least: int, most: int) -> str | None:
+    """The round type when the hidden cards total at least `least` and at most `most`; None while unsure."""
+    if least >= goal:
+        return PLUS
+    if most < goal:
+        return MINUS
+    return None
+
+
+@lru_cache(maxsize=None)
+def by_value(players: int) -> tuple[tuple[int, tuple[int, ...]], ...]:
+    """The coloured cards in play, grouped by value, highest first: (value, codes)."""
+    return tuple((value, tuple(colour * VALUES_PER_COLOUR + value for colour in range(len(COLOURS))))
+                 for value in range(top_value(players), -1, -1))
+
+
+def largest_unseen_total(players: int, out, count: int) -> int:
+    """The largest total `count` coloured cards not in `out` can have (all of them, when fewer are left)."""
+    total = 0
+    if count <= 0:
+        return total
+    for value, codes in by_value(players):
+        for code in codes:
+            if code not in out:
+                total += value
+                count -= 1
+                if not count:
+                    return total
+    return total
 
 
 def played_cards(round_tricks, trick) -> list[int]:
@@ -57,9 +83,42 @@ def played_cards(round_tricks, trick) -> list[int]:
     return [code for plays, _winner in round_tricks for _seat, code in plays] + [code for _seat, code in trick]
 
 
+def public_seen(round_tricks, trick, leftover) -> set[int]:
+    """The cards everybody has seen outside the pile: those played this round and the leftover."""
+    seen = {code for plays, _winner in round_tricks for _seat, code in plays}
+    seen.update([code for _seat, code in trick])
+    if leftover is not None:
+        seen.add(leftover)
+    return seen
+
+
 def public_outlook(players: int, revealed, hidden_left: int, round_tricks, trick, leftover) -> Outlook:
-    seen = played_cards(round_tricks, trick) + ([] if leftover is None else [leftover])
-    return outlook(players, revealed, hidden_left, seen)
+    return outlook(players, revealed, hidden_left, public_seen(round_tricks, trick, leftover))
+
+
+def public_kind(players: int, revealed, hidden_left: int, round_tricks, trick, leftover) -> str | None:
+    """`public_outlook(...).kind` alone, the quicker: the rules ask it after every play while it is unknown,
+    and mostly `least_reach` tells without looking at which cards were seen."""
+    revealed_sum = 0
+    for code in revealed:
+        revealed_sum += code % VALUES_PER_COLOUR
+    goal = threshold_for(players)
+    if revealed_sum >= goal:
+        return PLUS
+    out_count = len(revealed) + players * len(round_tricks) + len(trick) + (leftover is not None)
+    if revealed_sum + least_reach(players, out_count, hidden_left) >= goal:
+        return None
+    out = public_seen(round_tricks, trick, leftover)
+    out.update(revealed)
+    return kind_of(goal, revealed_sum, revealed_sum + largest_unseen_total(players, out, hidden_left))
+
+
+@lru_cache(maxsize=None)
+def least_reach(players: int, out_count: int, count: int) -> int:
+    """The least `largest_unseen_total` of `count` cards can be when at most `out_count` cards are out: as if
+    those were the highest of the deck, which holds every value once in each colour."""
+    top, colours = top_value(players), len(COLOURS)
+    return sum(max(0, top - (out_count + index) // colours) for index in range(count))
 
 
 def seat_outlook(players: int, revealed, hidden_left: int, round_tricks, trick, leftover, hand,

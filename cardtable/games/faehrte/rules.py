@@ -28,9 +28,9 @@ from ..registry import register
 from . import consistency, places, tricks
 from .cards import (COLOURS, JOKER, RED, deck, hand_size, name, reveal_after, rounds_for,
                     tricks_per_round, value_of)
-from .actions import legal_actions_for, refusal_for
+from .actions import legal_actions_for, refusal_for, well_formed
 from .observation import FaehrteObservation, observe, observe_revealed
-from .outlook import Outlook, public_outlook
+from .outlook import Outlook, public_kind, public_outlook
 from .phases import HIDE, OVER, PLAY, TRUMP
 
 
@@ -42,7 +42,13 @@ def _event(event_kind: str, template: str, **params: Any) -> Event:
 class FaehrteState(GameState):
     __slots__ = ("round", "dealer", "phase", "turn", "leader", "trump", "hands", "leftover", "hidden_laid", "pile",
                  "revealed", "trick", "round_tricks", "trick_trumps", "tricks_won", "trump_queue", "jokers_played",
-                 "round_points", "totals")
+                 "round_points", "totals", "known_kind", "legal")
+
+    # Two memos, of what the fields above tell (`forget` clears them where the fields are set anew): known_kind,
+    # (round, tricks finished, cards in the trick) and the round type public knowledge tells there (see
+    # `_public_kind`), or None; legal, the legal actions of the seat to act, or None until asked.
+    def forget(self) -> None:
+        self.known_kind = self.legal = None
 
     def clone(self) -> "FaehrteState":
         other = FaehrteState.__new__(FaehrteState)
@@ -57,6 +63,7 @@ class FaehrteState(GameState):
         other.trick_trumps, other.tricks_won = self.trick_trumps.copy(), self.tricks_won.copy()
         other.trump_queue = self.trump_queue.copy()
         other.round_points, other.totals = self.round_points.copy(), self.totals.copy()
+        other.known_kind, other.legal = self.known_kind, self.legal
         return other
 
     @property
@@ -103,13 +110,20 @@ class FaehrteState(GameState):
     def legal_actions(self, seat: int | None = None) -> tuple[tuple, ...]:
         if self.phase == OVER or (seat is not None and seat != self.turn):
             return ()
-        return legal_actions_for(self.phase, self.hands[self.turn], self.trick, self.tricks_left() == 1)
+        legal = self.legal
+        if legal is None:
+            legal = self.legal = legal_actions_for(self.phase, self.hands[self.turn], self.trick,
+                                                   self.tricks_left() == 1)
+        return legal
 
     def _why_not(self, seat: int, action: Any) -> Refusal | None:
+        if well_formed(action) and action in self.legal_actions():  # what `refusal_for` says, without the list anew
+            return None
         return refusal_for(self.phase, seat, self.hands[seat], self.trick, self.tricks_left() == 1, action)
 
     # --- applying actions --------------------------------------------------------------------------------------
     def _do(self, seat: int, action: tuple, log: bool) -> list[Event]:
+        self.legal = None
         kind, value = action
         if kind == "play":
             return self._play(seat, value, log)
@@ -133,12 +147,28 @@ class FaehrteState(GameState):
 
     def round_outlook(self) -> Outlook:
         """The round type as public knowledge tells it."""
+        return public_outlook(*self._public_knowledge())
+
+    def _public_knowledge(self) -> tuple:
+        """What `outlook.public_outlook` reads."""
         hidden_left = len(self.pile) if self.phase != HIDE else self.players
-        return public_outlook(self.players, [code for _owner, code in self.revealed], hidden_left,
-                              self.round_tricks, self.trick, self.leftover)
+        return (self.players, [code for _owner, code in self.revealed], hidden_left, self.round_tricks, self.trick,
+                self.leftover)
+
+    def _public_kind(self) -> str | None:
+        """`round_outlook().kind`, remembered: a logged play asks it before and after itself, and the next play's
+        before is this one's after. A round type once known stays so to the round's end (the cards seen and
+        turned up since can only narrow what the rest may total), so it is not worked out again that round."""
+        where = (self.round, len(self.round_tricks), len(self.trick))
+        memo = self.known_kind
+        if memo is not None and (memo[0] == where or (memo[1] is not None and memo[0][0] == self.round)):
+            return memo[1]
+        kind = public_kind(*self._public_knowledge())
+        self.known_kind = (where, kind)
+        return kind
 
     def _play(self, seat: int, code: int, log: bool) -> list[Event]:
-        known = self.round_outlook().kind if log else None
+        known = self._public_kind() if log else None
         self.hands[seat].remove(code)
         self.trick.append((seat, code))
         if code == JOKER:
@@ -149,7 +179,7 @@ class FaehrteState(GameState):
             self.turn = (seat + 1) % players
         else:
             events += self._finish_trick(log)
-        if log and known is None and self.phase != HIDE:
+        if log and known is None and self.phase != HIDE and self._public_kind() is not None:
             events += self._round_type_event()
         return events
 
@@ -307,6 +337,7 @@ class FaehrteState(GameState):
         self.jokers_played = int(data["jokers_played"])
         self.round_points = [tuple(points) for points in data["round_points"]]
         self.totals = list(data["totals"])
+        self.forget()
 
 
 # Tricks in a round, with and without jokers: the search's playouts ask thousands of times a second.
@@ -350,6 +381,7 @@ class Faehrte(Game):
         state.round, state.dealer, state.trump = 1, random.Random(seed).randrange(players), RED
         state.hands = [[] for _ in range(players)]
         state.round_points, state.totals = [], [0] * players
+        state.forget()
         state._deal()
         return state
 

@@ -11,11 +11,12 @@ A play is a pair (seat, code).
 
 from __future__ import annotations
 
+from bisect import bisect_left
 from typing import Callable, Sequence
 
 from ..core import Refusal, refusal
 from . import places
-from .cards import COLOURS, JOKER, colour_of, tricks_per_round, value_of
+from .cards import COLOURS, JOKER, VALUES_PER_COLOUR, colour_of, tricks_per_round, value_of
 
 Plays = Sequence[tuple[int, int]]
 
@@ -46,9 +47,15 @@ def joker_allowed(hand, plays: Plays, last_trick: bool) -> bool:
 
 def playable_cards(hand, plays: Plays, last_trick: bool) -> list[int]:
     """The distinct cards of `hand` that may be played to the trick now, in code order."""
+    cards = sorted(set(hand))
+    if cards and cards[-1] == JOKER:  # the highest code
+        cards.pop()
     led = led_colour(plays)
-    following = must_follow(hand, plays)
-    cards = [code for code in sorted(set(hand)) if code != JOKER and (not following or colour_of(code) == led)]
+    if led is not None:  # the led colour's codes are a run of the sorted cards
+        lowest = led * VALUES_PER_COLOUR
+        following = cards[bisect_left(cards, lowest):bisect_left(cards, lowest + VALUES_PER_COLOUR)]
+        if following:  # the hand must follow (`must_follow`)
+            cards = following
     if joker_allowed(hand, plays, last_trick):
         cards.append(JOKER)
     return cards
