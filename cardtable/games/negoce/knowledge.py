@@ -19,23 +19,52 @@ number of cards each seat owns.
 
 from __future__ import annotations
 
+from itertools import compress
+from operator import ne
+
 from .cards import CODES, COPIES_OF, PLAYERS, WIN_COINS
 
 PUBLIC = PLAYERS  # the viewer index of a spectator
 VIEWERS = PLAYERS + 1
 ALL = tuple(range(VIEWERS))
 CODE_COUNT = len(CODES)
+SEATS = tuple(range(PLAYERS))
+CELLS = tuple(range(PLAYERS * CODE_COUNT))
+# The cells of each code (a column: its copies are shared out among the seats) and of each seat (a row: the
+# cards it owns), as (slice, range) of a viewer's bounds.
+COLUMNS = tuple((slice(code, len(CELLS), CODE_COUNT), range(code, len(CELLS), CODE_COUNT)) for code in CODES)
+ROWS = tuple((slice(seat * CODE_COUNT, (seat + 1) * CODE_COUNT), range(seat * CODE_COUNT, (seat + 1) * CODE_COUNT))
+             for seat in SEATS)
 
 
 def cell(seat: int, code: int) -> int:
     return seat * CODE_COUNT + code
 
 
+def narrow(low: list, high: list, line: tuple, total: int) -> list:
+    """Narrow the cells of one line (slice, range) to the line's `total`, each from the values before: a
+    cell holds at most the total less the others' lows, at least the total less the others' highs. Returns
+    the cells that moved."""
+    cells, indices = line
+    spare_low, spare_high = total - sum(low[cells]), total - sum(high[cells])
+    moved = []
+    for cell in indices:
+        top, bottom = spare_low + low[cell], spare_high + high[cell]
+        if top < high[cell]:
+            high[cell] = top
+            moved.append(cell)
+        if bottom > low[cell]:
+            low[cell] = bottom
+            moved.append(cell)
+    return moved
+
+
 class Knowledge:
     """Owned-card bounds `low[viewer][seat * 9 + code]`, `high[...]`, and holding bounds
-    `hold_low[viewer][seat]`, `hold_high[...]` (kept only in the hidden-coins variant)."""
+    `hold_low[viewer][seat]`, `hold_high[...]` (kept only in the hidden-coins variant). `settled[viewer]`:
+    (low, high, sizes) where that viewer's last `tighten` left every line settled, or None."""
 
-    __slots__ = ("low", "high", "hold_low", "hold_high", "pinned")
+    __slots__ = ("low", "high", "hold_low", "hold_high", "pinned", "settled")
     kept = True  # (see `Unnoted`)
 
     @classmethod
@@ -51,6 +80,7 @@ class Knowledge:
         knowledge.hold_low = [list(holdings) for _ in range(VIEWERS)]
         knowledge.hold_high = [list(holdings) for _ in range(VIEWERS)]
         knowledge.pinned = {}
+        knowledge.settled = [None] * VIEWERS
         return knowledge
 
     def clone(self) -> "Knowledge":
@@ -60,6 +90,7 @@ class Knowledge:
         other.hold_low = [row.copy() for row in self.hold_low]
         other.hold_high = [row.copy() for row in self.hold_high]
         other.pinned = dict(self.pinned)
+        other.settled = self.settled.copy()  # its entries are never changed in place
         return other
 
     # --- cards ------------------------------------------------------------------------------------------
@@ -160,33 +191,45 @@ class Knowledge:
 
     def tighten(self, viewer: int, sizes: list) -> None:
         """Apply the copies of each code and the number of cards each seat owns (`sizes`) until nothing
-        changes (a few passes at most)."""
+        changes (a few passes at most): a pass narrows every code's column of cells, then every seat's row.
+
+        A line is narrowed only when something it reads has changed since it was last found settled: the
+        bounds where the last call settled are kept, and the lines to look at are those holding a cell that
+        differs from them (or whose seat's size does), then those holding a cell a narrowing moved. The
+        others would not move, so the passes leave exactly what narrowing every line would."""
         low, high = self.low[viewer], self.high[viewer]
         if low == high:
             return
+        settled = self.settled[viewer]
+        if settled is None:
+            columns, rows = set(CODES), set(SEATS)
+        else:
+            settled_low, settled_high, settled_sizes = settled
+            moved = set(compress(CELLS, map(ne, low, settled_low)))
+            moved.update(compress(CELLS, map(ne, high, settled_high)))
+            columns = {cell % CODE_COUNT for cell in moved}
+            rows = {cell // CODE_COUNT for cell in moved}
+            rows.update(compress(SEATS, map(ne, sizes, settled_sizes)))
         for _ in range(4):
             changed = False
-            for code in CODES:
-                spare_low = COPIES_OF[code] - sum(low[code::CODE_COUNT])
-                spare_high = COPIES_OF[code] - sum(high[code::CODE_COUNT])
-                for i in range(code, PLAYERS * CODE_COUNT, CODE_COUNT):
-                    top, bottom = spare_low + low[i], spare_high + high[i]
-                    if top < high[i]:
-                        high[i], changed = top, True
-                    if bottom > low[i]:
-                        low[i], changed = bottom, True
-            for seat in range(PLAYERS):
-                base = seat * CODE_COUNT
-                spare_low = sizes[seat] - sum(low[base:base + CODE_COUNT])
-                spare_high = sizes[seat] - sum(high[base:base + CODE_COUNT])
-                for i in range(base, base + CODE_COUNT):
-                    top, bottom = spare_low + low[i], spare_high + high[i]
-                    if top < high[i]:
-                        high[i], changed = top, True
-                    if bottom > low[i]:
-                        low[i], changed = bottom, True
+            for code in tuple(columns):
+                moved = narrow(low, high, COLUMNS[code], COPIES_OF[code])
+                if moved:
+                    changed = True
+                    rows.update(cell // CODE_COUNT for cell in moved)
+                else:
+                    columns.discard(code)
+            for seat in tuple(rows):
+                moved = narrow(low, high, ROWS[seat], sizes[seat])
+                if moved:
+                    changed = True
+                    columns.update(cell % CODE_COUNT for cell in moved)
+                else:
+                    rows.discard(seat)
             if not changed:
+                self.settled[viewer] = (low.copy(), high.copy(), tuple(sizes))
                 return
+        self.settled[viewer] = None  # stopped before settling: look at every line next time
 
     def lacks_a_good(self, viewer: int) -> None:
         """No seat holds all eight goods (a sale ended without a winner once all had sold): a seat certainly
