@@ -154,7 +154,8 @@ class Knowledge:
         the market cards (`market`: (code, face_up)), which the viewers in `knowers` know. The seller's hand
         held none of `good`, so the market cards held exactly the seller's cards of it: the others know
         that the owner gets that many and that the seller now owns exactly one."""
-        g_seller, g_owner = cell(seller, good), cell(owner, good)
+        base_s, base_o = seller * CODE_COUNT, owner * CODE_COUNT
+        g_seller, g_owner = base_s + good, base_o + good
         for viewer in range(VIEWERS):
             low, high = self.low[viewer], self.high[viewer]
             known = [code for code, face_up in market if face_up or viewer in knowers]
@@ -164,22 +165,21 @@ class Knowledge:
             fewest_good = max(0, low[g_seller] - goods_known)
             most_good = min(unknown, high[g_seller] - goods_known)
             most_other = unknown - fewest_good
-            could = {code: min(most_other, high[cell(seller, code)] - known.count(code))
-                     for code in CODES if code != good}
+            could = [(code, min(most_other, high[base_s + code] - known.count(code)))
+                     for code in CODES if code != good] if most_other > 0 else ()
             low[g_owner] += goods_known + fewest_good - 1
             high[g_owner] += goods_known + most_good - 1
             low[g_seller] = high[g_seller] = 1
             for code in known:
                 if code != good:
-                    low[cell(seller, code)] = max(0, low[cell(seller, code)] - 1)
-                    high[cell(seller, code)] -= 1
-                    low[cell(owner, code)] += 1
-                    high[cell(owner, code)] += 1
-            for code, most in could.items():
+                    low[base_s + code] = max(0, low[base_s + code] - 1)
+                    high[base_s + code] -= 1
+                    low[base_o + code] += 1
+                    high[base_o + code] += 1
+            for code, most in could:
                 if most > 0:
-                    index = cell(seller, code)
-                    low[index] = max(0, low[index] - most)
-                    high[cell(owner, code)] += most
+                    low[base_s + code] = max(0, low[base_s + code] - most)
+                    high[base_o + code] += most
 
     def show_all_goods(self, seats) -> None:
         """A goods victory: the winners show one card of each good."""
