@@ -136,7 +136,7 @@ def refusal_offer(action: tuple, hand, purse: int, standing: tuple | None) -> Re
     available = purse + (standing[2] if standing is not None else 0)
     if code is None and (not face_up or coins < 1):
         return refusal("empty_offer", "An offer without a card holds at least 1 coin (and face up True).")
-    if code is not None and code not in offer_codes(hand, standing):
+    if code is not None and code not in hand and (standing is None or standing[0] != code):
         return refusal("offer_card_not_held", "You hold no {good} to offer.", good=name(code), code=code)
     if not 0 <= coins <= available:
         return refusal("offer_coins", "You can offer 0 to {most} coins, not {coins}.", most=available,

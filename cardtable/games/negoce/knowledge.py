@@ -20,7 +20,7 @@ number of cards each seat owns.
 from __future__ import annotations
 
 from itertools import compress
-from operator import ne
+from operator import ne, sub
 
 from .cards import CODES, COPIES_OF, PLAYERS, WIN_COINS
 
@@ -46,7 +46,11 @@ def narrow(low: list, high: list, line: tuple, total: int) -> list:
     cell holds at most the total less the others' lows, at least the total less the others' highs. Returns
     the cells that moved."""
     cells, indices = line
-    spare_low, spare_high = total - sum(low[cells]), total - sum(high[cells])
+    lows, highs = low[cells], high[cells]
+    spare_low, spare_high = total - sum(lows), total - sum(highs)
+    widest = max(map(sub, highs, lows))
+    if widest <= spare_low and widest <= -spare_high:  # no cell's gap is wide enough to narrow
+        return ()
     moved = []
     for cell in indices:
         top, bottom = spare_low + low[cell], spare_high + high[cell]
