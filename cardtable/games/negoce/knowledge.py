@@ -41,7 +41,7 @@ def cell(seat: int, code: int) -> int:
     return seat * CODE_COUNT + code
 
 
-def narrow(low: list, high: list, line: tuple, total: int) -> list:
+def narrow(low: list, high: list, line: tuple, total: int) -> list | tuple:
     """Narrow the cells of one line (slice, range) to the line's `total`, each from the values before: a
     cell holds at most the total less the others' lows, at least the total less the others' highs. Returns
     the cells that moved."""
@@ -52,14 +52,14 @@ def narrow(low: list, high: list, line: tuple, total: int) -> list:
     if widest <= spare_low and widest <= -spare_high:  # no cell's gap is wide enough to narrow
         return ()
     moved = []
-    for cell in indices:
-        top, bottom = spare_low + low[cell], spare_high + high[cell]
-        if top < high[cell]:
-            high[cell] = top
-            moved.append(cell)
-        if bottom > low[cell]:
-            low[cell] = bottom
-            moved.append(cell)
+    for index in indices:
+        top, bottom = spare_low + low[index], spare_high + high[index]
+        if top < high[index]:
+            high[index] = top
+            moved.append(index)
+        if bottom > low[index]:
+            low[index] = bottom
+            moved.append(index)
     return moved
 
 
@@ -211,8 +211,8 @@ class Knowledge:
             settled_low, settled_high, settled_sizes = settled
             moved = set(compress(CELLS, map(ne, low, settled_low)))
             moved.update(compress(CELLS, map(ne, high, settled_high)))
-            columns = {cell % CODE_COUNT for cell in moved}
-            rows = {cell // CODE_COUNT for cell in moved}
+            columns = {index % CODE_COUNT for index in moved}
+            rows = {index // CODE_COUNT for index in moved}
             rows.update(compress(SEATS, map(ne, sizes, settled_sizes)))
         for _ in range(4):
             changed = False
@@ -220,14 +220,14 @@ class Knowledge:
                 moved = narrow(low, high, COLUMNS[code], COPIES_OF[code])
                 if moved:
                     changed = True
-                    rows.update(cell // CODE_COUNT for cell in moved)
+                    rows.update(index // CODE_COUNT for index in moved)
                 else:
                     columns.discard(code)
             for seat in tuple(rows):
                 moved = narrow(low, high, ROWS[seat], sizes[seat])
                 if moved:
                     changed = True
-                    columns.update(cell % CODE_COUNT for cell in moved)
+                    columns.update(index % CODE_COUNT for index in moved)
                 else:
                     rows.discard(seat)
             if not changed:
