@@ -24,6 +24,7 @@ import json
 from abc import ABC, abstractmethod
 from collections import Counter
 from dataclasses import dataclass
+from functools import cached_property
 from typing import TYPE_CHECKING, Any, Callable, ClassVar, Hashable, Mapping, Sequence
 
 if TYPE_CHECKING:
@@ -84,6 +85,11 @@ class OptionSpec:
 
     def default_value(self) -> Any:
         return self.choices[0] if self.default is None else self.default
+
+    @cached_property
+    def boolean(self) -> bool:
+        """Whether the choices are booleans (then only a boolean is one of them, not 0 or 1)."""
+        return any(isinstance(choice, bool) for choice in self.choices)
 
 
 # The fields of an observation that only `revealed_observation` fills start with this (see there).
@@ -189,7 +195,7 @@ def refuse_too_long_numbers(position: Mapping[str, Any]) -> None:
             pending.extend((f"{field}[{shown(key)}]", item) for key, item in reversed(list(value.items())))
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, init=False)
 class Worded:
     """A kind of thing the rules tell, with its values: `template` is an English sentence with `{name}`
     fields; `params` fills them. A field named `seat` (or ending in `_seat`) holds a seat number and is
@@ -199,6 +205,12 @@ class Worded:
     kind: str
     template: str
     params: tuple[tuple[str, Any], ...] = ()
+
+    def __init__(self, kind: str, template: str, params: tuple[tuple[str, Any], ...] = ()):
+        # Written into the instance's dict at once: a frozen dataclass's own __init__ sets each field through
+        # object.__setattr__, which costs a game's public `apply` a third of its time in events.
+        fields = self.__dict__
+        fields["kind"], fields["template"], fields["params"] = kind, template, params
 
     @property
     def data(self) -> dict[str, Any]:
@@ -221,12 +233,12 @@ class Worded:
         return self.describe()
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, init=False)
 class Event(Worded):
     """Something that happened, for the view to animate and the log to tell."""
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, init=False)
 class Refusal(Worded):
     """Why an action cannot be played now, for the view to tell in its words (IllegalAction carries it)."""
 
@@ -462,11 +474,20 @@ class GameState(ABC):
 
     def apply(self, action: Action, seat: int | None = None) -> list[Event]:
         """Play `action` for `seat` (default: the seat to act). Illegal actions raise IllegalAction."""
-        if seat is None and not self.is_terminal():
-            seat = self.to_act()[0]
-        refused = self.why_not(action, seat)
+        acting = self.to_act()
+        if seat is None and acting:
+            seat = acting[0]
+        # The usual case first, cheaply: a seat to act (so the game goes on) and an action the game's check
+        # accepts. Anything else takes `why_not`'s whole path, which finds the same answer and says why.
+        try:
+            hash(action)
+            refused = self._why_not(seat, action) if type(seat) is int and seat in acting else True
+        except Exception:  # noqa: BLE001 (why_not tells a malformed action from a bug in the game)
+            refused = True
         if refused is not None:
-            raise IllegalAction(refused)
+            refused = self.why_not(action, seat)
+            if refused is not None:
+                raise IllegalAction(refused)
         self.history.append((seat, action))
         return self._do(seat, action, True)
 
@@ -586,19 +607,21 @@ class Game:
             options = {}
         if not isinstance(options, Mapping):
             raise OptionError(f"Options must be a mapping of names to values, not {type(options).__name__}.")
-        specs = {spec.key: spec for spec in cls.option_specs}
-        unknown = sorted(set(options) - set(specs) - {"players"}, key=shown)
+        specs = cls.option_specs
+        known = {spec.key for spec in specs}
+        unknown = sorted((key for key in options if key != "players" and key not in known), key=shown)
         if unknown:
             raise OptionError(f"Unknown option {shown(unknown[0])} for {cls.name}; known options: "
-                              f"players, {', '.join(specs) or 'none'}.")
+                              f"players, {', '.join(spec.key for spec in specs) or 'none'}.")
         players = options.get("players", cls.min_players)
         if isinstance(players, bool) or not isinstance(players, int) or players not in cls.player_counts():
             raise OptionError(f"{cls.name} is played by {cls.min_players} to {cls.max_players} players, "
                               f"not {shown(players)}.")
         valid = {"players": players}
-        for key, spec in specs.items():
-            value = options.get(key, spec.default_value())
-            if value not in spec.choices or isinstance(value, bool) != any(isinstance(c, bool) for c in spec.choices):
+        for spec in specs:
+            key = spec.key
+            value = options[key] if key in options else spec.default_value()
+            if value not in spec.choices or isinstance(value, bool) != spec.boolean:
                 allowed = ", ".join(repr(c) for c in spec.choices)
                 raise OptionError(f"Option {key!r} cannot be {shown(value)}; choose one of {allowed}.")
             valid[key] = value
