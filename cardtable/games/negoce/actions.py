@@ -19,6 +19,7 @@ enumerating; the state and the observation both answer from it.
 from __future__ import annotations
 
 from functools import lru_cache
+from itertools import chain
 
 from ..core import Refusal, malformed, refusal, shown, wrong_phase
 from .cards import CODES, GOODS, TOTAL_COINS, TURN_LIMIT, coins_text, is_code, is_good, name
@@ -83,11 +84,7 @@ def refusal_auction(action: tuple, purse: int, bid: int) -> Refusal | None:
 # --- the seller lays his card -------------------------------------------------------------------------------
 @lru_cache(maxsize=256)
 def market_actions(codes: tuple, purse: int) -> tuple:
-    actions = ()
-    for code in codes:
-        for face_up in SIDES:
-            actions += _up_to(_MARKET_RUNS[code, face_up], purse)
-    return actions
+    return tuple(chain.from_iterable(_up_to(_MARKET_RUNS[code, face_up], purse) for code in codes for face_up in SIDES))
 
 
 def refusal_market(action: tuple, hand, purse: int) -> Refusal | None:
@@ -115,14 +112,16 @@ def offer_codes(hand, standing) -> tuple:
 def offer_actions(codes: tuple, available: int, standing: tuple | None) -> tuple:
     """keep, withdraw (with a standing offer), then every offer but the standing one: coins only, then each
     card face up and face down with 0..available coins."""
-    blocks = [(None, True)] + [(code, face_up) for code in codes for face_up in SIDES]
-    actions = (KEEP, WITHDRAW) if standing is not None else (KEEP,)
-    for code, face_up in blocks:
-        block = _up_to(_OFFER_RUNS[code, face_up], available, first=1 if code is None else 0)
-        if standing is not None and standing[:2] == (code, face_up):
-            block = tuple(offer for offer in block if offer[3] != standing[2])
-        actions += block
-    return actions
+    sides = [(None, True)] + [(code, face_up) for code in codes for face_up in SIDES]
+    blocks = [(KEEP, WITHDRAW) if standing is not None else (KEEP,)]
+    for code, face_up in sides:
+        first = 1 if code is None else 0
+        block = _up_to(_OFFER_RUNS[code, face_up], available, first)
+        if standing is not None and standing[:2] == (code, face_up) and standing[2] >= first:
+            skip = standing[2] - first  # the block runs first, first + 1, ... coins
+            block = block[:skip] + block[skip + 1:]
+        blocks.append(block)
+    return tuple(chain.from_iterable(blocks))
 
 
 def refusal_offer(action: tuple, hand, purse: int, standing: tuple | None) -> Refusal | None:
@@ -137,7 +136,7 @@ def refusal_offer(action: tuple, hand, purse: int, standing: tuple | None) -> Re
     available = purse + (standing[2] if standing is not None else 0)
     if code is None and (not face_up or coins < 1):
         return refusal("empty_offer", "An offer without a card holds at least 1 coin (and face up True).")
-    if code is not None and code not in offer_codes(hand, standing):
+    if code is not None and code not in hand and (standing is None or standing[0] != code):
         return refusal("offer_card_not_held", "You hold no {good} to offer.", good=name(code), code=code)
     if not 0 <= coins <= available:
         return refusal("offer_coins", "You can offer 0 to {most} coins, not {coins}.", most=available,

@@ -19,23 +19,56 @@ number of cards each seat owns.
 
 from __future__ import annotations
 
+from itertools import compress
+from operator import ne, sub
+
 from .cards import CODES, COPIES_OF, PLAYERS, WIN_COINS
 
 PUBLIC = PLAYERS  # the viewer index of a spectator
 VIEWERS = PLAYERS + 1
 ALL = tuple(range(VIEWERS))
 CODE_COUNT = len(CODES)
+SEATS = tuple(range(PLAYERS))
+CELLS = tuple(range(PLAYERS * CODE_COUNT))
+# The cells of each code (a column: its copies are shared out among the seats) and of each seat (a row: the
+# cards it owns), as (slice, range) of a viewer's bounds.
+COLUMNS = tuple((slice(code, len(CELLS), CODE_COUNT), range(code, len(CELLS), CODE_COUNT)) for code in CODES)
+ROWS = tuple((slice(seat * CODE_COUNT, (seat + 1) * CODE_COUNT), range(seat * CODE_COUNT, (seat + 1) * CODE_COUNT))
+             for seat in SEATS)
 
 
 def cell(seat: int, code: int) -> int:
     return seat * CODE_COUNT + code
 
 
+def narrow(low: list, high: list, line: tuple, total: int) -> list | tuple:
+    """Narrow the cells of one line (slice, range) to the line's `total`, each from the values before: a
+    cell holds at most the total less the others' lows, at least the total less the others' highs. Returns
+    the cells that moved."""
+    cells, indices = line
+    lows, highs = low[cells], high[cells]
+    spare_low, spare_high = total - sum(lows), total - sum(highs)
+    widest = max(map(sub, highs, lows))
+    if widest <= spare_low and widest <= -spare_high:  # no cell's gap is wide enough to narrow
+        return ()
+    moved = []
+    for index in indices:
+        top, bottom = spare_low + low[index], spare_high + high[index]
+        if top < high[index]:
+            high[index] = top
+            moved.append(index)
+        if bottom > low[index]:
+            low[index] = bottom
+            moved.append(index)
+    return moved
+
+
 class Knowledge:
     """Owned-card bounds `low[viewer][seat * 9 + code]`, `high[...]`, and holding bounds
-    `hold_low[viewer][seat]`, `hold_high[...]` (kept only in the hidden-coins variant)."""
+    `hold_low[viewer][seat]`, `hold_high[...]` (kept only in the hidden-coins variant). `settled[viewer]`:
+    (low, high, sizes) where that viewer's last `tighten` left every line settled, or None."""
 
-    __slots__ = ("low", "high", "hold_low", "hold_high", "pinned")
+    __slots__ = ("low", "high", "hold_low", "hold_high", "pinned", "settled")
     kept = True  # (see `Unnoted`)
 
     @classmethod
@@ -51,6 +84,7 @@ class Knowledge:
         knowledge.hold_low = [list(holdings) for _ in range(VIEWERS)]
         knowledge.hold_high = [list(holdings) for _ in range(VIEWERS)]
         knowledge.pinned = {}
+        knowledge.settled = [None] * VIEWERS
         return knowledge
 
     def clone(self) -> "Knowledge":
@@ -60,6 +94,7 @@ class Knowledge:
         other.hold_low = [row.copy() for row in self.hold_low]
         other.hold_high = [row.copy() for row in self.hold_high]
         other.pinned = dict(self.pinned)
+        other.settled = self.settled.copy()  # its entries are never changed in place
         return other
 
     # --- cards ------------------------------------------------------------------------------------------
@@ -123,7 +158,8 @@ class Knowledge:
         the market cards (`market`: (code, face_up)), which the viewers in `knowers` know. The seller's hand
         held none of `good`, so the market cards held exactly the seller's cards of it: the others know
         that the owner gets that many and that the seller now owns exactly one."""
-        g_seller, g_owner = cell(seller, good), cell(owner, good)
+        base_s, base_o = seller * CODE_COUNT, owner * CODE_COUNT
+        g_seller, g_owner = base_s + good, base_o + good
         for viewer in range(VIEWERS):
             low, high = self.low[viewer], self.high[viewer]
             known = [code for code, face_up in market if face_up or viewer in knowers]
@@ -133,22 +169,21 @@ class Knowledge:
             fewest_good = max(0, low[g_seller] - goods_known)
             most_good = min(unknown, high[g_seller] - goods_known)
             most_other = unknown - fewest_good
-            could = {code: min(most_other, high[cell(seller, code)] - known.count(code))
-                     for code in CODES if code != good}
+            could = [(code, min(most_other, high[base_s + code] - known.count(code)))
+                     for code in CODES if code != good] if most_other > 0 else ()
             low[g_owner] += goods_known + fewest_good - 1
             high[g_owner] += goods_known + most_good - 1
             low[g_seller] = high[g_seller] = 1
             for code in known:
                 if code != good:
-                    low[cell(seller, code)] = max(0, low[cell(seller, code)] - 1)
-                    high[cell(seller, code)] -= 1
-                    low[cell(owner, code)] += 1
-                    high[cell(owner, code)] += 1
-            for code, most in could.items():
+                    low[base_s + code] = max(0, low[base_s + code] - 1)
+                    high[base_s + code] -= 1
+                    low[base_o + code] += 1
+                    high[base_o + code] += 1
+            for code, most in could:
                 if most > 0:
-                    index = cell(seller, code)
-                    low[index] = max(0, low[index] - most)
-                    high[cell(owner, code)] += most
+                    low[base_s + code] = max(0, low[base_s + code] - most)
+                    high[base_o + code] += most
 
     def show_all_goods(self, seats) -> None:
         """A goods victory: the winners show one card of each good."""
@@ -160,33 +195,45 @@ class Knowledge:
 
     def tighten(self, viewer: int, sizes: list) -> None:
         """Apply the copies of each code and the number of cards each seat owns (`sizes`) until nothing
-        changes (a few passes at most)."""
+        changes (a few passes at most): a pass narrows every code's column of cells, then every seat's row.
+
+        A line is narrowed only when something it reads has changed since it was last found settled: the
+        bounds where the last call settled are kept, and the lines to look at are those holding a cell that
+        differs from them (or whose seat's size does), then those holding a cell a narrowing moved. The
+        others would not move, so the passes leave exactly what narrowing every line would."""
         low, high = self.low[viewer], self.high[viewer]
         if low == high:
             return
+        settled = self.settled[viewer]
+        if settled is None:
+            columns, rows = set(CODES), set(SEATS)
+        else:
+            settled_low, settled_high, settled_sizes = settled
+            moved = set(compress(CELLS, map(ne, low, settled_low)))
+            moved.update(compress(CELLS, map(ne, high, settled_high)))
+            columns = {index % CODE_COUNT for index in moved}
+            rows = {index // CODE_COUNT for index in moved}
+            rows.update(compress(SEATS, map(ne, sizes, settled_sizes)))
         for _ in range(4):
             changed = False
-            for code in CODES:
-                spare_low = COPIES_OF[code] - sum(low[code::CODE_COUNT])
-                spare_high = COPIES_OF[code] - sum(high[code::CODE_COUNT])
-                for i in range(code, PLAYERS * CODE_COUNT, CODE_COUNT):
-                    top, bottom = spare_low + low[i], spare_high + high[i]
-                    if top < high[i]:
-                        high[i], changed = top, True
-                    if bottom > low[i]:
-                        low[i], changed = bottom, True
-            for seat in range(PLAYERS):
-                base = seat * CODE_COUNT
-                spare_low = sizes[seat] - sum(low[base:base + CODE_COUNT])
-                spare_high = sizes[seat] - sum(high[base:base + CODE_COUNT])
-                for i in range(base, base + CODE_COUNT):
-                    top, bottom = spare_low + low[i], spare_high + high[i]
-                    if top < high[i]:
-                        high[i], changed = top, True
-                    if bottom > low[i]:
-                        low[i], changed = bottom, True
+            for code in tuple(columns):
+                moved = narrow(low, high, COLUMNS[code], COPIES_OF[code])
+                if moved:
+                    changed = True
+                    rows.update(index // CODE_COUNT for index in moved)
+                else:
+                    columns.discard(code)
+            for seat in tuple(rows):
+                moved = narrow(low, high, ROWS[seat], sizes[seat])
+                if moved:
+                    changed = True
+                    columns.update(index % CODE_COUNT for index in moved)
+                else:
+                    rows.discard(seat)
             if not changed:
+                self.settled[viewer] = (low.copy(), high.copy(), tuple(sizes))
                 return
+        self.settled[viewer] = None  # stopped before settling: look at every line next time
 
     def lacks_a_good(self, viewer: int) -> None:
         """No seat holds all eight goods (a sale ended without a winner once all had sold): a seat certainly

@@ -33,6 +33,8 @@ from .phases import AUCTION, OFFERS, OVER, SELLER, TAKE
 from .steps import Steps
 
 SALE_LIMITS = (30, 40, 60, 80, 100, 150, 200)
+# The buyers of each seller, in seat order from his left (none during the auction, when there is no seller).
+BUYERS = {None: (), **{seller: tuple((seller + step) % PLAYERS for step in (1, 2, 3)) for seller in range(PLAYERS)}}
 
 class NegoceState(Steps, GameState):
     __slots__ = ("phase", "acting", "hands", "coins", "paid_out", "monopolies", "opener", "bid", "bidder",
@@ -66,17 +68,17 @@ class NegoceState(Steps, GameState):
 
     def buyers(self) -> tuple:
         """The three buyers in seat order from the seller's left (empty during the auction)."""
-        if self.seller is None:
-            return ()
-        return tuple((self.seller + step) % PLAYERS for step in (1, 2, 3))
+        return BUYERS[self.seller]
 
     def offering(self) -> tuple:
         """The buyers with a standing offer, in seat order from the seller's left."""
-        return tuple(buyer for buyer in self.buyers() if self.offers[buyer] is not None)
+        offers = self.offers
+        return tuple(buyer for buyer in BUYERS[self.seller] if offers[buyer] is not None)
 
     def showing(self) -> tuple:
         """After a force: the buyers who showed cards of the named good."""
-        return tuple(buyer for buyer in self.buyers() if self.shown[buyer])
+        shown = self.shown
+        return tuple(buyer for buyer in BUYERS[self.seller] if shown[buyer])
 
     def table_cards(self, seat: int) -> list:
         """(code, face_up) of `seat`'s cards on the table: the seller's market cards, a buyer's offered one."""
@@ -105,13 +107,20 @@ class NegoceState(Steps, GameState):
     def legal_actions(self, seat: int | None = None) -> tuple:
         if self.phase == OVER or (seat is not None and seat != self.acting):
             return ()
-        seat = self.acting
-        return legal_actions_for(self.phase, self.hands[seat], self.coins[seat], self.bid, self.offers[seat],
-                                 self.offering(), self.turn, self.market_coins, self.showing())
+        seat, phase = self.acting, self.phase
+        return legal_actions_for(phase, self.hands[seat], self.coins[seat], self.bid, self.offers[seat],
+                                 *self._lists_read(phase))
 
     def _why_not(self, seat: int, action: Any) -> Refusal | None:
-        return actions.refusal_for(self.phase, self.hands[seat], self.coins[seat], self.bid, self.offers[seat],
-                                   self.offering(), self.turn, self.market_coins, self.showing(), action)
+        phase = self.phase
+        return actions.refusal_for(phase, self.hands[seat], self.coins[seat], self.bid, self.offers[seat],
+                                   *self._lists_read(phase), action)
+
+    def _lists_read(self, phase: str) -> tuple:
+        """(offering, turn, market_coins, showing) for `legal_actions_for` and `refusal_for`: the buyers'
+        lists only in the phase that reads them (the seller's step, the take)."""
+        return (self.offering() if phase == SELLER else (), self.turn, self.market_coins,
+                self.showing() if phase == TAKE else ())
 
     def is_legal(self, action: Any, seat: int | None = None) -> bool:
         """Whether `action` is legal for `seat` (default: the seat to act), cheaply."""
