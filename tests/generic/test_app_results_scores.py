@@ -6,7 +6,7 @@ import random
 
 import pytest
 from PySide6.QtGui import QColor, QPalette
-from PySide6.QtWidgets import QApplication, QLabel, QPushButton
+from PySide6.QtWidgets import QApplication, QLabel, QPushButton, QWidget
 
 from cardtable.app.shell import plot_kit
 from cardtable.app.plugin import view_class
@@ -120,3 +120,13 @@ def test_export_as_png_offers_the_games_name_and_writes_the_plot(qtbot, tmp_path
     dialog.scores.findChild(QPushButton, "exportPngButton").click()
     assert offered[0].endswith(f"{TEST_GAME}-scores.png")
     assert (tmp_path / "round by round.png").read_bytes()[:4] == b"\x89PNG"
+
+
+def test_the_plot_is_built_when_its_tab_is_first_shown_and_not_before(qtbot):
+    dialog = results(qtbot, TEST_GAME)
+    dialog.show()
+    qtbot.waitExposed(dialog)
+    assert dialog.tabs().currentIndex() == 0 and dialog.findChild(QWidget, "resultsScores") is None
+    dialog.tabs().setCurrentIndex(1)
+    built = dialog.findChild(QWidget, "resultsScores")
+    assert built is not None and built.isVisible() and dialog.scores is built

@@ -225,6 +225,8 @@ class ScoresPage(QWidget):
             self._content = ScoresTab(self._state, self._names, self)
             self._content.preferred_height = self._preferred_height
             self.layout().addWidget(self._content)
+            if self.isVisible():
+                self._content.show()  # a child added to a shown widget stays hidden until shown
         return self._content
 
     def showEvent(self, event) -> None:
