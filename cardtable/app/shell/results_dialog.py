@@ -1,9 +1,8 @@
 """End of a game: the ranking with each player's score broken down, each player's score step by step, and
 what to play next.
 
-Its body is a tab widget: "Results" (the ranking table) and "Scores" (the plot, see results_scores, built
-when its tab is first shown or `scores` is first asked for: the plotting libraries, pyqtgraph and numpy, take
-some 37 MB that a player who never looks at the plot does not pay). Other parts add theirs with `add_tab(widget, title)`, title a function giving the translated title (called again
+Its body is a tab widget: "Results" (the ranking table) and "Scores" (the plot, see results_scores). Other
+parts add theirs with `add_tab(widget, title)`, title a function giving the translated title (called again
 on a language change), and their buttons with `add_button(text_function, role)`.
 """
 
@@ -46,8 +45,8 @@ class ResultsDialog(QDialog):
         self._tab_titles: list[tuple[QWidget, Callable[[], str]]] = []
         self._results_page = self._table_page()
         self.add_tab(self._results_page, lambda: self.tr("Results"))
-        self._scores_page = ScoresPage(self._state, self._names, self)
-        self.add_tab(self._scores_page, lambda: self.tr("Scores"))
+        self.scores = self._scores_tab()
+        self.add_tab(self.scores, lambda: self.tr("Scores"))
         self._button_texts: list[tuple[QPushButton, Callable[[], str]]] = []
         self._buttons = QDialogButtonBox(self)
         self._again = self._add_button(PLAY_AGAIN, QDialogButtonBox.ButtonRole.AcceptRole)
@@ -73,7 +72,7 @@ class ResultsDialog(QDialog):
     def _fit_to(self, parent) -> None:
         """Wider and with a taller plot in a large window (place_dialog keeps it inside a small one)."""
         room = parent.window().size() if parent is not None else QSize(800, 600)
-        self._scores_page.set_preferred_height(max(300, min(600, int(room.height() * 0.5))))
+        self.scores.preferred_height = max(300, min(600, int(room.height() * 0.5)))
         self.resize(max(720, min(1200, int(room.width() * 0.6))), self.sizeHint().height())
 
     def _table_page(self) -> QWidget:
@@ -84,10 +83,10 @@ class ResultsDialog(QDialog):
         layout.addStretch(1)
         return page
 
-    @property
-    def scores(self):
-        """The "Scores" tab's content (results_scores.ScoresTab), built now if it was not yet."""
-        return self._scores_page.content()
+    def _scores_tab(self) -> QWidget:
+        from cardtable.app.shell.results_scores import ScoresTab  # pyqtgraph is loaded with the first results, not at startup
+
+        return ScoresTab(self._state, self._names, self)
 
     # --- for the parts that add to the results ---------------------------------------------------------------
     def add_tab(self, widget: QWidget, title: Callable[[], str]) -> int:
@@ -198,45 +197,6 @@ class ResultsDialog(QDialog):
         if event.type() == QEvent.Type.LanguageChange:
             self.retranslate()
         super().changeEvent(event)
-
-
-class ScoresPage(QWidget):
-    """The "Scores" tab's page: holds the ScoresTab, built the first time the page is shown (or asked for).
-    Until then it asks for the size the plot will: the dialog is sized alike either way."""
-
-    def __init__(self, state, names, parent: QWidget | None = None):
-        super().__init__(parent)
-        self._state, self._names = state, names
-        self._preferred_height = 300
-        self._content = None
-        layout = QVBoxLayout(self)
-        layout.setContentsMargins(0, 0, 0, 0)
-
-    def set_preferred_height(self, height: int) -> None:
-        self._preferred_height = height
-        if self._content is not None:
-            self._content.preferred_height = height
-        self.updateGeometry()
-
-    def content(self):
-        if self._content is None:
-            from cardtable.app.shell.results_scores import ScoresTab  # pyqtgraph and numpy: only for a player who looks
-
-            self._content = ScoresTab(self._state, self._names, self)
-            self._content.preferred_height = self._preferred_height
-            self.layout().addWidget(self._content)
-            if self.isVisible():
-                self._content.show()  # a child added to a shown widget stays hidden until shown
-        return self._content
-
-    def showEvent(self, event) -> None:
-        self.content()
-        super().showEvent(event)
-
-    def sizeHint(self) -> QSize:
-        if self._content is not None:
-            return super().sizeHint()
-        return QSize(super().sizeHint().width(), self._preferred_height)
 
 
 def seat_dot(seat: int, size: int = 14) -> QIcon:
