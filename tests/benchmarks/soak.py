@@ -330,8 +330,10 @@ def main(argv: list[str] | None = None) -> int:
                 print(f"warm-up ({number} games): RSS {warm_rss:.1f} MB", flush=True)
                 probe.report()
             if number % args.every == 0:
-                print(f"{number} games, {len(soak.errors)} errors, RSS {measured_rss(args.trim):.1f} MB, "
-                      f"peak {peak_rss_mb():.1f} MB, {time.perf_counter() - started:.0f} s", flush=True)
+                now = measured_rss(args.trim)
+                peak = max(peak_rss_mb(), soak.peak_sampled, now)  # the kernel's mark may lag /proc's RSS
+                print(f"{number} games, {len(soak.errors)} errors, RSS {now:.1f} MB, "
+                      f"peak {peak:.1f} MB, {time.perf_counter() - started:.0f} s", flush=True)
                 probe.report()
         soak.close()
         end_rss = measured_rss(args.trim)
@@ -344,7 +346,7 @@ def main(argv: list[str] | None = None) -> int:
         f"{game_id} {count} ({cpu_by_kind[game_id] / count:.2f} s)" for game_id, count in played.items()))
     print(f"moves: {soak.moves_played}")
     print(f"time: {seconds:.1f} s ({args.games / seconds:.2f} games/s), CPU {time.process_time() - cpu_started:.1f} s")
-    peak = max(peak_rss_mb(), soak.peak_sampled)
+    peak = max(peak_rss_mb(), soak.peak_sampled, end_rss)
     print(f"RSS: {start_rss:.1f} MB at start, {warm_rss:.1f} MB after the warm-up ({min(kinds, args.games)} games), "
           f"{end_rss:.1f} MB at the end; peak {peak:.1f} MB (highest sampled between moves "
           f"{soak.peak_sampled:.1f} MB)" + (" (malloc_trim before each measure)" if args.trim else ""))
