@@ -1,6 +1,7 @@
 """Soak: many games of computer players through the real main window, counting errors and memory.
 
 python tests/benchmarks/soak.py --games N [--seed S] [--levels random,easy,normal] [--hidden] [--every K]
+                                 [--trim] [--counts] [--tracemalloc] [--json]
 
 Plays N games in one `MainWindow` (offscreen), cycling through the registered games, their player counts
 and their rule variants, every seat a computer player of a cheap level (`--levels`; `hard` may be added:
@@ -17,15 +18,31 @@ window (the scene is built and changed alike, but nothing is painted), as the te
 
 Memory is the process's resident set size (RSS, from /proc): at start (the window built), after the
 warm-up (the first game of every kind: modules, caches and pictures loaded once) and at the end, each after
-a full garbage collection; the growth is the end's minus the warm-up's. The last line is exactly
-`soak: <games> games, <errors> errors, RSS growth <MB> MB`. Exit status 0 when there was no error.
+a full garbage collection; the growth is the end's minus the warm-up's. The peak is the kernel's high-water
+mark of the RSS (getrusage's ru_maxrss: the highest RSS at any moment of the run, start included), beside the
+highest RSS sampled between moves. The last line is exactly
+`soak: <games> games, <errors> errors, RSS growth <MB> MB, peak <MB> MB`. Exit status 0 when there was no error.
+
+Finding growth (each printed every `--every` games, from the warm-up on):
+- `--trim` calls glibc's `malloc_trim(0)` before each measure, so that freed C-heap pages kept by the
+  allocator do not count: growth that goes with it was fragmentation, growth that stays was kept memory.
+- `--counts` prints the Python objects by type that grew since the last print (gc.get_objects), and the Qt
+  objects: widgets alive (QApplication.allWidgets), QObjects under the window, graphics scenes and their items.
+- `--tracemalloc` prints the Python allocations that grew most since the last print, by file:line (it slows
+  every allocation: figures of time and RSS are then not the app's).
+`--json` prints, after the text, one flat JSON object: games, errors, moves, seconds, cpu_seconds,
+rss_start_mb, rss_warm_mb, rss_end_mb, rss_growth_mb, rss_peak_mb.
 """
 
 from __future__ import annotations
 
 import argparse
+import collections
+import ctypes
+import ctypes.util
 import gc
 import itertools
+import json
 import logging
 import os
 import random
@@ -69,9 +86,81 @@ def rss_mb() -> float:
         return resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024
 
 
-def measured_rss() -> float:
+def peak_rss_mb() -> float:
+    """The highest RSS of the process so far (the kernel's high-water mark)."""
+    return resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024
+
+
+def malloc_trim() -> None:
+    """Gives the C heap's free pages back to the system (glibc; nothing elsewhere)."""
+    name = ctypes.util.find_library("c")
+    try:
+        ctypes.CDLL(name).malloc_trim(0)
+    except (OSError, AttributeError, TypeError):
+        pass
+
+
+def measured_rss(trim: bool = False) -> float:
     gc.collect()
+    if trim:
+        malloc_trim()
     return rss_mb()
+
+
+class GrowthProbe:
+    """What grew between two prints: Python objects by type, Qt objects, Python allocations by line."""
+
+    def __init__(self, window, counts: bool, traced: bool):
+        self.window = window
+        self.counts = counts
+        self.traced = traced
+        self._types: collections.Counter | None = None
+        self._qt: dict[str, int] | None = None
+        self._snapshot = None
+        if traced:
+            import tracemalloc
+
+            tracemalloc.start(1)
+
+    def python_types(self) -> collections.Counter:
+        return collections.Counter(type(thing).__qualname__ for thing in gc.get_objects())
+
+    def qt_objects(self) -> dict[str, int]:
+        from PySide6.QtCore import QObject
+        from PySide6.QtWidgets import QApplication, QGraphicsScene
+
+        from cardtable.app.table import cards
+
+        children = self.window.findChildren(QObject)
+        scenes = [child for child in children if isinstance(child, QGraphicsScene)]
+        return {"widgets": len(QApplication.allWidgets()), "window QObjects": len(children),
+                "scenes": len(scenes), "scene items": sum(len(scene.items()) for scene in scenes),
+                "card pixmaps": cards.cache_size(), "card pixmap KiB": cards.cache_bytes() // 1024}
+
+    def report(self) -> None:
+        gc.collect()
+        if self.counts:
+            types, qt = self.python_types(), self.qt_objects()
+            if self._types is not None:
+                grown = sorted(((types[name] - self._types[name], name) for name in types
+                                if types[name] > self._types[name]), reverse=True)[:12]
+                print("  python objects grown: " + (", ".join(f"{name} +{more}" for more, name in grown) or "none"))
+            print("  qt: " + ", ".join(f"{name} {count}" + (f" ({count - self._qt[name]:+d})" if self._qt else "")
+                                       for name, count in qt.items()))
+            self._types, self._qt = types, qt
+        if self.traced:
+            import tracemalloc
+
+            snapshot = tracemalloc.take_snapshot().filter_traces(
+                (tracemalloc.Filter(False, tracemalloc.__file__),))
+            current, _ = tracemalloc.get_traced_memory()
+            print(f"  tracemalloc: {current / 2**20:.1f} MB traced")
+            if self._snapshot is not None:
+                for stat in snapshot.compare_to(self._snapshot, "lineno")[:10]:
+                    if stat.size_diff > 0:
+                        print(f"    {stat.size_diff / 1024:+.0f} KiB {stat.count_diff:+d} blocks  {stat.traceback}")
+            self._snapshot = snapshot
+        sys.stdout.flush()
 
 
 def game_plan(seed: int, levels: tuple[str, ...]):
@@ -125,6 +214,7 @@ class Soak:
         self._check_at = -1
         self._moves = 0
         self.moves_played = 0
+        self.peak_sampled = rss_mb()
 
     def error(self, text: str) -> None:
         self.errors.append(text)
@@ -164,8 +254,12 @@ class Soak:
                 outcome["quitting"] = True
                 QTimer.singleShot(0, loop.quit)  # after what the closing posted (deletions among them)
 
+        def sample() -> None:
+            self.peak_sampled = max(self.peak_sampled, rss_mb())
+            check()
+
         ticker = QTimer()
-        ticker.timeout.connect(check)
+        ticker.timeout.connect(sample)
         ticker.start(20)
         QTimer.singleShot(0, start)
         loop.exec()
@@ -203,6 +297,13 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--every", type=int, default=50, help="print the figures every so many games")
     parser.add_argument("--hidden", action="store_true",
                         help="never show the window (nothing painted: about three times cheaper)")
+    parser.add_argument("--trim", action="store_true",
+                        help="malloc_trim(0) before each measure (tells C-heap fragmentation from kept memory)")
+    parser.add_argument("--counts", action="store_true",
+                        help="print the Python objects by type and the Qt objects that grew, every --every games")
+    parser.add_argument("--tracemalloc", action="store_true",
+                        help="print the Python allocations that grew most by file:line (slow)")
+    parser.add_argument("--json", action="store_true", help="print the figures as one JSON object at the end")
     args = parser.parse_args(argv)
     levels = tuple(level for level in args.levels.split(",") if level)
     with tempfile.TemporaryDirectory(prefix="cardtable-soak-") as folder:
@@ -210,7 +311,8 @@ def main(argv: list[str] | None = None) -> int:
         started = time.perf_counter()
         cpu_started = time.process_time()
         soak = Soak(args.seed, levels, args.stall_seconds, shown=not args.hidden)
-        start_rss = measured_rss()
+        probe = GrowthProbe(soak.window, args.counts, args.tracemalloc)
+        start_rss = measured_rss(args.trim)
         warm_rss = None
         from cardtable.app.plugin import view_classes
 
@@ -222,13 +324,19 @@ def main(argv: list[str] | None = None) -> int:
             game_id = soak.play(number)
             played[game_id] = played.get(game_id, 0) + 1
             cpu_by_kind[game_id] = cpu_by_kind.get(game_id, 0.0) + time.process_time() - cpu_before
+            soak.peak_sampled = max(soak.peak_sampled, rss_mb())
             if number == min(kinds, args.games):
-                warm_rss = measured_rss()
+                warm_rss = measured_rss(args.trim)
+                print(f"warm-up ({number} games): RSS {warm_rss:.1f} MB", flush=True)
+                probe.report()
             if number % args.every == 0:
-                print(f"{number} games, {len(soak.errors)} errors, RSS {rss_mb():.1f} MB, "
-                      f"{time.perf_counter() - started:.0f} s", flush=True)
+                now = measured_rss(args.trim)
+                peak = max(peak_rss_mb(), soak.peak_sampled, now)  # the kernel's mark may lag /proc's RSS
+                print(f"{number} games, {len(soak.errors)} errors, RSS {now:.1f} MB, "
+                      f"peak {peak:.1f} MB, {time.perf_counter() - started:.0f} s", flush=True)
+                probe.report()
         soak.close()
-        end_rss = measured_rss()
+        end_rss = measured_rss(args.trim)
         seconds = time.perf_counter() - started
         from cardtable.app.shell.app_log import stop_log_file
 
@@ -238,9 +346,18 @@ def main(argv: list[str] | None = None) -> int:
         f"{game_id} {count} ({cpu_by_kind[game_id] / count:.2f} s)" for game_id, count in played.items()))
     print(f"moves: {soak.moves_played}")
     print(f"time: {seconds:.1f} s ({args.games / seconds:.2f} games/s), CPU {time.process_time() - cpu_started:.1f} s")
+    peak = max(peak_rss_mb(), soak.peak_sampled, end_rss)
     print(f"RSS: {start_rss:.1f} MB at start, {warm_rss:.1f} MB after the warm-up ({min(kinds, args.games)} games), "
-          f"{end_rss:.1f} MB at the end")
-    print(f"soak: {args.games} games, {len(soak.errors)} errors, RSS growth {end_rss - warm_rss:.1f} MB")
+          f"{end_rss:.1f} MB at the end; peak {peak:.1f} MB (highest sampled between moves "
+          f"{soak.peak_sampled:.1f} MB)" + (" (malloc_trim before each measure)" if args.trim else ""))
+    if args.json:
+        print(json.dumps({"games": args.games, "errors": len(soak.errors), "moves": soak.moves_played,
+                          "seconds": round(seconds, 1), "cpu_seconds": round(time.process_time() - cpu_started, 1),
+                          "rss_start_mb": round(start_rss, 1), "rss_warm_mb": round(warm_rss, 1),
+                          "rss_end_mb": round(end_rss, 1), "rss_growth_mb": round(end_rss - warm_rss, 1),
+                          "rss_peak_mb": round(peak, 1)}))
+    print(f"soak: {args.games} games, {len(soak.errors)} errors, RSS growth {end_rss - warm_rss:.1f} MB, "
+          f"peak {peak:.1f} MB")
     return 0 if not soak.errors else 1
 
 

@@ -6,7 +6,7 @@ import random
 
 import pytest
 from PySide6.QtGui import QColor, QPalette
-from PySide6.QtWidgets import QApplication, QLabel, QPushButton
+from PySide6.QtWidgets import QApplication, QLabel, QPushButton, QWidget
 
 from cardtable.app.shell import plot_kit
 from cardtable.app.plugin import view_class
@@ -117,6 +117,18 @@ def test_export_as_png_offers_the_games_name_and_writes_the_plot(qtbot, tmp_path
         offered.append(suggested)
         return str(tmp_path / "round by round.png"), filters
     monkeypatch.setattr(plot_kit.QFileDialog, "getSaveFileName", ask)
+    dialog.show()
+    dialog.tabs().setCurrentWidget(dialog.scores)  # the plot and its button are built when the tab is shown
     dialog.scores.findChild(QPushButton, "exportPngButton").click()
     assert offered[0].endswith(f"{TEST_GAME}-scores.png")
     assert (tmp_path / "round by round.png").read_bytes()[:4] == b"\x89PNG"
+
+
+def test_the_plot_is_built_when_its_tab_is_first_shown_and_not_before(qtbot):
+    dialog = results(qtbot, TEST_GAME)
+    dialog.show()
+    qtbot.waitExposed(dialog)
+    assert dialog.tabs().currentIndex() == 0 and dialog.scores.findChild(QLabel, "resultsScoresNote") is None
+    dialog.tabs().setCurrentWidget(dialog.scores)
+    note = dialog.scores.findChild(QLabel, "resultsScoresNote")
+    assert note is not None and note.isVisible() and note.text() and dialog.scores.plot.isVisible()

@@ -1,7 +1,9 @@
 """Vector-drawn cards, painted with QPainter and kept in a pixmap cache per (face, device size).
 
 Nothing here is bitmap art: a card is redrawn for every pixel size it is shown at, so it stays crisp
-at any window size and on high-DPI screens. A colour key always comes with a symbol shape (circle,
+at any window size and on high-DPI screens. The cache is bounded by the bytes of its pixmaps, not by their
+number: the tables size cards to fit their hands, so one session meets many sizes, and 600 pixmaps of the
+larger ones held some 30 MB of pictures no table showed any more. A colour key always comes with a symbol shape (circle,
 square, triangle...) drawn on the card, so colour is never the only cue.
 """
 
@@ -17,7 +19,7 @@ from PySide6.QtGui import (QColor, QFont, QIcon, QLinearGradient, QPainter, QPai
 
 CARD_ASPECT = 1.4  # height / width, as a poker card (63 x 88 mm)
 UNIT_WIDTH = 100.0  # cards are designed on a 100-unit-wide grid, scaled to the pixel size wanted
-CACHE_LIMIT = 600
+CACHE_BYTES = 12 * 2**20  # several tables' worth of cards at the sizes shown; the least recently used go first
 
 FONT_FAMILIES = ["Inter", "Segoe UI", "Noto Sans", "Cantarell", "Helvetica Neue", "Arial", "DejaVu Sans"]
 
@@ -75,6 +77,7 @@ class CardFace:
 BACK = CardFace(face_down=True)
 
 _cache: "OrderedDict[tuple, QPixmap]" = OrderedDict()
+_cached_bytes = 0
 
 
 def card_pixmap(face: CardFace, width_px: float, height_px: float, dpr: float = 1.0) -> QPixmap:
@@ -90,20 +93,34 @@ def card_pixmap(face: CardFace, width_px: float, height_px: float, dpr: float = 
     if pixmap is not None:
         _cache.move_to_end(key)
         return pixmap
+    global _cached_bytes
     pixmap = render_card(key[0], device_w, device_h)
     pixmap.setDevicePixelRatio(dpr)
     _cache[key] = pixmap
-    if len(_cache) > CACHE_LIMIT:
-        _cache.popitem(last=False)  # least recently used: old window sizes fall out first
+    _cached_bytes += _pixmap_bytes(pixmap)
+    while _cached_bytes > CACHE_BYTES and len(_cache) > 1:
+        _, old = _cache.popitem(last=False)  # least recently used: old sizes fall out first
+        _cached_bytes -= _pixmap_bytes(old)
     return pixmap
+
+
+def _pixmap_bytes(pixmap: QPixmap) -> int:
+    return pixmap.width() * pixmap.height() * max(1, pixmap.depth()) // 8
 
 
 def cache_size() -> int:
     return len(_cache)
 
 
+def cache_bytes() -> int:
+    """The bytes of the pixmaps the cache holds."""
+    return _cached_bytes
+
+
 def clear_cache() -> None:
+    global _cached_bytes
     _cache.clear()
+    _cached_bytes = 0
 
 
 def render_card(face: CardFace, device_w: int, device_h: int) -> QPixmap:

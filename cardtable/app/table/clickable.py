@@ -41,6 +41,10 @@ class ClickableItem(QGraphicsObject):
         return self._clickable
 
     def set_clickable(self, on: bool) -> None:
+        # A table sets every item at each redraw, mostly to what it was: an item unchanged is not painted
+        # again (each card's repaint cost about a third of a painted move).
+        if on == self._clickable:
+            return
         self._clickable = on
         self.setAcceptedMouseButtons(Qt.MouseButton.LeftButton if on else Qt.MouseButton.NoButton)
         if on:

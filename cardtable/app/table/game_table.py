@@ -324,8 +324,11 @@ class GameTable(TableView):
         card.set_width(width)
         card.setPos(pos)
         card.setZValue(z)
-        card.setScale(1.0)
-        card.setRotation(0.0)
+        # Qt repaints an item told its scale or rotation even when unchanged: every card at every redraw
+        if card.scale() != 1.0:
+            card.setScale(1.0)
+        if card.rotation() != 0.0:
+            card.setRotation(0.0)
         card.setOpacity(1.0)
         card.flip = 1.0
         card.set_revealed(False)

@@ -127,7 +127,8 @@ class TableScene(QGraphicsScene):
     @staticmethod
     def place(card: CardItem, placement: Placement) -> None:
         card.setPos(placement.pos)
-        card.setRotation(placement.rotation)
+        if card.rotation() != placement.rotation:  # Qt repaints an item told its rotation even when unchanged
+            card.setRotation(placement.rotation)
         card.setZValue(placement.z)
 
     # keyboard focus ----------------------------------------------------------------------------------------

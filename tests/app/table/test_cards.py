@@ -47,3 +47,16 @@ def test_each_meaningful_colour_has_its_own_symbol():
 def test_captioned_card_renders(qtbot):
     pixmap = card_pixmap(CardFace("4", "green", caption="Coffee"), 100, 140)
     assert not pixmap.isNull()
+
+
+def test_the_cache_keeps_to_its_bytes_dropping_the_least_recently_used(qtbot, monkeypatch):
+    monkeypatch.setattr(cards, "CACHE_BYTES", 3 * 200 * 280 * 4)  # three big cards
+    cards.clear_cache()
+    first = card_pixmap(CardFace("1", "red"), 200, 280)
+    for number in range(2, 12):
+        card_pixmap(CardFace(str(number), "red"), 200, 280)
+        assert cards.cache_bytes() <= cards.CACHE_BYTES
+    assert cards.cache_size() == 3 and cards.cache_bytes() == 3 * 200 * 280 * 4
+    assert card_pixmap(CardFace("1", "red"), 200, 280).cacheKey() != first.cacheKey()  # dropped, drawn anew
+    cards.clear_cache()
+    assert cards.cache_bytes() == 0

@@ -36,6 +36,7 @@ def test_the_mats_grow_and_shrink_with_their_captions(qapp):
     seats.ensure(3)
     assert seats.count() == 3 and top_level() == items - 5  # a mat and two captions of two lines
     seats.show_seat(1, QRectF(0, 0, 400, 200), "Bruno", "Easy AI", "Dealer", True, ["3 tricks"])
+    seats.hide_unshown()
     panel = seats.panel(1)
     assert panel.name_text() == "Bruno" and panel.active and panel.info_lines() == ["3 tricks"]
     assert seats.dealer.isVisible() and seats.dealer.text() == "Dealer" and seats.caption_texts(1) == {}
@@ -47,7 +48,10 @@ def test_the_mats_grow_and_shrink_with_their_captions(qapp):
     seats.set_count(1, "hand", "7")  # an animation's step: the count changes where it is
     assert seats.caption_texts(1)["hand"] == "Hand\n7"
     seats.show_seat(1, QRectF(0, 0, 400, 200), "Bruno", "", "", False, [])
-    assert seats.caption_texts(1) == {} and not seats.panel(1).active
+    seats.caption(1, "pile", "Pile", QPointF(200, 150), 80)  # the next redraw shows the pile's caption again
+    assert seats.caption_texts(1) == {"hand": "Hand\n7", "pile": "Pile"}  # not hidden and shown again meanwhile
+    seats.hide_unshown()
+    assert seats.caption_texts(1) == {"pile": "Pile"} and not seats.panel(1).active
 
 
 def test_the_centre_wraps_long_facts_and_leads_only_their_first_line_with_a_colour(qapp):

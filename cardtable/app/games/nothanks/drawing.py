@@ -195,7 +195,8 @@ class NoThanksFelt(QObject):
     def _render_centre(self, context: TableContext) -> None:
         obs, centre = context.obs, self.geometry.centre
         self.pot.set_count(obs.pot)
-        self.pot.setScale(1.0)
+        if self.pot.scale() != 1.0:  # Qt repaints an item told its scale even when unchanged
+            self.pot.setScale(1.0)
         self.pot.setOpacity(1.0)
         self.pot.setPos(centre.pot_home)
         self.pot.setVisible(obs.open_card is not None)

@@ -99,8 +99,13 @@ class TableAccess(QObject):
             self._place(proxy)
             proxies[entry.key] = proxy
         if list(proxies) != list(self._proxies):
-            for proxy in proxies.values():  # raise_ puts it last among the viewport's children: reading order
-                proxy.raise_()
+            # raise_ puts a proxy last among the viewport's children: reading order. Those already in order
+            # at the front stay (a raise has its place on the viewport painted again, and the cards there).
+            order = list(proxies)
+            kept = next((index for index, (new, old) in enumerate(zip(order, self._proxies)) if new != old),
+                        min(len(order), len(self._proxies)))
+            for key in order[kept:]:
+                proxies[key].raise_()
         self._proxies = proxies
 
     @staticmethod

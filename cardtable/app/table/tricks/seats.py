@@ -29,6 +29,7 @@ class SeatMats:
         self._fit = fit
         self._panels: list[SeatPanel] = []
         self._captions: list[dict] = []
+        self._unshown: list = []  # the caption items this redraw has not shown yet (see hide_unshown)
         self.dealer = PillButton(16)
         self.dealer.setZValue(60)
         self.dealer.set_fill(QColor("#f4efe0"), QColor("#1d2b22"))
@@ -65,7 +66,8 @@ class SeatMats:
     def show_seat(self, seat: int, rect: QRectF, name: str, badge: str, dealer: str, active: bool,
                   info: Sequence[str]) -> None:
         """A seat's mat: its place, name, badge, turn marker and info lines; `dealer` the dealer's tab's
-        text when this seat deals (else ""). Its captions are hidden until the game shows them."""
+        text when this seat deals (else ""). Its captions are hidden by `hide_unshown` unless the game shows
+        them before."""
         panel = self._panels[seat]
         panel.set_rect(rect)
         panel.set_name(name)
@@ -75,8 +77,15 @@ class SeatMats:
             self._place_dealer(rect, dealer)
         self.show_state(seat, active, info)
         for label, count in self._captions[seat].values():
-            label.setVisible(False)
-            count.setVisible(False)
+            self._unshown += (label, count)
+
+    def hide_unshown(self) -> None:
+        """Hide the captions of the mats shown since the last call that the game did not show again. (Hidden
+        first and shown again, each would have its place painted again, and the cards over it, at every
+        redraw.)"""
+        for item in self._unshown:
+            item.setVisible(False)
+        self._unshown = []
 
     def show_state(self, seat: int, active: bool, info: Sequence[str]) -> None:
         """A seat's turn marker and info lines (an animation's step changes only these)."""
@@ -99,7 +108,7 @@ class SeatMats:
         label.setText(self._fit(text, label, room))
         label.setBrush(TEXT_SOFT)
         centre_text(label, centre.x(), centre.y())
-        label.setVisible(True)
+        self._show(label)
         return label
 
     def set_count(self, seat: int, kind: str, text: str, centre: QPointF | None = None) -> None:
@@ -109,7 +118,12 @@ class SeatMats:
         count.setText(text)
         centre_text(count, point.x(), point.y())
         if centre is not None:
-            count.setVisible(True)
+            self._show(count)
+
+    def _show(self, item) -> None:
+        item.setVisible(True)
+        if item in self._unshown:
+            self._unshown.remove(item)
 
     def caption_texts(self, seat: int) -> dict:
         """The captions shown under a seat's cards: {"hand": "Hand\\n8", ...} (a label alone without count)."""

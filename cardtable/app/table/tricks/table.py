@@ -302,6 +302,7 @@ class TrickTakingTable(GameTable):
             self._render_mat(obs, seat, wanted)
         self._render_trick(obs, wanted)
         self._render_more(obs, wanted)
+        self.seats.hide_unshown()
         self.slots.show()
         for card in self._table.cards():
             if card.card_id not in wanted:
