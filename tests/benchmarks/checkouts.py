@@ -18,6 +18,9 @@ ROOT = Path(__file__).resolve().parents[2]  # this checkout
 
 def run_json(checkout: Path, script: str, arguments: list[str]):
     """What `script` (a path) prints as JSON when run with `arguments` against `checkout`."""
+    if not (Path(checkout) / "cardtable" / "__init__.py").is_file():
+        # Else the import path would fall through to the installed cardtable: this checkout measured twice.
+        raise SystemExit(f"{checkout} is not a checkout of cardtable")
     python = Path(checkout) / ".venv" / "bin" / "python"
     environment = dict(os.environ, PYTHONPATH=str(checkout), PYTHONHASHSEED="0")
     done = subprocess.run([str(python if python.exists() else sys.executable), script, *arguments],
