@@ -832,6 +832,14 @@
         <translation>Chances de gagner&#xa0;: la part des parties que le coach vous voit gagner après ce coup. Score attendu&#xa0;: votre score final en moyenne. Double-cliquez sur un coup pour le jouer.</translation>
     </message>
     <message>
+        <source>Thinking… (first figures)</source>
+        <translation>Réflexion… (premiers chiffres)</translation>
+    </message>
+    <message>
+        <source>Final figures.</source>
+        <translation>Chiffres définitifs.</translation>
+    </message>
+    <message>
         <source>The turn has passed. Ask for a hint again at your next turn.</source>
         <translation>Le tour est passé. Demandez un nouveau conseil à votre prochain tour.</translation>
     </message>
