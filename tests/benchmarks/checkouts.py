@@ -1,4 +1,5 @@
-"""Running a benchmark script against another checkout of cardtable (a baseline such as /work/wt/old).
+"""Running a benchmark script against another checkout of cardtable (a baseline, e.g. the reference commit:
+`git worktree add ../cardtable-abd2a77 abd2a77`).
 
 The script runs in a subprocess under the checkout's own `.venv/bin/python` when it has one (else this
 interpreter), with PYTHONPATH set to the checkout so that its `cardtable` is the one imported, and

@@ -1,6 +1,6 @@
 """Whether the engines behave exactly as a baseline checkout's: random playouts traced step by step.
 
-PYTHONPATH=$PWD .venv/bin/python tests/benchmarks/engine_equivalence.py --baseline /work/wt/old
+PYTHONPATH=$PWD .venv/bin/python tests/benchmarks/engine_equivalence.py --baseline ../cardtable-abd2a77
     [--games N] [--only ID ...] [--agents K] [--iterations I] [--json]
 
 For every game, each of its player counts and every combination of its options, N random playouts
@@ -146,7 +146,7 @@ def compare(game_id: str, baseline: Path, games: int, agents: int, iterations: i
 
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--baseline", type=Path, help="the checkout to compare with (e.g. /work/wt/old)")
+    parser.add_argument("--baseline", type=Path, help="the checkout to compare with (e.g. ../cardtable-abd2a77)")
     parser.add_argument("--games", type=int, default=300, help="random playouts per player count and options")
     parser.add_argument("--only", nargs="*", help="game ids (default: every game)")
     parser.add_argument("--agents", type=int, default=24, help="positions put to the hard agent, per game")

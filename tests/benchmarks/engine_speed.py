@@ -7,7 +7,7 @@ Measures the public API (`apply` with its checks and events, after `legal_action
 path (`apply_unchecked`, without them: "fast actions/s"), on one core, in the process's own processor time
 (so that other work on the machine slows the measurement without skewing its figures).
 
---baseline PATH also measures the checkout at PATH (e.g. /work/wt/old, the reference commit) in the same
+--baseline PATH also measures the checkout at PATH (e.g. ../cardtable-abd2a77, a worktree of the reference commit) in the same
 run: each game is measured in a subprocess per checkout (its `.venv/bin/python` when it has one, PYTHONPATH
 set to it), alternating ours and the baseline's R times (default 2: ours, baseline, baseline, ours) so that
 both share the machine's state fairly; the figures are the means, and the ratios ours / baseline.
