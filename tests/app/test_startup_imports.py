@@ -15,6 +15,7 @@ ROOT = Path(__file__).resolve().parents[2]
 # Whole libraries and modules that serve later screens: the statistics' plots, the games' tables (built when a
 # game opens), the table kit's items and scene, the dialogs, the replay page, the coach's review.
 NOT_AT_START = ("numpy", "pyqtgraph", "importlib.metadata",
+                "hashlib", "uuid", "platform",  # OpenSSL for one digest; uuid loads platform for a new game's uid
                 "cardtable.app.table.card_item", "cardtable.app.table.scene", "cardtable.app.table.hand",
                 "cardtable.app.shell.about_dialog", "cardtable.app.shell.new_game_dialog",
                 "cardtable.app.shell.results_dialog", "cardtable.app.shell.rules_dialog",

@@ -14,7 +14,6 @@ on receipt, then comes forward and opens the file as its Open does (asking first
 
 from __future__ import annotations
 
-import hashlib
 import logging
 import os
 import struct
@@ -22,7 +21,7 @@ import time
 from pathlib import Path
 from typing import Callable, TextIO
 
-from PySide6.QtCore import QLockFile, QObject, Qt, QTimer, Signal
+from PySide6.QtCore import QCryptographicHash, QLockFile, QObject, Qt, QTimer, Signal
 from PySide6.QtNetwork import QLocalServer, QLocalSocket
 
 from cardtable.app.shell.start_statuses import EXIT_CLOSED, EXIT_OWNER_SILENT
@@ -58,7 +57,9 @@ def server_name(folder: Path) -> str:
     is limited to about 100 bytes on Unix; two accounts sharing one folder keep their servers apart)."""
     user = str(os.getuid()) if hasattr(os, "getuid") else os.environ.get("USERNAME", "")
     key = f"{user}\0{os.path.realpath(folder)}".encode("utf-8", "surrogatepass")
-    return f"cardtable-{hashlib.sha256(key).hexdigest()[:32]}"
+    # Qt's SHA-256, the same digest as hashlib's, which the start need not load (with OpenSSL) for one hash.
+    digest = bytes(QCryptographicHash.hash(key, QCryptographicHash.Algorithm.Sha256).toHex()).decode("ascii")
+    return f"cardtable-{digest[:32]}"
 
 
 def encode_request(path: str | None) -> bytes:
