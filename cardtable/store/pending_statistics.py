@@ -58,7 +58,7 @@ def folder(create: bool = True) -> Path:
 
 def _file_name(uid: str) -> str:
     # A uid read from a file is any short text: its digest makes a safe, stable name (the same game twice is one file).
-    import hashlib  # here: the start, which builds the statistics' recorder, need not load OpenSSL
+    import hashlib  # here, for a finished game's file: the start need not load OpenSSL
 
     return hashlib.sha256(uid.encode("utf-8", "surrogatepass")).hexdigest()[:32] + SUFFIX
 

@@ -128,7 +128,7 @@ class ReplayLauncher(QObject):
         window = self._window
         controller = window.controller
         state = controller.state
-        self._paused = (self._origin is window.game_page and state is not None and not state.is_terminal())
+        self._paused = (window.on_table() and state is not None and not state.is_terminal())
         if self._paused:
             controller.stop()
 

@@ -69,7 +69,7 @@ class SaveFiles(QObject):
         self.menu_recent.setTitle(self.tr("Open &recent"))
 
     def update_actions(self) -> None:
-        on_table = self.window.pages.currentWidget() is self.window.game_page
+        on_table = self.window.on_table()
         can_save = on_table and self.window.controller.state is not None
         self.act_save.setEnabled(can_save)
         self.act_save_as.setEnabled(can_save)
