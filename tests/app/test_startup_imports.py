@@ -15,12 +15,13 @@ ROOT = Path(__file__).resolve().parents[2]
 # Whole libraries and modules that serve later screens: the statistics' plots, the games' tables (built when a
 # game opens), the table kit's items and scene, the dialogs, the replay page, the coach's review.
 NOT_AT_START = ("numpy", "pyqtgraph", "importlib.metadata",
+                "PySide6.QtNetwork",  # the single-instance server listens once the window is on screen
                 "hashlib", "uuid", "platform",  # OpenSSL for one digest; uuid loads platform for a new game's uid
                 "sqlite3", "concurrent.futures", "cardtable.statistics_cli", "cardtable.store.statistics",
                 # the table's side (main_window.build_table_side), built once the window is on screen
                 "cardtable.app.shell.game_page", "cardtable.app.shell.coach.hints", "cardtable.app.shell.coach.reviewer",
                 "cardtable.app.shell.duplicate.challenge", "cardtable.app.shell.statistics_recorder",
-                "cardtable.app.table.placement", "cardtable.app.table.view",
+                "cardtable.app.table.placement", "cardtable.app.table.view", "cardtable.app.shell.game_log",
                 "cardtable.app.table.card_item", "cardtable.app.table.scene", "cardtable.app.table.hand",
                 "cardtable.app.shell.about_dialog", "cardtable.app.shell.new_game_dialog",
                 "cardtable.app.shell.results_dialog", "cardtable.app.shell.rules_dialog",

@@ -147,11 +147,11 @@ def _run_window(argv: list[str] | None, quit_when_shown: bool, quit_signals: Qui
     mark("window shown")
     if open_file:
         window.open_file(open_file)
-    if guard is not None:
-        answer_other_starts(guard, window)
     if quit_when_shown:
         # The first turn of the event loop comes after the window's first show and paint events.
         QTimer.singleShot(0, lambda: _report_shown_and_quit(app))
+    if guard is not None:  # once the window is on screen (the other starts wait for it): QtNetwork loads then
+        QTimer.singleShot(0, lambda: answer_other_starts(guard, window))
     # The table's side next, once the window is on screen (at once if a game is put on the table before), its
     # objects then kept out of the collector's sight as the window's are.
     QTimer.singleShot(0, lambda: (window.build_table_side(), freeze_long_lived_objects()))
