@@ -6,7 +6,7 @@ import dataclasses
 import logging
 import os
 import random
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, NamedTuple
 
 from PySide6.QtCore import QByteArray, QEvent, Qt
 from PySide6.QtGui import QAction, QKeySequence
@@ -37,6 +37,15 @@ if TYPE_CHECKING:
 # reviewer: `build_table_side`) comes with the first game, or just after the first window has shown.
 
 
+class TableSide(NamedTuple):
+    """What serves a game on the table (MainWindow.build_table_side)."""
+
+    duplicate: DuplicateChallenge
+    game_page: GamePage
+    coach: HintCoach
+    reviewer: GameReviewer
+
+
 class MainWindow(QMainWindow):
     def __init__(self, settings, languages, parent=None, table_side_now: bool = True):
         """`table_side_now` False: the table's side is built when first needed (`build_table_side`)."""
@@ -47,7 +56,7 @@ class MainWindow(QMainWindow):
         self.ai = AIService(settings.ai_delay_ms, self)
         self.controller = GameController(self.ai, saves, self)
         self.controller.undo_allowed = settings.undo
-        self._table_side: tuple[DuplicateChallenge, GamePage, HintCoach, GameReviewer] | None = None
+        self._table_side: TableSide | None = None
         mark("window: AI service and controller")
         self.start_page = StartPage(self)
         mark("window: start page")
@@ -75,12 +84,12 @@ class MainWindow(QMainWindow):
             self.build_table_side()
 
     # --- the table's side, built once ---------------------------------------------------------------------
-    def build_table_side(self) -> None:
+    def build_table_side(self) -> TableSide:
         """The parts that serve a game on the table, connected to the controller in this order (the order of
         the slots each of its signals calls): the duplicate challenge, the game page, this window's own
         updates, the statistics' recorder, the coach and the reviewer. Before any game is on the table."""
         if self._table_side is not None:
-            return
+            return self._table_side
         from cardtable.app.shell.coach.hints import HintCoach
         from cardtable.app.shell.coach.reviewer import GameReviewer
         from cardtable.app.shell.duplicate.challenge import DuplicateChallenge
@@ -98,37 +107,24 @@ class MainWindow(QMainWindow):
         coach.search_pool = reviewer.search_pool = self._coach_pool
         page.hint_requested.connect(self.hint)
         page.hint_available.connect(self.act_hint.setEnabled)
-        self._table_side = (duplicate, page, coach, reviewer)
+        self._table_side = TableSide(duplicate, page, coach, reviewer)
         mark("window: table side")
+        return self._table_side
 
-    @property
-    def duplicate(self) -> DuplicateChallenge:
-        self.build_table_side()
-        return self._table_side[0]
-
-    @property
-    def game_page(self) -> GamePage:
-        self.build_table_side()
-        return self._table_side[1]
-
-    @property
-    def coach(self) -> HintCoach:
-        self.build_table_side()
-        return self._table_side[2]
-
-    @property
-    def reviewer(self) -> GameReviewer:
-        self.build_table_side()
-        return self._table_side[3]
+    # Each built when first asked for, with the rest of the table's side.
+    duplicate = property(lambda self: self.build_table_side().duplicate)
+    game_page = property(lambda self: self.build_table_side().game_page)
+    coach = property(lambda self: self.build_table_side().coach)
+    reviewer = property(lambda self: self.build_table_side().reviewer)
 
     def on_table(self) -> bool:
         """The game page is the page shown (without building it to ask)."""
-        return self._table_side is not None and self.pages.currentWidget() is self._table_side[1]
+        return self._table_side is not None and self.pages.currentWidget() is self._table_side.game_page
 
     def resync_after_error(self) -> None:
         """After an unexpected error: the game page catches up with the game (error_report.py)."""
         if self._table_side is not None:
-            self._table_side[1].resync_after_error()
+            self._table_side.game_page.resync_after_error()
 
     # --- menus ----------------------------------------------------------------------------------------------
     def _make_actions(self) -> None:
