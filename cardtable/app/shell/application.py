@@ -149,7 +149,7 @@ def _run_window(argv: list[str] | None, quit_when_shown: bool, quit_signals: Qui
         window.open_file(open_file)
     if quit_when_shown:
         # The first turn of the event loop comes after the window's first show and paint events.
-        QTimer.singleShot(0, lambda: _report_shown_and_quit(app))
+        QTimer.singleShot(0, lambda: _report_shown_and_quit(app, window))
     if guard is not None:  # once the window is on screen (the other starts wait for it): QtNetwork loads then
         QTimer.singleShot(0, lambda: answer_other_starts(guard, window))
     # The table's side next, once the window is on screen (at once if a game is put on the table before), its
@@ -165,7 +165,20 @@ def _run_window(argv: list[str] | None, quit_when_shown: bool, quit_signals: Qui
         quit_signals.detach()
 
 
-def _report_shown_and_quit(app: QApplication) -> None:
+def _report_shown_and_quit(app: QApplication, window: MainWindow) -> None:
     mark("first paint done")
     print("main window shown", flush=True)
-    app.quit()
+    _quit_when_settled(app, window, SETTLE_TRIES)
+
+
+# What comes once the window is on screen (the table's side, the statistics database's check in its thread)
+# is done before --quit-when-shown quits, so that such a start says what that check found; checked every
+# SETTLE_MS, for at most SETTLE_TRIES times (a database held by another program makes the check wait).
+SETTLE_MS, SETTLE_TRIES = 10, 1000
+
+
+def _quit_when_settled(app: QApplication, window: MainWindow, tries: int) -> None:
+    if tries <= 0 or window.statistics.settled():
+        app.quit()
+    else:
+        QTimer.singleShot(SETTLE_MS, lambda: _quit_when_settled(app, window, tries - 1))

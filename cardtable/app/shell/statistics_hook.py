@@ -50,6 +50,10 @@ class StatisticsHook(QObject):
         self._recorder.kept.connect(controller.finished_game_recorded)
         self._recorder.changed.connect(self._refresh_window)
 
+    def settled(self) -> bool:
+        """The recorder is there and its worker has answered every request (the database checked)."""
+        return self._recorder is not None and not self._recorder.worker.busy
+
     @property
     def recorder(self) -> StatisticsRecorder:
         self.main_window.build_table_side()
