@@ -19,7 +19,9 @@ on (an installed package has its .pyc files; PYTHONDONTWRITEBYTECODE, if set, is
 a cache folder of its own under the temporary folder, so the source tree is left as it is.
 
 --import-tree [N]: one more start under `python -X importtime`, printing the N heaviest imports (cumulative,
-with their own time) and the modules imported straight by the start's own code.
+with their own time) and the modules imported straight by the start's own code. The tree runs to the process's
+exit: it also holds what is imported once the window is on screen (the table's side: the game page, the coach,
+the statistics' recorder), which the first window does not wait for (tests/app/test_startup_imports.py).
 --stages: one more start with CARDTABLE_STARTUP_TRACE set (cardtable/app/shell/start_stages.py), printing
 where the time to the first window goes, stage by stage (CPU and wall clock).
 
