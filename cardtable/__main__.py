@@ -11,7 +11,7 @@ from .app.shell.start_stages import mark
 
 def build_parser() -> argparse.ArgumentParser:
     from .app.shell.start_statuses import START_STATUSES  # no Qt either
-    from .statistics_cli import EXIT_STATUSES
+    from .statistics_statuses import EXIT_STATUSES  # not statistics_cli: the window needs no SQLite
 
     parser = argparse.ArgumentParser(prog="cardtable", description="Four card games for the desktop.",
                                      epilog=f"Exit status: {START_STATUSES}; {EXIT_STATUSES}.")

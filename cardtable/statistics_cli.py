@@ -17,6 +17,8 @@ from pathlib import Path
 from typing import Any, TextIO
 
 from .app.shell.terminal_lines import encodable, printable, say  # no Qt either
+from .statistics_statuses import (BUSY_TIMEOUT_S, EXIT_BUSY, EXIT_NO_STATISTICS, EXIT_OUTPUT_FAILED,  # noqa: F401
+                                 EXIT_SHOWN, EXIT_STATUSES)
 from .store import statistics
 from .store.statistics import Filters, SummaryRow
 
@@ -33,12 +35,6 @@ PROBLEMS = {
     "full": "the disk is full ({detail})",
     "locked": "the database is busy: another program is using it (waited {timeout:g} s); try again later",
 }
-BUSY_TIMEOUT_S = 5.0  # how long to wait for the app (or another program) to let the database go
-EXIT_SHOWN, EXIT_NO_STATISTICS, EXIT_OUTPUT_FAILED, EXIT_BUSY = 0, 1, 3, 4  # 2 is argparse's, for a wrong command line
-EXIT_STATUSES = ("with --statistics, 0 when the figures are printed, 1 when the statistics "
-                 "cannot be read (the reason on standard error), 2 for a wrong command line, 3 when standard "
-                 f"output cannot take them (closed, full), 4 when the database stays busy (in use by another "
-                 f"program) for {BUSY_TIMEOUT_S:g} s")
 
 
 def collect(filters: Filters, path: Path | None = None, timeout: float = BUSY_TIMEOUT_S) -> dict[str, Any]:

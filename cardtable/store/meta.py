@@ -10,7 +10,6 @@ Other keys a part of the app may add are kept as they are, as long as they are J
 
 from __future__ import annotations
 
-import uuid
 from datetime import datetime
 from typing import Any, Mapping
 
@@ -25,6 +24,8 @@ class MetaError(ValueError):
 
 def fresh_meta() -> dict:
     """The meta of a game that starts now."""
+    import uuid  # here: with `platform`, which it loads, a cost the start need not pay
+
     return {"uid": uuid.uuid4().hex, "started_at": now_iso(), "elapsed": 0.0}
 
 

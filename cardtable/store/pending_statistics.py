@@ -19,7 +19,6 @@ past that, `keep` refuses (QueueFull) and the finished game stays in its autosav
 
 from __future__ import annotations
 
-import hashlib
 import logging
 import os
 from dataclasses import dataclass, field
@@ -59,6 +58,8 @@ def folder(create: bool = True) -> Path:
 
 def _file_name(uid: str) -> str:
     # A uid read from a file is any short text: its digest makes a safe, stable name (the same game twice is one file).
+    import hashlib  # here, for a finished game's file: the start need not load OpenSSL
+
     return hashlib.sha256(uid.encode("utf-8", "surrogatepass")).hexdigest()[:32] + SUFFIX
 
 

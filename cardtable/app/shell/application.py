@@ -58,14 +58,15 @@ def create_application(argv: list[str]) -> QApplication:
     return app
 
 
-def create_main_window() -> MainWindow:
-    """The window with the user's settings and language, and the saved game checked."""
+def create_main_window(table_side_now: bool = True) -> MainWindow:
+    """The window with the user's settings and language, and the saved game checked. `table_side_now` False:
+    the parts that serve a game on the table are built when first needed (MainWindow.build_table_side)."""
     settings = load_settings()
     mark("settings loaded")
     languages = shared_language_manager()
     languages.set_language(settings.language or system_language())
     mark("translations loaded")
-    window = MainWindow(settings, languages)
+    window = MainWindow(settings, languages, table_side_now=table_side_now)
     mark("main window built")
     window.check_saved_game()
     mark("saved game checked")
@@ -76,7 +77,7 @@ def install_error_reporting(window: MainWindow) -> ErrorReporter:
     """Unexpected exceptions logged and shown over `window` (error_report.py), the game nudged on after one
     (once until the next move, so that a fault in that nudge cannot loop)."""
     reporter = ErrorReporter(window)
-    recovery = _OnceUntilNextMove(window.game_page.resync_after_error)
+    recovery = _OnceUntilNextMove(window.resync_after_error)
     reporter.recovery_wanted.connect(recovery.fire)
     for signal in (window.controller.action_applied, window.controller.started):
         signal.connect(recovery.arm)
@@ -138,7 +139,7 @@ def run(argv: list[str] | None = None, quit_when_shown: bool = False,
 def _run_window(argv: list[str] | None, quit_when_shown: bool, quit_signals: QuitSignals | None,
                 open_file: str | None, guard: InstanceGuard | None) -> int:
     app = create_application(list(argv if argv is not None else sys.argv))
-    window = create_main_window()
+    window = create_main_window(table_side_now=False)
     install_error_reporting(window)
     freeze_long_lived_objects()
     mark("error reporting installed")
@@ -146,11 +147,14 @@ def _run_window(argv: list[str] | None, quit_when_shown: bool, quit_signals: Qui
     mark("window shown")
     if open_file:
         window.open_file(open_file)
-    if guard is not None:
-        answer_other_starts(guard, window)
     if quit_when_shown:
         # The first turn of the event loop comes after the window's first show and paint events.
-        QTimer.singleShot(0, lambda: _report_shown_and_quit(app))
+        QTimer.singleShot(0, lambda: _report_shown_and_quit(app, window))
+    if guard is not None:  # once the window is on screen (the other starts wait for it): QtNetwork loads then
+        QTimer.singleShot(0, lambda: answer_other_starts(guard, window))
+    # The table's side next, once the window is on screen (at once if a game is put on the table before), its
+    # objects then kept out of the collector's sight as the window's are.
+    QTimer.singleShot(0, lambda: (window.build_table_side(), freeze_long_lived_objects()))
     warm_up_later()
     if quit_signals is None:
         return app.exec()
@@ -161,7 +165,20 @@ def _run_window(argv: list[str] | None, quit_when_shown: bool, quit_signals: Qui
         quit_signals.detach()
 
 
-def _report_shown_and_quit(app: QApplication) -> None:
+def _report_shown_and_quit(app: QApplication, window: MainWindow) -> None:
     mark("first paint done")
     print("main window shown", flush=True)
-    app.quit()
+    _quit_when_settled(app, window, SETTLE_TRIES)
+
+
+# What comes once the window is on screen (the table's side, the statistics database's check in its thread)
+# is done before --quit-when-shown quits, so that such a start says what that check found; checked every
+# SETTLE_MS, for at most SETTLE_TRIES times (a database held by another program makes the check wait).
+SETTLE_MS, SETTLE_TRIES = 10, 1000
+
+
+def _quit_when_settled(app: QApplication, window: MainWindow, tries: int) -> None:
+    if tries <= 0 or window.statistics.settled():
+        app.quit()
+    else:
+        QTimer.singleShot(SETTLE_MS, lambda: _quit_when_settled(app, window, tries - 1))

@@ -6,7 +6,7 @@ import dataclasses
 import logging
 import os
 import random
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, NamedTuple
 
 from PySide6.QtCore import QByteArray, QEvent, Qt
 from PySide6.QtGui import QAction, QKeySequence
@@ -14,30 +14,41 @@ from PySide6.QtWidgets import QMainWindow, QStackedWidget
 
 from cardtable.store import saves
 from cardtable.store.settings import save_settings
-from cardtable.app.shell.coach.hints import HintCoach
-from cardtable.app.shell.coach.reviewer import GameReviewer
 from cardtable.app.shell.ai_service import AIService
 from cardtable.app.shell.controller import GameController, Seat
-from cardtable.app.shell.duplicate.challenge import DuplicateChallenge, person_seat
-from cardtable.app.shell.game_page import GamePage
 from cardtable.app.shell.replay_launcher import ReplayLauncher
 from cardtable.app.shell.save_files import SaveFiles
 from cardtable.app.i18n import system_language
 from cardtable.app.shell.start_page import StartPage
 from cardtable.app.shell.start_stages import mark
 from cardtable.app.shell.statistics_hook import StatisticsHook
-from cardtable.app.table.placement import place_dialog
 
 if TYPE_CHECKING:
+    from cardtable.app.shell.coach.hints import HintCoach
+    from cardtable.app.shell.coach.reviewer import GameReviewer
+    from cardtable.app.shell.duplicate.challenge import DuplicateChallenge
+    from cardtable.app.shell.game_page import GamePage
     from cardtable.app.shell.new_game_dialog import NewGameDialog
     from cardtable.app.shell.results_dialog import ResultsDialog
 
 # The dialogs (new game, results, rules, settings, About) and the duplicate comparison are imported where they
 # open, not with this module: the first window shows none of them, and its start waits for every import here.
+# The table's side (the game page, the duplicate challenge, the statistics' recorder, the coach and the
+# reviewer: `build_table_side`) comes with the first game, or just after the first window has shown.
+
+
+class TableSide(NamedTuple):
+    """What serves a game on the table (MainWindow.build_table_side)."""
+
+    duplicate: DuplicateChallenge
+    game_page: GamePage
+    coach: HintCoach
+    reviewer: GameReviewer
 
 
 class MainWindow(QMainWindow):
-    def __init__(self, settings, languages, parent=None):
+    def __init__(self, settings, languages, parent=None, table_side_now: bool = True):
+        """`table_side_now` False: the table's side is built when first needed (`build_table_side`)."""
         super().__init__(parent)
         self.setObjectName("mainWindow")
         self.settings = settings
@@ -45,16 +56,12 @@ class MainWindow(QMainWindow):
         self.ai = AIService(settings.ai_delay_ms, self)
         self.controller = GameController(self.ai, saves, self)
         self.controller.undo_allowed = settings.undo
-        self.duplicate = DuplicateChallenge(self.controller, self)
+        self._table_side: TableSide | None = None
         mark("window: AI service and controller")
         self.start_page = StartPage(self)
         mark("window: start page")
-        self.game_page = GamePage(self.controller, self)
-        mark("window: game page")
-        self.game_page.set_animation_speed(settings.animation_speed)
         self.pages = QStackedWidget(self)
         self.pages.addWidget(self.start_page)
-        self.pages.addWidget(self.game_page)
         self.setCentralWidget(self.pages)
         self._add_replays()
         mark("window: replays")
@@ -64,16 +71,60 @@ class MainWindow(QMainWindow):
         self.save_files = SaveFiles(self)
         self._make_actions()
         self._connect()
-        self.statistics = StatisticsHook(self)  # records finished games; the Statistics window and its entries
+        self.statistics = StatisticsHook(self)  # the Statistics window and its entries; it records finished games
         mark("window: menus and statistics")
-        self._add_hint()
-        mark("window: coach")
+        self._add_hint_action()
         self.retranslate()
         self._update_actions()
         self.setMinimumSize(640, 480)
         self.resize(1280, 800)
         if settings.window_geometry:
             self.restoreGeometry(QByteArray.fromBase64(settings.window_geometry.encode()))
+        if table_side_now:
+            self.build_table_side()
+
+    # --- the table's side, built once ---------------------------------------------------------------------
+    def build_table_side(self) -> TableSide:
+        """The parts that serve a game on the table, connected to the controller in this order (the order of
+        the slots each of its signals calls): the duplicate challenge, the game page, this window's own
+        updates, the statistics' recorder, the coach and the reviewer. Before any game is on the table."""
+        if self._table_side is not None:
+            return self._table_side
+        from cardtable.app.shell.coach.hints import HintCoach
+        from cardtable.app.shell.coach.reviewer import GameReviewer
+        from cardtable.app.shell.duplicate.challenge import DuplicateChallenge
+        from cardtable.app.shell.game_page import GamePage
+
+        duplicate = DuplicateChallenge(self.controller, self)
+        page = GamePage(self.controller, self)
+        page.set_animation_speed(self.settings.animation_speed)
+        self.pages.addWidget(page)
+        page.game_finished.connect(self.show_results)
+        self._follow_controller()
+        self.statistics.follow_games()
+        coach = HintCoach(self.controller, page, self)
+        reviewer = GameReviewer(self.controller, page, self)
+        coach.search_pool = reviewer.search_pool = self._coach_pool
+        page.hint_requested.connect(self.hint)
+        page.hint_available.connect(self.act_hint.setEnabled)
+        self._table_side = TableSide(duplicate, page, coach, reviewer)
+        mark("window: table side")
+        return self._table_side
+
+    # Each built when first asked for, with the rest of the table's side.
+    duplicate = property(lambda self: self.build_table_side().duplicate)
+    game_page = property(lambda self: self.build_table_side().game_page)
+    coach = property(lambda self: self.build_table_side().coach)
+    reviewer = property(lambda self: self.build_table_side().reviewer)
+
+    def on_table(self) -> bool:
+        """The game page is the page shown (without building it to ask)."""
+        return self._table_side is not None and self.pages.currentWidget() is self._table_side.game_page
+
+    def resync_after_error(self) -> None:
+        """After an unexpected error: the game page catches up with the game (error_report.py)."""
+        if self._table_side is not None:
+            self._table_side.game_page.resync_after_error()
 
     # --- menus ----------------------------------------------------------------------------------------------
     def _make_actions(self) -> None:
@@ -143,21 +194,19 @@ class MainWindow(QMainWindow):
         page.rules_requested.connect(self.open_rules)
         page.settings_requested.connect(self.open_settings)
         page.quit_requested.connect(self.close)
-        self.game_page.game_finished.connect(self.show_results)
-        self.controller.finished.connect(self._update_actions)
-        self.controller.started.connect(self._update_actions)
-        self.controller.action_applied.connect(self._update_actions)
-        self.controller.human_to_act.connect(self._update_actions)
         self.pages.currentChanged.connect(self._update_actions)
-        for signal in (self.controller.started, self.controller.action_applied, self.controller.finished):
-            signal.connect(self._update_title)
         self.pages.currentChanged.connect(self._update_title)
 
-    def _add_hint(self) -> None:
-        """The coach's Hint: Game > Hint (Ctrl+H, a key no game uses) and the game page's button."""
-        self.coach = HintCoach(self.controller, self.game_page, self)
-        self.reviewer = GameReviewer(self.controller, self.game_page, self)
-        self.coach.search_pool = self.reviewer.search_pool = self._coach_pool
+    def _follow_controller(self) -> None:
+        controller = self.controller
+        for signal in (controller.finished, controller.started, controller.action_applied, controller.human_to_act):
+            signal.connect(self._update_actions)
+        for signal in (controller.started, controller.action_applied, controller.finished):
+            signal.connect(self._update_title)
+
+    def _add_hint_action(self) -> None:
+        """The coach's Hint: Game > Hint (Ctrl+H, a key no game uses) and the game page's button (connected
+        with the table's side)."""
         self.act_hint = QAction(self)
         self.act_hint.setObjectName("actHint")
         self.act_hint.setShortcut(QKeySequence("Ctrl+H"))
@@ -165,8 +214,6 @@ class MainWindow(QMainWindow):
         self.act_hint.triggered.connect(self.hint)
         self.addAction(self.act_hint)
         self.menu_game.insertAction(self.act_results, self.act_hint)
-        self.game_page.hint_requested.connect(self.hint)
-        self.game_page.hint_available.connect(self.act_hint.setEnabled)
         self._retranslate_hint()
 
     def _coach_pool(self):
@@ -177,7 +224,7 @@ class MainWindow(QMainWindow):
         self.act_hint.setText(self.tr("&Hint"))
 
     def hint(self) -> None:
-        if self.pages.currentWidget() is self.game_page:
+        if self.on_table():
             self.coach.ask()
 
     def retranslate(self) -> None:
@@ -214,7 +261,7 @@ class MainWindow(QMainWindow):
         if self.replays.title():
             self.setWindowTitle(self.tr("{title} — cardtable").format(title=self.replays.title()))
             return
-        if self.pages.currentWidget() is not self.game_page or state is None or self.game_page.ui is None:
+        if not self.on_table() or state is None or self.game_page.ui is None:
             self.setWindowTitle(self.tr("cardtable"))
             return
         ui = self.game_page.ui
@@ -230,16 +277,16 @@ class MainWindow(QMainWindow):
 
     def _update_actions(self, *args) -> None:
         # Undo and redo answer a person's turn (a computer's move under way would be lost or doubled).
-        at_turn = self.pages.currentWidget() is self.game_page and self.controller.awaiting_human is not None
+        on_table = self.on_table()
+        at_turn = on_table and self.controller.awaiting_human is not None
         self.act_undo.setEnabled(at_turn and self.controller.can_undo())
         self.act_redo.setEnabled(at_turn and self.controller.can_redo())
         for act in (self.act_undo, self.act_redo):
             act.setVisible(self.controller.undo_allowed)  # turned off in the settings: not in the menu
         self.act_resume.setEnabled(self._saved is not None)
-        on_table = self.pages.currentWidget() is self.game_page
         self.act_results.setEnabled(on_table and self.controller.state is not None
                                     and self.controller.state.is_terminal())
-        self.act_home.setEnabled(self.pages.currentWidget() is self.game_page)
+        self.act_home.setEnabled(on_table)
         self.act_replay.setEnabled(self.replays.can_replay_current())
         self.save_files.update_actions()
         if not at_turn:
@@ -346,6 +393,8 @@ class MainWindow(QMainWindow):
 
     def _add_duplicate_parts(self, dialog: ResultsDialog) -> None:
         """A solo game's results offer to play the deal again; a duplicate game's compare with Hard AI."""
+        from cardtable.app.shell.duplicate.challenge import person_seat
+
         seat = person_seat(self.controller.seats)
         if seat is None:
             return
@@ -369,6 +418,7 @@ class MainWindow(QMainWindow):
             dialog.add_coach_review(CoachReviewTab(self.reviewer, dialog))
 
     def _after_results(self, choice: str) -> None:
+        from cardtable.app.shell.duplicate.challenge import person_seat
         from cardtable.app.shell.results_dialog import NEW_GAME, REPLAY, SAME_DEAL
 
         state, seats = self.controller.state, self.controller.seats
@@ -409,6 +459,8 @@ class MainWindow(QMainWindow):
 
     # --- other dialogs --------------------------------------------------------------------------------------
     def _show_dialog(self, dialog) -> None:
+        from cardtable.app.table.placement import place_dialog  # with the table kit's view: not at the start
+
         self.dialog = dialog
         place_dialog(dialog, self)  # inside the window, whatever its size
         dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose, True)
@@ -451,7 +503,8 @@ class MainWindow(QMainWindow):
                                             ai_delay_ms=ai_delay_ms, undo=undo)
         self._keep_settings()
         self.languages.set_language(language or system_language())
-        self.game_page.set_animation_speed(animation_speed)
+        if self._table_side is not None:  # else the page takes the speed from the settings when it is built
+            self.game_page.set_animation_speed(animation_speed)
         self.replays.set_animation_speed(animation_speed)
         self.ai.min_delay_ms = ai_delay_ms
         self.controller.undo_allowed = undo
@@ -474,10 +527,12 @@ class MainWindow(QMainWindow):
         self.controller.stop()
         self.statistics.close_window()
         self.controller.save_playing_time()
-        self.coach.shutdown(1000)
-        self.reviewer.shutdown(1000)
+        if self._table_side is not None:
+            self.coach.shutdown(1000)
+            self.reviewer.shutdown(1000)
         self.ai.shutdown(1000)
-        self.duplicate.shutdown()
+        if self._table_side is not None:
+            self.duplicate.shutdown()
         geometry = bytes(self.saveGeometry().toBase64()).decode()
         self.settings = dataclasses.replace(self.settings, window_geometry=geometry)
         self._keep_settings()

@@ -17,13 +17,14 @@ from cardtable.store.save_reader import read_save
 from typing import TYPE_CHECKING
 
 from cardtable.app.shell import save_texts, texts
-from cardtable.app.shell.game_log import GameLog
 from cardtable.app.games import view_class
 from cardtable.app.shell.replay.model import ReplayModel
 from cardtable.app.shell.save_files import start_folder
 
 if TYPE_CHECKING:
     from cardtable.app.shell.replay.page import ReplayPage
+
+# The replay page and its log (QTextBrowser and its formats) are imported with the page, when first wanted.
 
 
 logger = logging.getLogger(__name__)
@@ -45,6 +46,7 @@ class ReplayLauncher(QObject):
         """The replay page, built (and added to the window's pages) when first wanted: the first window
         does without it, and waits for neither its modules nor its widgets."""
         if self._page is None:
+            from cardtable.app.shell.game_log import GameLog
             from cardtable.app.shell.replay.page import ReplayPage
 
             self._page = ReplayPage(GameLog(), texts.level_badge, self._window)
@@ -128,7 +130,7 @@ class ReplayLauncher(QObject):
         window = self._window
         controller = window.controller
         state = controller.state
-        self._paused = (self._origin is window.game_page and state is not None and not state.is_terminal())
+        self._paused = (window.on_table() and state is not None and not state.is_terminal())
         if self._paused:
             controller.stop()
 

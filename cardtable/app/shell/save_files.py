@@ -16,7 +16,6 @@ from __future__ import annotations
 import dataclasses
 import logging
 import os
-import uuid
 from pathlib import Path
 from typing import Callable
 
@@ -25,7 +24,7 @@ from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import QFileDialog, QMenu, QMessageBox
 
 from cardtable.store import recent
-from cardtable.store.meta import completed_meta
+from cardtable.store.meta import completed_meta, fresh_meta
 from cardtable.store.save_error import SaveError
 from cardtable.store.save_format import EXTENSION, with_extension
 from cardtable.store.save_reader import read_save
@@ -70,7 +69,7 @@ class SaveFiles(QObject):
         self.menu_recent.setTitle(self.tr("Open &recent"))
 
     def update_actions(self) -> None:
-        on_table = self.window.pages.currentWidget() is self.window.game_page
+        on_table = self.window.on_table()
         can_save = on_table and self.window.controller.state is not None
         self.act_save.setEnabled(can_save)
         self.act_save_as.setEnabled(can_save)
@@ -181,7 +180,7 @@ class SaveFiles(QObject):
 
     def _put_on_table(self, saved, path: str) -> None:
         # A new playthrough: its statistics must not merge with the game the file was saved from.
-        meta = dict(completed_meta(saved.meta), uid=uuid.uuid4().hex)
+        meta = dict(completed_meta(saved.meta), uid=fresh_meta()["uid"])
         self._remember(meta["uid"], path, saved.state.record())
         self.window.start_saved_game(saved.state, [Seat.from_json(seat) for seat in saved.seats], meta)
 

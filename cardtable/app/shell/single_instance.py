@@ -3,7 +3,7 @@ second start on the same folder hands its FILE to the first (or only asks for it
 desktop apps do. A start with another CARDTABLE_DATA_DIR has another folder and is independent.
 
 The owner holds `instance.lock` in the data folder (Qt's QLockFile: a lock left by a process that was killed
-or crashed is taken over, its process being gone) and, once its window is built, listens on a local server
+or crashed is taken over, its process being gone) and, once its window is on screen, listens on a local server
 named after the folder (`server_name`). A second start fails to take the lock, connects, sends one request
 and waits at most HANDOVER_SECONDS for the owner's answer.
 
@@ -14,21 +14,22 @@ on receipt, then comes forward and opens the file as its Open does (asking first
 
 from __future__ import annotations
 
-import hashlib
 import logging
 import os
 import struct
 import time
 from pathlib import Path
-from typing import Callable, TextIO
+from typing import TYPE_CHECKING, Callable, TextIO
 
-from PySide6.QtCore import QLockFile, QObject, Qt, QTimer, Signal
-from PySide6.QtNetwork import QLocalServer, QLocalSocket
+from PySide6.QtCore import QCryptographicHash, QLockFile, QObject, Qt, QTimer, Signal
 
 from cardtable.app.shell.start_statuses import EXIT_CLOSED, EXIT_OWNER_SILENT
 from cardtable.app.shell.terminal_lines import say
 from cardtable.store.outside_files import regular_status
 from cardtable.store.paths import FolderUnusable, data_dir
+
+if TYPE_CHECKING:  # QtNetwork is imported where a server listens or a start is handed over: not before the window
+    from PySide6.QtNetwork import QLocalServer, QLocalSocket
 
 logger = logging.getLogger(__name__)
 
@@ -58,7 +59,9 @@ def server_name(folder: Path) -> str:
     is limited to about 100 bytes on Unix; two accounts sharing one folder keep their servers apart)."""
     user = str(os.getuid()) if hasattr(os, "getuid") else os.environ.get("USERNAME", "")
     key = f"{user}\0{os.path.realpath(folder)}".encode("utf-8", "surrogatepass")
-    return f"cardtable-{hashlib.sha256(key).hexdigest()[:32]}"
+    # Qt's SHA-256, the same digest as hashlib's, which the start need not load (with OpenSSL) for one hash.
+    digest = bytes(QCryptographicHash.hash(key, QCryptographicHash.Algorithm.Sha256).toHex()).decode("ascii")
+    return f"cardtable-{digest[:32]}"
 
 
 def encode_request(path: str | None) -> bytes:
@@ -141,6 +144,8 @@ class InstanceGuard(QObject):
     def listen(self) -> bool:
         """Answer the other starts on this folder from now on; False (logged) when the server cannot listen:
         the other starts then say that this one does not answer."""
+        from PySide6.QtNetwork import QLocalServer
+
         name = server_name(self.folder)
         QLocalServer.removeServer(name)  # this start owns the folder: a server of that name is a dead owner's
         server = QLocalServer(self)
@@ -212,6 +217,8 @@ def hand_over(folder: Path, path: str | None, seconds: float = HANDOVER_SECONDS)
     """Send the request for `path` (absolute; None: the window alone) to the cardtable owning `folder`; True
     once it has answered. The connection is tried again until `seconds` have passed: the owner listens only
     once its window is built. Needs no QApplication."""
+    from PySide6.QtNetwork import QLocalSocket
+
     deadline = time.monotonic() + seconds
     request = encode_request(path)
     while (left := _milliseconds_left(deadline)) > 0:

@@ -1,9 +1,14 @@
 """The statistics in the main window: recording each finished game, the Game menu's "Statistics…" and the
-start page's button, which open the Statistics window (one at a time, beside the table)."""
+start page's button, which open the Statistics window (one at a time, beside the table).
+
+The recorder (its thread, the database, the queue of finished games) comes with the window's table side
+(`follow_games`, main_window.py), in its place among the controller's listeners: the first window waits for
+none of it."""
 
 from __future__ import annotations
 
 import logging
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication, QObject
 from PySide6.QtGui import QAction
@@ -11,7 +16,9 @@ from PySide6.QtGui import QAction
 from cardtable.store import saves
 from cardtable.store.meta import completed_meta
 from cardtable.app.shell.controller import Seat
-from cardtable.app.shell.statistics_recorder import StatisticsRecorder
+
+if TYPE_CHECKING:
+    from cardtable.app.shell.statistics_recorder import StatisticsRecorder
 
 logger = logging.getLogger(__name__)
 
@@ -20,9 +27,7 @@ class StatisticsHook(QObject):
     def __init__(self, window):
         super().__init__(window)
         self.main_window = window
-        self.recorder = StatisticsRecorder(window.controller, self)
-        self.recorder.check_database()
-        self.recorder.kept.connect(window.controller.finished_game_recorded)
+        self._recorder: StatisticsRecorder | None = None
         self.window = None  # the StatisticsWindow, once opened
         self.action = QAction(window)
         self.action.setObjectName("actStatistics")
@@ -32,8 +37,27 @@ class StatisticsHook(QObject):
         menu.insertAction(window.act_home, self.action)
         menu.insertSeparator(self.action)
         window.start_page.statistics_requested.connect(self.open_window)
-        self.recorder.changed.connect(self._refresh_window)
         self.retranslate()
+
+    def follow_games(self) -> None:
+        """Record the finished games from now on (the window calls it once, with its table side); the database
+        is opened and the games waiting are recorded, in the worker."""
+        from cardtable.app.shell.statistics_recorder import StatisticsRecorder
+
+        controller = self.main_window.controller
+        self._recorder = StatisticsRecorder(controller, self)
+        self._recorder.check_database()
+        self._recorder.kept.connect(controller.finished_game_recorded)
+        self._recorder.changed.connect(self._refresh_window)
+
+    def settled(self) -> bool:
+        """The recorder is there and its worker has answered every request (the database checked)."""
+        return self._recorder is not None and not self._recorder.worker.busy
+
+    @property
+    def recorder(self) -> StatisticsRecorder:
+        self.main_window.build_table_side()
+        return self._recorder
 
     def retranslate(self) -> None:
         self.action.setText(QCoreApplication.translate("MainWindow", "S&tatistics…"))
