@@ -21,6 +21,8 @@ its time budget counts from when it was sent, so a worker still starting searche
 The coach's evaluations (`SearchPool.evaluate`) run here too: the parts of `cardtable.ai.evaluate`'s fixed
 budget side by side, each worker sending its root's figures so far now and then (the first figures a hint
 shows), then its part's result; merged in the parts' order, they are the figures one process would give.
+A person waits for them: they run in the workers' main threads at the window's priority, while the players'
+searches run in a thread of their own at `WORKER_NICENESS` (`_PlayersThread`), below the window.
 """
 
 from __future__ import annotations
