@@ -21,6 +21,8 @@ its time budget counts from when it was sent, so a worker still starting searche
 The coach's evaluations (`SearchPool.evaluate`) run here too: the parts of `cardtable.ai.evaluate`'s fixed
 budget side by side, each worker sending its root's figures so far now and then (the first figures a hint
 shows), then its part's result; merged in the parts' order, they are the figures one process would give.
+A person waits for them: they run in the workers' main threads at the window's priority, while the players'
+searches run in a thread of their own at `WORKER_NICENESS` (`_PlayersThread`), below the window.
 """
 
 from __future__ import annotations
@@ -28,6 +30,7 @@ from __future__ import annotations
 import atexit
 import itertools
 import os
+import sys
 import threading
 import time
 from dataclasses import dataclass
@@ -39,7 +42,8 @@ from .evaluate import PARTS, Snapshots, search_part
 from .ismcts import SearchResult, merge_results
 
 DEFAULT_WORKERS = max(1, min(2, os.cpu_count() or 1))  # the cores of a common laptop, at most
-# Workers run below the window's priority, so that a repaint waiting for a core gets one at once.
+# The computer players' searches run below the window's priority, so that a repaint waiting for a core gets
+# one at once; the coach's evaluations, which a person waits for, run at the window's priority.
 WORKER_NICENESS = 5
 # A search started late (a worker still starting) still gets this share of its budget.
 MINIMUM_BUDGET_SHARE = 0.25
@@ -93,13 +97,38 @@ class _CancelFlag:
         return self._cancelled.value >= self._request
 
 
+def lower_own_priority(niceness: int) -> None:
+    """Lower the calling thread's priority by `niceness` (on Linux a thread has its own; elsewhere `nice`
+    lowers the whole process). It cannot be raised again without privileges."""
+    if not niceness:
+        return
+    try:
+        if sys.platform.startswith("linux"):
+            os.setpriority(os.PRIO_PROCESS, threading.get_native_id(),
+                           os.getpriority(os.PRIO_PROCESS, threading.get_native_id()) + niceness)
+        elif hasattr(os, "nice"):
+            os.nice(niceness)
+    except OSError:
+        pass
+
+
+class _PlayersThread:
+    """Where a worker runs the computer players' searches: a thread of its own at the lowered priority, so
+    that they yield to the window, while the coach's evaluations, which a person waits for, stay in the
+    worker's main thread at the window's priority. One request runs at a time: the two never compete."""
+
+    def __init__(self, niceness: int):
+        from concurrent.futures import ThreadPoolExecutor
+
+        self._executor = ThreadPoolExecutor(1, "players", initializer=lower_own_priority, initargs=(niceness,))
+
+    def run(self, work, *arguments):
+        return self._executor.submit(work, *arguments).result()
+
+
 def serve(connection, cancelled, worker: int, niceness: int = WORKER_NICENESS) -> None:
     """A worker's life: answer requests until told to stop or until the parent is gone."""
-    if hasattr(os, "nice") and niceness:
-        try:
-            os.nice(niceness)
-        except OSError:
-            pass
+    players = _PlayersThread(niceness)
     agents: dict[int, Agent] = {}
     while True:
         try:
@@ -119,8 +148,8 @@ def serve(connection, cancelled, worker: int, niceness: int = WORKER_NICENESS) -
             continue
         _, request, key, spec, observation, legal, sent_at = message
         try:
-            reply = ("result", request, _analyse(agents, key, spec, worker, observation, legal, sent_at,
-                                                 _CancelFlag(cancelled, request)))
+            reply = ("result", request, players.run(_analyse, agents, key, spec, worker, observation, legal,
+                                                    sent_at, _CancelFlag(cancelled, request)))
         except Exception as error:  # reported to the parent, which fails the move
             reply = ("error", request, f"{type(error).__name__}: {error}")
         try:

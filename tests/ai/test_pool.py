@@ -194,3 +194,34 @@ def test_a_cancelled_evaluation_stops_at_once_and_leaves_the_pool_working(pool):
     assert stopped is None or stopped.iterations < 1000
     result = pool.evaluate("nothanks", observation, legal, 3, ITERATIONS)
     assert evaluations_of(result, legal) == evaluate_actions("nothanks", observation, legal, 3, ITERATIONS)
+
+
+def thread_niceness(pid: int) -> dict[int, int]:
+    """Each thread's niceness of process `pid`, by thread id (Linux's /proc)."""
+    found = {}
+    for tid in os.listdir(f"/proc/{pid}/task"):
+        with open(f"/proc/{pid}/task/{tid}/stat") as stat:
+            found[int(tid)] = int(stat.read().rsplit(")", 1)[1].split()[16])
+    return found
+
+
+@pytest.mark.skipif(not sys.platform.startswith("linux"), reason="a thread's own niceness is Linux's")
+def test_players_search_below_the_windows_priority_and_the_coach_at_it(pool):
+    own = os.getpriority(os.PRIO_PROCESS, 0)
+    observation, legal = position()
+    pool.agent("nothanks", "hard", seed=1, seconds=None, iterations=ITERATIONS).analyse(observation, legal)
+    pool.evaluate("nothanks", observation, legal, seed=1, iterations=ITERATIONS)
+    for process in pool.processes():
+        niceness = thread_niceness(process.pid)
+        assert niceness[process.pid] == own  # the main thread, where the coach's evaluations run
+        assert own + pool.niceness in niceness.values()  # the players' thread
+
+
+@pytest.mark.skipif(not sys.platform.startswith("linux"), reason="a thread's own niceness is Linux's")
+def test_the_players_thread_runs_its_work_at_the_lowered_priority():
+    from cardtable.ai.pool import _PlayersThread
+
+    own = os.getpriority(os.PRIO_PROCESS, threading.get_native_id())
+    seen = _PlayersThread(3).run(lambda: os.getpriority(os.PRIO_PROCESS, threading.get_native_id()))
+    assert seen == min(19, own + 3)
+    assert os.getpriority(os.PRIO_PROCESS, threading.get_native_id()) == own

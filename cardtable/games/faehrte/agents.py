@@ -198,8 +198,12 @@ SCORE_WEIGHT = 0.3
 SCORE_SCALE = 8.0
 EXPLORATION = 0.5
 
+# The hint's budget: its final figures within a second even beside a busy process per core (an iteration
+# costs about a millisecond).
+COACH_ITERATIONS = 700
+
 # What the computer players know of this game (Faehrte.know_how() hands it out).
 KNOW_HOW = AIKnowHow(policies=POLICIES, determinizer=SharedWorlds, playout_policy=playout_policy, horizon=Horizon,
                      tree_depth=TREE_DEPTH, override_margin=OVERRIDE_MARGIN, score_weight=SCORE_WEIGHT,
                      score_scale=SCORE_SCALE, exploration=EXPLORATION,
-                     review_iterations=60)  # the review: its longest game in under 5 s of processor time
+                     coach_iterations=COACH_ITERATIONS, review_iterations=60)  # the review: its longest game in under 5 s of processor time

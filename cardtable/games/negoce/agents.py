@@ -186,8 +186,9 @@ TREE_DEPTH = 1
 OVERRIDE_MARGIN = 0.03
 EXPLORATION = 0.4
 # An iteration here costs some 3 ms (a world sampled and played out among up to 800 offers), ten times the
-# other games': the coach's budgets keep a hint near two seconds and a review's decision near a tenth.
-COACH_ITERATIONS, REVIEW_ITERATIONS = 600, 10  # the review: its longest game in under 5 s of processor time
+# other games': the coach's budgets keep a hint within a second even beside a busy process per core, and a
+# review's decision near a tenth.
+COACH_ITERATIONS, REVIEW_ITERATIONS = 150, 10  # the review: its longest game in under 5 s of processor time
 
 KNOW_HOW = AIKnowHow(policies=POLICIES, determinizer=Determinizer, playout_policy=playout_policy, horizon=Horizon,
                      score_measure=coins_held, tree_depth=TREE_DEPTH,

@@ -295,6 +295,11 @@ class Horizon:
         return tuple(min(1.0, max(0.0, 0.5 + (score - (total - score) / others) / self.MARGIN)) for score in scores)
 
 
+# The hint's budget: its final figures within a second even beside a busy process per core (an iteration
+# costs about a millisecond).
+COACH_ITERATIONS = 700
+
 # What the computer players know of this game (Game.know_how() hands it out).
 KNOW_HOW = AIKnowHow(policies=POLICIES, determinizer=SharedWorlds, playout_policy=playout_policy, horizon=Horizon,
-                     tree_depth=TREE_DEPTH, override_margin=OVERRIDE_MARGIN, search_default=SEARCH_DEFAULT)
+                     tree_depth=TREE_DEPTH, override_margin=OVERRIDE_MARGIN, search_default=SEARCH_DEFAULT,
+                     coach_iterations=COACH_ITERATIONS)
