@@ -102,8 +102,9 @@ class HintPanel(QDialog):
                             "your final score on average. Double-click a move to play it.")
         self._status.setText({
             self.THINKING: self.tr("Thinking…"),
-            self.PARTIAL: self.tr("Thinking… (first figures)") + " " + explained,
-            self.READY: self.tr("Final figures.") + " " + explained,
+            # The status on a line of its own: it is what changes while the person reads the rest.
+            self.PARTIAL: self.tr("Thinking… (first figures)") + "\n" + explained,
+            self.READY: self.tr("Final figures.") + "\n" + explained,
             self.PASSED: self.tr("The turn has passed. Ask for a hint again at your next turn."),
             self.FAILED: self.tr("The coach could not answer: {message}").format(message=self._failure),
         }[self._status_kind])
