@@ -15,7 +15,7 @@ from itertools import chain, starmap
 
 from ..core import Refusal, malformed, refusal, shown, wrong_phase
 from . import sorting, tricks
-from .cards import COLOURS, SUPER
+from .cards import COLOURS, DECK, SUPER
 from .phases import BARGAIN, PLAY, SORT
 
 KINDS = {BARGAIN: "bargain", PLAY: "play", SORT: "sort"}
@@ -43,11 +43,17 @@ def well_formed(action) -> bool:
 def legal_actions_for(phase: str, hand, trick, sort_context: sorting.SortContext | None) -> tuple:
     """The actions of the seat to act, from its hand, the trick in progress and its sorting context (needed
     only in the sorting phase)."""
+    if phase == PLAY:
+        if not trick:  # a lead: any card, declaring nothing
+            return tuple([_LEADS[code] for code in sorted(set(hand))])
+        return tuple(chain.from_iterable(starmap(_play_actions, tricks.playable_cards(hand, trick))))
     if phase == BARGAIN:
         return tuple([("bargain", code) for code in sorted(set(hand)) if code != SUPER])
-    if phase == PLAY:
-        return tuple(chain.from_iterable(starmap(_play_actions, tricks.playable_cards(hand, trick))))
     return tuple([("sort", choice) for choice in sorting.choices(sort_context)])
+
+
+# The play of each card that declares nothing, made once.
+_LEADS = {code: ("play", code, None, None) for code in DECK}
 
 
 @functools.cache

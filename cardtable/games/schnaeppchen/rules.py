@@ -111,10 +111,12 @@ class SchnaeppchenState(GameState):
         """Deal up to 8 each from the stock, setting aside what cannot be shared equally."""
         players = self.players
         each = min(HAND_SIZE, len(self.stock) // players)
-        for offset in range(each * players):
-            seat = (self.dealer + 1 + offset) % players
-            self.hands[seat].append(self.stock.pop())
-        for hand in self.hands:
+        rest = len(self.stock) - each * players
+        dealt = self.stock[rest:][::-1]  # dealt one at a time from the top (the end), leftwards
+        del self.stock[rest:]
+        for offset in range(players):
+            hand = self.hands[(self.dealer + 1 + offset) % players]
+            hand += dealt[offset::players]
             hand.sort()
         if each < HAND_SIZE:
             self.set_aside, self.stock = self.stock, []
@@ -227,8 +229,12 @@ class SchnaeppchenState(GameState):
         trick = self.trick
         winner = tricks.winner(trick)
         wanted = value_of(self.bargain[winner][-1])
-        kept = tricks.kept_cards(trick, wanted)
-        junk = [card for _seat, card, _trump, _higher in trick if card == SUPER or card % 10 != wanted]
+        kept, junk = [], []
+        for play in trick:  # the cards of the collected value to the bargain pile (sorted), the others to the junk
+            card = play[1]
+            (kept if card != SUPER and card % 10 == wanted else junk).append(card)
+        kept.sort()
+        kept = tuple(kept)
         self.bargain[winner].extend(kept)
         self.junk[winner].extend(junk)
         self.round_tricks.append((tuple(trick), winner, kept))
@@ -246,7 +252,7 @@ class SchnaeppchenState(GameState):
         return [SORTING_EVENT] if log else []
 
     def _sort(self, seat: int, choice, log: bool) -> list[Event]:
-        result = sorting.apply(self._sort_context(seat), choice)
+        result = sorting.sorted_out(self.junk[seat], len(self.hands), choice)
         self.junk[seat] = list(result.junk)
         self.discard.extend(result.discarded)
         self.bargain[seat].extend(result.to_bargain)
