@@ -31,7 +31,7 @@ def well_formed(action) -> bool:
         return False
     kind = action[0]
     if kind == "play":  # the usual one first
-        return (len(action) == 4 and _is_int(action[1]) and (action[2] is None or type(action[2]) is bool)
+        return (len(action) == 4 and type(action[1]) is int and (action[2] is None or type(action[2]) is bool)
                 and (action[3] is None or type(action[3]) is bool))
     if kind == "bargain":
         return len(action) == 2 and _is_int(action[1])
