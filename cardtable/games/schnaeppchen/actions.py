@@ -10,12 +10,11 @@ actions and the refusals a view shows are the rules' own.
 
 from __future__ import annotations
 
-import functools
-from itertools import chain, starmap
+from itertools import chain
 
 from ..core import Refusal, malformed, refusal, shown, wrong_phase
 from . import sorting, tricks
-from .cards import COLOURS, SUPER
+from .cards import COLOURS, DECK, SUPER
 from .phases import BARGAIN, PLAY, SORT
 
 KINDS = {BARGAIN: "bargain", PLAY: "play", SORT: "sort"}
@@ -31,7 +30,7 @@ def well_formed(action) -> bool:
         return False
     kind = action[0]
     if kind == "play":  # the usual one first
-        return (len(action) == 4 and _is_int(action[1]) and (action[2] is None or type(action[2]) is bool)
+        return (len(action) == 4 and type(action[1]) is int and (action[2] is None or type(action[2]) is bool)
                 and (action[3] is None or type(action[3]) is bool))
     if kind == "bargain":
         return len(action) == 2 and _is_int(action[1])
@@ -43,19 +42,27 @@ def well_formed(action) -> bool:
 def legal_actions_for(phase: str, hand, trick, sort_context: sorting.SortContext | None) -> tuple:
     """The actions of the seat to act, from its hand, the trick in progress and its sorting context (needed
     only in the sorting phase)."""
+    if phase == PLAY:
+        if not trick:  # a lead: any card, declaring nothing
+            return tuple([_LEADS[code] for code in sorted(set(hand))])
+        return tuple(chain.from_iterable(map(_WAYS.__getitem__, tricks.playable_cards(hand, trick))))
     if phase == BARGAIN:
         return tuple([("bargain", code) for code in sorted(set(hand)) if code != SUPER])
-    if phase == PLAY:
-        return tuple(chain.from_iterable(starmap(_play_actions, tricks.playable_cards(hand, trick))))
     return tuple([("sort", choice) for choice in sorting.choices(sort_context)])
 
 
-@functools.cache
 def _play_actions(code: int, trump_declared: bool, rank_declared: bool) -> tuple:
-    """Every way to play `code`, from what it must declare (made once: the legal actions are asked all the time)."""
+    """Every way to play `code`, from what it must declare."""
     trumps = (True, False) if trump_declared else (None,)
     ranks = (True, False) if rank_declared else (None,)
     return tuple(("play", code, trump, higher) for trump in trumps for higher in ranks)
+
+
+# Made once, as the legal actions are asked all the time: the ways to play each card by what it must declare
+# (keyed as `tricks.playable_cards` lists them), and the one play of each card that declares nothing.
+_WAYS = {(code, trump, rank): _play_actions(code, trump, rank)
+         for code in set(DECK) for trump in (False, True) for rank in (False, True)}
+_LEADS = {code: _WAYS[code, False, False][0] for code in set(DECK)}
 
 
 def is_legal(phase: str, hand, trick, sort_context: sorting.SortContext | None, action) -> bool:

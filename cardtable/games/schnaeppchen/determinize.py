@@ -104,7 +104,7 @@ class Determinizer:
         state.trick = list(obs.trick)
         state.round_tricks = list(obs.round_tricks)
         state.round_sorts = list(obs.round_sorts)
-        state.sort_queue = list(obs.sort_queue)
+        state.sort_queue, state._legal = list(obs.sort_queue), None
         return state
 
 

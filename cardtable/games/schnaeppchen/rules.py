@@ -27,7 +27,7 @@ from typing import Any, Mapping
 from ..core import Event, Game, GameState, OptionSpec, Ranking, Refusal, event, game_over_event, rank_highest_first
 from ..registry import register
 from . import consistency, sorting, tricks
-from .actions import legal_actions_for, refusal_for
+from .actions import legal_actions_for, refusal_for, well_formed
 from .cards import DECK, SUPER, name, value_of
 from .observation import SchnaeppchenObservation, observe, observe_revealed
 from .phases import BARGAIN, HAND_SIZE, OVER, PLAY, SORT, rounds_for, sort_order
@@ -35,9 +35,49 @@ from .tricks import Play
 
 
 
+# A play as the trick holds it, made without Play's own __new__ (a Python function: one call per card played).
+new_play = functools.partial(tuple.__new__, Play)
+
+# The events are frozen values, and the same few come back all the time: each is made once.
+SORTING_EVENT = event("sorting", "Sorting: each player may clear one value from the junk pile.")
+
+
+@functools.cache
+def bargain_event(seat: int, code: int) -> Event:
+    return event("bargain", "{seat} starts a bargain pile with {card} and collects {value}s.",
+                 seat=seat, card=name(code), value=value_of(code), code=code)
+
+
+@functools.cache
+def trick_event(seat: int, bargains: int, junk: int) -> Event:
+    return event("trick", "{seat} wins the trick: {bargains} to the bargain pile, {junk} to the junk pile.",
+                 seat=seat, bargains=bargains, junk=junk)
+
+
+@functools.cache
+def round_event(round_number: int, dealer: int, cards: int) -> Event:
+    return event("round", "Round {round}: {seat} deals {cards} cards each.", round=round_number, seat=dealer,
+                 cards=cards)
+
+
+@functools.cache
+def sort_event(seat: int, choice, discarded: int, moved: int) -> Event:
+    if choice is None:
+        return event("sorted", "{seat} keeps the junk pile as it is.", seat=seat, value=None)
+    if choice == sorting.ALL:
+        return event("sorted", "{seat} discards the whole junk pile ({count} cards).", seat=seat,
+                     count=discarded, value=None)
+    if moved:
+        return event("sorted", "{seat} discards {count} × {value} and now collects {value}s ({moved} to the "
+                     "bargain pile).", seat=seat, count=discarded, value=choice, moved=moved)
+    return event("sorted", "{seat} discards {count} × {value}.", seat=seat, count=discarded, value=choice)
+
+
 class SchnaeppchenState(GameState):
     __slots__ = ("round", "dealer", "stock", "set_aside", "discard", "hands", "bargain", "junk", "junk_at_start",
-                 "phase", "turn", "leader", "trick", "round_tricks", "sort_queue", "round_sorts")
+                 "phase", "turn", "leader", "trick", "round_tricks", "sort_queue", "round_sorts", "_legal")
+    # _legal: the legal actions of the seat to act once listed (None until then, and again after each action),
+    # so that `apply` checks the action it was just offered by looking it up instead of reading the trick again.
 
     # --- setup and dealing ---------------------------------------------------------------------------------
     def clone(self) -> "SchnaeppchenState":
@@ -55,6 +95,7 @@ class SchnaeppchenState(GameState):
         other.round_tricks = self.round_tricks.copy()
         other.sort_queue = self.sort_queue.copy()
         other.round_sorts = self.round_sorts.copy()
+        other._legal = self._legal
         return other
 
     @property
@@ -70,10 +111,12 @@ class SchnaeppchenState(GameState):
         """Deal up to 8 each from the stock, setting aside what cannot be shared equally."""
         players = self.players
         each = min(HAND_SIZE, len(self.stock) // players)
-        for offset in range(each * players):
-            seat = (self.dealer + 1 + offset) % players
-            self.hands[seat].append(self.stock.pop())
-        for hand in self.hands:
+        rest = len(self.stock) - each * players
+        dealt = self.stock[rest:][::-1]  # dealt one at a time from the top (the end), leftwards
+        del self.stock[rest:]
+        for offset in range(players):
+            hand = self.hands[(self.dealer + 1 + offset) % players]
+            hand += dealt[offset::players]
             hand.sort()
         if each < HAND_SIZE:
             self.set_aside, self.stock = self.stock, []
@@ -112,15 +155,21 @@ class SchnaeppchenState(GameState):
     def legal_actions(self, seat: int | None = None) -> tuple[tuple, ...]:
         if self.phase == OVER or (seat is not None and seat != self.turn):
             return ()
-        # The sorting context is built only when sorting: the search asks for the legal actions all the time.
-        context = self._sort_context(self.turn) if self.phase == SORT else None
-        return legal_actions_for(self.phase, self.hands[self.turn], self.trick, context)
+        legal = self._legal
+        if legal is None:
+            # The sorting context is built only when sorting: the search asks for the legal actions all the time.
+            context = self._sort_context(self.turn) if self.phase == SORT else None
+            legal = self._legal = legal_actions_for(self.phase, self.hands[self.turn], self.trick, context)
+        return legal
 
     def _sort_context(self, seat: int) -> sorting.SortContext:
         return sorting.SortContext(self.options["sorting"], self.players, tuple(self.junk[seat]),
                                    self.junk_at_start[seat])
 
     def _why_not(self, seat: int, action: Any) -> Refusal | None:
+        legal = self._legal
+        if legal is not None and seat == self.turn and well_formed(action) and action in legal:
+            return None  # well formed, so that `in` cannot take 1 for True
         context = self._sort_context(seat) if self.phase == SORT else None
         return refusal_for(self.phase, seat, self.hands[seat], self.trick, context, action)
 
@@ -134,9 +183,10 @@ class SchnaeppchenState(GameState):
         self._do(seat, action, False)
 
     def _do(self, seat: int, action: tuple, log: bool) -> list[Event]:
+        self._legal = None
         kind = action[0]
         if kind == "play":
-            return self._play(seat, Play(seat, action[1], action[2], action[3]), log)
+            return self._play(seat, new_play((seat, action[1], action[2], action[3])), log)
         if kind == "bargain":
             return self._lay_bargain(seat, action[1], log)
         return self._sort(seat, action[1], log)
@@ -147,10 +197,7 @@ class SchnaeppchenState(GameState):
         self.turn = (seat + 1) % len(self.hands)
         if self.turn == self.leader:
             self.phase = PLAY
-        if log:
-            return [event("bargain", "{seat} starts a bargain pile with {card} and collects {value}s.",
-                          seat=seat, card=name(code), value=value_of(code), code=code)]
-        return []
+        return [bargain_event(seat, code)] if log else []
 
     def _play(self, seat: int, play: Play, log: bool) -> list[Event]:
         hands, trick = self.hands, self.trick
@@ -182,15 +229,18 @@ class SchnaeppchenState(GameState):
         trick = self.trick
         winner = tricks.winner(trick)
         wanted = value_of(self.bargain[winner][-1])
-        kept = tricks.kept_cards(trick, wanted)
-        junk = [card for _seat, card, _trump, _higher in trick if card == SUPER or card % 10 != wanted]
+        kept, junk = [], []
+        for play in trick:  # the cards of the collected value to the bargain pile (sorted), the others to the junk
+            card = play[1]
+            (kept if card != SUPER and card % 10 == wanted else junk).append(card)
+        kept.sort()
+        kept = tuple(kept)
         self.bargain[winner].extend(kept)
         self.junk[winner].extend(junk)
         self.round_tricks.append((tuple(trick), winner, kept))
         self.trick = []
         self.leader = self.turn = winner
-        events = [event("trick", "{seat} wins the trick: {bargains} to the bargain pile, {junk} to the junk pile.",
-                        seat=winner, bargains=len(kept), junk=len(junk))] if log else []
+        events = [trick_event(winner, len(kept), len(junk))] if log else []
         if not self.hands[winner]:
             events += self._start_sorting(winner, log)
         return events
@@ -199,16 +249,16 @@ class SchnaeppchenState(GameState):
         self.sort_queue = sort_order(first, self.players, self.round == rounds_for(self.players))
         self.phase = SORT
         self.turn = self.sort_queue[0]
-        return [event("sorting", "Sorting: each player may clear one value from the junk pile.")] if log else []
+        return [SORTING_EVENT] if log else []
 
     def _sort(self, seat: int, choice, log: bool) -> list[Event]:
-        result = sorting.apply(self._sort_context(seat), choice)
+        result = sorting.sorted_out(self.junk[seat], len(self.hands), choice)
         self.junk[seat] = list(result.junk)
         self.discard.extend(result.discarded)
         self.bargain[seat].extend(result.to_bargain)
         self.round_sorts.append((seat, choice, result.discarded, result.to_bargain))
         self.sort_queue.pop(0)
-        events = [self._sort_event(seat, choice, result)] if log else []
+        events = [sort_event(seat, choice, len(result.discarded), len(result.to_bargain))] if log else []
         if self.sort_queue:
             self.turn = self.sort_queue[0]
         elif self.round == rounds_for(self.players):
@@ -216,26 +266,11 @@ class SchnaeppchenState(GameState):
             events += [self._end_event()] if log else []
         else:
             self._next_round()
-            events += [event("round", "Round {round}: {seat} deals {cards} cards each.", round=self.round,
-                             seat=self.dealer, cards=len(self.hands[0]))] if log else []
+            events += [round_event(self.round, self.dealer, len(self.hands[0]))] if log else []
         return events
 
-    def _sort_event(self, seat: int, choice, result: sorting.SortResult) -> Event:
-        if choice is None:
-            return event("sorted", "{seat} keeps the junk pile as it is.", seat=seat, value=None)
-        if choice == sorting.ALL:
-            return event("sorted", "{seat} discards the whole junk pile ({count} cards).", seat=seat,
-                         count=len(result.discarded), value=None)
-        if result.to_bargain:
-            return event("sorted", "{seat} discards {count} × {value} and now collects {value}s ({moved} to the "
-                         "bargain pile).", seat=seat, count=len(result.discarded), value=choice,
-                         moved=len(result.to_bargain))
-        return event("sorted", "{seat} discards {count} × {value}.", seat=seat, count=len(result.discarded),
-                     value=choice)
-
     def start_events(self) -> list[Event]:
-        return [event("round", "Round {round}: {seat} deals {cards} cards each.", round=self.round,
-                      seat=self.dealer, cards=len(self.hands[0]))]
+        return [round_event(self.round, self.dealer, len(self.hands[0]))]
 
     def _end_event(self) -> Event:
         return game_over_event(self.ranking())
@@ -302,6 +337,7 @@ class SchnaeppchenState(GameState):
                              for plays, winner, kept in data["round_tricks"]]
         self.sort_queue = list(data["sort_queue"])
         self.round_sorts = [(s, c, tuple(d), tuple(b)) for s, c, d, b in data["round_sorts"]]
+        self._legal = None
 
 
 @register
@@ -334,7 +370,7 @@ class Schnaeppchen(Game):
         state.hands = [[] for _ in range(players)]
         state.bargain = [[] for _ in range(players)]
         state.junk = [[] for _ in range(players)]
-        state.sort_queue = []
+        state.sort_queue, state._legal = [], None
         state._deal()
         return state
 

@@ -78,13 +78,18 @@ def choices(context: SortContext) -> list:
 
 
 def apply(context: SortContext, choice) -> SortResult:
+    return sorted_out(context.junk, context.players, choice)
+
+
+def sorted_out(junk, players: int, choice) -> SortResult:
+    """What sorting `choice` (a legal one) out of the junk pile `junk` does (`apply` without a context)."""
     if choice is None:
-        return SortResult(tuple(context.junk), (), ())
+        return SortResult(tuple(junk), (), ())
     if choice == ALL:
-        return SortResult((), tuple(context.junk), ())
-    taken = sorted([code for code in context.junk if code != SUPER and code % 10 == choice])
-    rest = tuple([code for code in context.junk if code == SUPER or code % 10 != choice])
-    keep = franchise(context.players)
+        return SortResult((), tuple(junk), ())
+    taken = sorted([code for code in junk if code != SUPER and code % 10 == choice])
+    rest = tuple([code for code in junk if code == SUPER or code % 10 != choice])
+    keep = franchise(players)
     return SortResult(rest, tuple(taken[:keep]), tuple(taken[keep:]))
 
 

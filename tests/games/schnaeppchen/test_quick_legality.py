@@ -36,6 +36,7 @@ def test_the_check_of_one_action_agrees_with_the_legal_actions(players, variant,
         context = state._sort_context(state.turn) if state.phase == "sort" else None
         hand = state.hands[state.turn]
         legal = legal_actions_for(state.phase, hand, state.trick, context)
+        assert state.legal_actions() == legal  # listed once: the state's own check now looks actions up in them
         for action in tries(state):
             expected = well_formed(action) and action in legal  # well formed: 1 == True would pass `in`
             assert (refusal_for(state.phase, state.turn, hand, state.trick, context, action) is None) == expected, action
