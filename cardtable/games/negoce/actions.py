@@ -108,20 +108,35 @@ def offer_codes(hand, standing) -> tuple:
     return tuple(sorted(codes))
 
 
-@lru_cache(maxsize=256)
 def offer_actions(codes: tuple, available: int, standing: tuple | None) -> tuple:
     """keep, withdraw (with a standing offer), then every offer but the standing one: coins only, then each
     card face up and face down with 0..available coins."""
+    every = _every_offer(codes, available)
+    if standing is None:
+        return every
+    at = _offer_index(codes, available, standing)
+    if at is None:
+        return (KEEP, WITHDRAW) + every[1:]
+    return (KEEP, WITHDRAW) + every[1:at] + every[at + 1:]
+
+
+@lru_cache(maxsize=256)  # keyed without the standing offer, which is cut out after (a slice of pointers)
+def _every_offer(codes: tuple, available: int) -> tuple:
+    """keep, then every offer: coins only (1..available), then each card face up and face down with
+    0..available coins."""
     sides = [(None, True)] + [(code, face_up) for code in codes for face_up in SIDES]
-    blocks = [(KEEP, WITHDRAW) if standing is not None else (KEEP,)]
-    for code, face_up in sides:
-        first = 1 if code is None else 0
-        block = _up_to(_OFFER_RUNS[code, face_up], available, first)
-        if standing is not None and standing[:2] == (code, face_up) and standing[2] >= first:
-            skip = standing[2] - first  # the block runs first, first + 1, ... coins
-            block = block[:skip] + block[skip + 1:]
-        blocks.append(block)
-    return tuple(chain.from_iterable(blocks))
+    return (KEEP,) + tuple(chain.from_iterable(_up_to(_OFFER_RUNS[code, face_up], available, 1 if code is None else 0)
+                                               for code, face_up in sides))
+
+
+def _offer_index(codes: tuple, available: int, standing: tuple) -> int | None:
+    """Where `standing` sits in `_every_offer(codes, available)`, or None when it is not there."""
+    code, face_up, coins = standing
+    if code is None:
+        return coins if face_up and 1 <= coins <= available else None
+    if code not in codes or not 0 <= coins <= available:
+        return None
+    return 1 + available + (2 * codes.index(code) + (not face_up)) * (available + 1) + coins
 
 
 def refusal_offer(action: tuple, hand, purse: int, standing: tuple | None) -> Refusal | None:
