@@ -30,7 +30,7 @@ from .cards import CONTRABAND, GOODS, PLAYERS, START_COINS, name
 from .knowledge import PUBLIC, Knowledge
 from .observation import NegoceObservation, legal_actions_for, observe, observe_revealed
 from .phases import AUCTION, OFFERS, OVER, SELLER, TAKE
-from .steps import Steps
+from .steps import Steps, kept_event, withdrawn_event
 
 SALE_LIMITS = (30, 40, 60, 80, 100, 150, 200)
 # The buyers of each seller, in seat order from his left (none during the auction, when there is no seller).
@@ -143,12 +143,10 @@ class NegoceState(Steps, GameState):
         if kind == "offer":
             return self._offer(seat, action[1:], log)
         if kind == "keep":
-            return self._next_buyer([event("offer_kept", "{seat} keeps things as they are.", seat=seat)]
-                                    if log else [])
+            return self._next_buyer([kept_event(seat)] if log else [])
         if kind == "withdraw":
             self._take_back_offer(seat)
-            return self._next_buyer([event("offer_withdrawn", "{seat} withdraws the offer.", seat=seat)]
-                                    if log else [])
+            return self._next_buyer([withdrawn_event(seat)] if log else [])
         if kind == "accept":
             return self._accept(action[1], log)
         if kind == "wait":
