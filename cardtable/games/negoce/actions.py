@@ -4,7 +4,7 @@ Actions are tuples (see the module's constants). The state and the observation b
 these functions, from the same plain values, so that they always agree. A buyer may have some 800 offers
 (every card, side and number of coins). Every action that names a number of coins is made once, at import
 (the coins in play never pass TOTAL_COINS), and a list is slices of those runs: it costs a pointer an
-action. The last few hundred lists are cached (a search asks for the same ones again and again); larger
+action. The last lists are cached (a search asks for the same ones again and again); larger
 caches of lists each with actions of their own once held some 45 MB after a few hundred games.
 `refusal_for` (through `refusal_offer` and its siblings) says why one action is not legal without
 enumerating; the state and the observation both answer from it.
@@ -120,7 +120,9 @@ def offer_actions(codes: tuple, available: int, standing: tuple | None) -> tuple
     return (KEEP, WITHDRAW) + every[1:at] + every[at + 1:]
 
 
-@lru_cache(maxsize=256)  # keyed without the standing offer, which is cut out after (a slice of pointers)
+# Keyed without the standing offer, which is cut out after (slices of pointers): few keys, so a few dozen lists
+# (some kilobytes each) serve, and the cache stays well under what tests/generic/test_rules_memory.py allows.
+@lru_cache(maxsize=64)
 def _every_offer(codes: tuple, available: int) -> tuple:
     """keep, then every offer: coins only (1..available), then each card face up and face down with
     0..available coins."""

@@ -7,7 +7,7 @@ A mixin of `rules.NegoceState`: its methods run after the action was checked, an
 
 from __future__ import annotations
 
-from functools import cache, lru_cache
+from functools import cache
 
 from ..core import Event, event, game_over_event
 from . import ending
@@ -245,9 +245,8 @@ class Steps:
                 self.knowledge.tighten_coins(viewer, TOTAL_COINS - self.paid_out, not could_have_won)
 
 
-# Events are values, and finding one costs the public `apply` less than building it: the bounded ones are
-# kept (bidding turns, a buyer keeping or withdrawing; of the offers, some thousands of seats, cards, sides and
-# coins, the last thousand used, about 1 MB).
+# Events are values, and finding one costs the public `apply` less than building it: the few of bidding turns
+# and of a buyer keeping or withdrawing are kept (not the offers': thousands, a kilobyte each, for little gain).
 @cache
 def kept_event(seat: int) -> Event:
     return event("offer_kept", "{seat} keeps things as they are.", seat=seat)
@@ -263,7 +262,6 @@ def turn_event(turn: int) -> Event:
     return event("turn", "Bidding turn {turn} of {of}.", turn=turn, of=TURN_LIMIT)
 
 
-@lru_cache(maxsize=1024)
 def offer_event(changed: bool, seat: int, code: int | None, face_up: bool, coins: int, hidden: bool) -> Event:
     has_card, seen = code is not None, code is not None and face_up
     amount = None if hidden else coins
