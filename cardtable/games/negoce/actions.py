@@ -4,7 +4,7 @@ Actions are tuples (see the module's constants). The state and the observation b
 these functions, from the same plain values, so that they always agree. A buyer may have some 800 offers
 (every card, side and number of coins). Every action that names a number of coins is made once, at import
 (the coins in play never pass TOTAL_COINS), and a list is slices of those runs: it costs a pointer an
-action. The last few hundred lists are cached (a search asks for the same ones again and again); larger
+action. The last lists are cached (a search asks for the same ones again and again); larger
 caches of lists each with actions of their own once held some 45 MB after a few hundred games.
 `refusal_for` (through `refusal_offer` and its siblings) says why one action is not legal without
 enumerating; the state and the observation both answer from it.
@@ -108,20 +108,37 @@ def offer_codes(hand, standing) -> tuple:
     return tuple(sorted(codes))
 
 
-@lru_cache(maxsize=256)
 def offer_actions(codes: tuple, available: int, standing: tuple | None) -> tuple:
     """keep, withdraw (with a standing offer), then every offer but the standing one: coins only, then each
     card face up and face down with 0..available coins."""
+    every = _every_offer(codes, available)
+    if standing is None:
+        return every
+    at = _offer_index(codes, available, standing)
+    if at is None:
+        return (KEEP, WITHDRAW) + every[1:]
+    return (KEEP, WITHDRAW) + every[1:at] + every[at + 1:]
+
+
+# Keyed without the standing offer, which is cut out after (slices of pointers): few keys, so a few dozen lists
+# (some kilobytes each) serve, and the cache stays well under what tests/generic/test_rules_memory.py allows.
+@lru_cache(maxsize=64)
+def _every_offer(codes: tuple, available: int) -> tuple:
+    """keep, then every offer: coins only (1..available), then each card face up and face down with
+    0..available coins."""
     sides = [(None, True)] + [(code, face_up) for code in codes for face_up in SIDES]
-    blocks = [(KEEP, WITHDRAW) if standing is not None else (KEEP,)]
-    for code, face_up in sides:
-        first = 1 if code is None else 0
-        block = _up_to(_OFFER_RUNS[code, face_up], available, first)
-        if standing is not None and standing[:2] == (code, face_up) and standing[2] >= first:
-            skip = standing[2] - first  # the block runs first, first + 1, ... coins
-            block = block[:skip] + block[skip + 1:]
-        blocks.append(block)
-    return tuple(chain.from_iterable(blocks))
+    return (KEEP,) + tuple(chain.from_iterable(_up_to(_OFFER_RUNS[code, face_up], available, 1 if code is None else 0)
+                                               for code, face_up in sides))
+
+
+def _offer_index(codes: tuple, available: int, standing: tuple) -> int | None:
+    """Where `standing` sits in `_every_offer(codes, available)`, or None when it is not there."""
+    code, face_up, coins = standing
+    if code is None:
+        return coins if face_up and 1 <= coins <= available else None
+    if code not in codes or not 0 <= coins <= available:
+        return None
+    return 1 + available + (2 * codes.index(code) + (not face_up)) * (available + 1) + coins
 
 
 def refusal_offer(action: tuple, hand, purse: int, standing: tuple | None) -> Refusal | None:

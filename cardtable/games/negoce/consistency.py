@@ -12,10 +12,6 @@ from .cards import (COPIES_OF, CONTRABAND, PLAYERS, START_COINS, TOTAL_COINS, TU
 from .ending import ENDINGS, outcome
 from .phases import AUCTION, MARKET, OFFERS, OVER, PHASES, SELLER, TAKE
 
-POSITION_FIELDS = ("phase", "acting", "hands", "coins", "paid_out", "monopolies", "opener", "bid", "bidder",
-                   "in_auction", "seller", "market", "market_coins", "offers", "turn", "buyer_index", "named",
-                   "shown", "sales", "has_sold", "winners", "end")
-POSITION_SEAT_FIELDS = ("hands", "coins", "monopolies", "in_auction", "offers", "shown", "has_sold")
 DECK = Counter({code: copies for code, copies in enumerate(COPIES_OF)})
 ON_TABLE = (OFFERS, SELLER, TAKE)
 

@@ -35,6 +35,9 @@ CELLS = tuple(range(PLAYERS * CODE_COUNT))
 COLUMNS = tuple((slice(code, len(CELLS), CODE_COUNT), range(code, len(CELLS), CODE_COUNT)) for code in CODES)
 ROWS = tuple((slice(seat * CODE_COUNT, (seat + 1) * CODE_COUNT), range(seat * CODE_COUNT, (seat + 1) * CODE_COUNT))
              for seat in SEATS)
+# The column (code) and the row (seat) of each cell, to look up in C (map) rather than work out in Python.
+COLUMN_OF = tuple(index % CODE_COUNT for index in CELLS).__getitem__
+ROW_OF = tuple(index // CODE_COUNT for index in CELLS).__getitem__
 
 
 def cell(seat: int, code: int) -> int:
@@ -209,29 +212,30 @@ class Knowledge:
             columns, rows = set(CODES), set(SEATS)
         else:
             settled_low, settled_high, settled_sizes = settled
-            moved = set(compress(CELLS, map(ne, low, settled_low)))
-            moved.update(compress(CELLS, map(ne, high, settled_high)))
-            columns = {index % CODE_COUNT for index in moved}
-            rows = {index // CODE_COUNT for index in moved}
-            rows.update(compress(SEATS, map(ne, sizes, settled_sizes)))
+            moved = [*compress(CELLS, map(ne, low, settled_low)), *compress(CELLS, map(ne, high, settled_high))]
+            if not moved and sizes == settled_sizes:
+                return
+            columns, rows = set(map(COLUMN_OF, moved)), set(map(ROW_OF, moved))
+            if sizes != settled_sizes:
+                rows.update(compress(SEATS, map(ne, sizes, settled_sizes)))
         for _ in range(4):
             changed = False
             for code in tuple(columns):
                 moved = narrow(low, high, COLUMNS[code], COPIES_OF[code])
                 if moved:
                     changed = True
-                    rows.update(index // CODE_COUNT for index in moved)
+                    rows.update(map(ROW_OF, moved))
                 else:
                     columns.discard(code)
             for seat in tuple(rows):
                 moved = narrow(low, high, ROWS[seat], sizes[seat])
                 if moved:
                     changed = True
-                    columns.update(index % CODE_COUNT for index in moved)
+                    columns.update(map(COLUMN_OF, moved))
                 else:
                     rows.discard(seat)
             if not changed:
-                self.settled[viewer] = (low.copy(), high.copy(), tuple(sizes))
+                self.settled[viewer] = (low.copy(), high.copy(), list(sizes))
                 return
         self.settled[viewer] = None  # stopped before settling: look at every line next time
 

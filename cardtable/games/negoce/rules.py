@@ -25,12 +25,12 @@ from typing import Any, Mapping
 
 from ..core import Event, Game, GameState, OptionSpec, Ranking, Refusal, event
 from ..registry import register
-from . import actions, consistency, ending
+from . import actions, ending
 from .cards import CONTRABAND, GOODS, PLAYERS, START_COINS, name
 from .knowledge import PUBLIC, Knowledge
 from .observation import NegoceObservation, legal_actions_for, observe, observe_revealed
 from .phases import AUCTION, OFFERS, OVER, SELLER, TAKE
-from .steps import Steps
+from .steps import Steps, kept_event, withdrawn_event
 
 SALE_LIMITS = (30, 40, 60, 80, 100, 150, 200)
 # The buyers of each seller, in seat order from his left (none during the auction, when there is no seller).
@@ -143,12 +143,10 @@ class NegoceState(Steps, GameState):
         if kind == "offer":
             return self._offer(seat, action[1:], log)
         if kind == "keep":
-            return self._next_buyer([event("offer_kept", "{seat} keeps things as they are.", seat=seat)]
-                                    if log else [])
+            return self._next_buyer([kept_event(seat)] if log else [])
         if kind == "withdraw":
             self._take_back_offer(seat)
-            return self._next_buyer([event("offer_withdrawn", "{seat} withdraws the offer.", seat=seat)]
-                                    if log else [])
+            return self._next_buyer([withdrawn_event(seat)] if log else [])
         if kind == "accept":
             return self._accept(action[1], log)
         if kind == "wait":
@@ -188,16 +186,19 @@ class NegoceState(Steps, GameState):
                            observation.coin_bounds)
 
     def position(self) -> dict[str, Any]:
-        """seed and the fields `consistency.position_fields` lists (see `Negoce._from_position`)."""
+        """seed and the fields `Negoce.position_fields` lists (see `Negoce._from_position`)."""
         return {"seed": self.seed, **self._state_fields()}
 
     def check_invariants(self) -> None:
+        from . import consistency  # (imported on first use: the app's first window needs none of it)
         consistency.check(self)
 
     def _state_fields(self) -> dict[str, Any]:
+        from . import consistency
         return consistency.state_fields(self)
 
     def _load_fields(self, data: Mapping[str, Any]) -> None:
+        from . import consistency
         consistency.load_fields(self, data)
 
     def start_events(self) -> list[Event]:
@@ -227,8 +228,10 @@ class Negoce(Game):
     score_step_events = frozenset({"sale_ends"})
     score_step_unit = "sale"
     score_measure = "coins"
-    position_fields = consistency.POSITION_FIELDS
-    position_seat_fields = consistency.POSITION_SEAT_FIELDS
+    position_fields = ("phase", "acting", "hands", "coins", "paid_out", "monopolies", "opener", "bid", "bidder",
+                       "in_auction", "seller", "market", "market_coins", "offers", "turn", "buyer_index", "named",
+                       "shown", "sales", "has_sold", "winners", "end")
+    position_seat_fields = ("hands", "coins", "monopolies", "in_auction", "offers", "shown", "has_sold")
 
     @classmethod
     def running_scores(cls, state: NegoceState) -> tuple[int, ...]:
@@ -262,6 +265,7 @@ class Negoce(Game):
         to their owner (and a face-down market card to the seller)."""
         state = NegoceState.__new__(NegoceState)
         state.options, state.seed = options, seed
+        from . import consistency
         consistency.load_fields(state, consistency.read_position(position, options))
         state.knowledge = Knowledge.exact([state.owned(seat) for seat in range(PLAYERS)],
                                           [state.coins[seat] + state.table_coins(seat) for seat in range(PLAYERS)])

@@ -7,6 +7,8 @@ A mixin of `rules.NegoceState`: its methods run after the action was checked, an
 
 from __future__ import annotations
 
+from functools import cache
+
 from ..core import Event, event, game_over_event
 from . import ending
 from .cards import CONTRABAND, PLAYERS, TOTAL_COINS, TURN_LIMIT, coins_text, name, with_card, without
@@ -61,7 +63,7 @@ class Steps:
         self.buyer_index = 0
         self.phase = OFFERS
         self.acting = self.buyers()[0]
-        return [event("turn", "Bidding turn {turn} of {of}.", turn=self.turn, of=TURN_LIMIT)] if log else []
+        return [turn_event(self.turn)] if log else []
 
     def _lay_market(self, seat: int, code: int, face_up: bool, coins: int, log: bool) -> list[Event]:
         self.hands[seat] = without(self.hands[seat], code)
@@ -101,15 +103,7 @@ class Steps:
             self.knowledge.shown_on_table(seat, code, 1, self._owned_sizes())
         if self.hidden_coins and coins:
             self.knowledge.holds_at_least(seat, coins, TOTAL_COINS - self.paid_out, (seat, self.seller), 1)
-        events = []
-        if log:
-            has_card, seen = code is not None, code is not None and face_up
-            amount = None if self.hidden_coins else coins
-            kind = "offer_changed" if changed else "offer_made"
-            events.append(event(kind, offer_template(changed, has_card, face_up, coins, self.hidden_coins),
-                                seat=seat, has_card=has_card, face_up=face_up, card=name(code) if seen else None,
-                                code=code if seen else None, has_coins=coins > 0, coins=amount,
-                                coins_text=None if amount is None else coins_text(amount)))
+        events = [offer_event(changed, seat, code, face_up, coins, self.hidden_coins)] if log else []
         return self._next_buyer(events)
 
     def _next_buyer(self, events: list[Event]) -> list[Event]:
@@ -249,6 +243,33 @@ class Steps:
             self.knowledge.tighten(viewer, sizes)
             if self.hidden_coins:
                 self.knowledge.tighten_coins(viewer, TOTAL_COINS - self.paid_out, not could_have_won)
+
+
+# Events are values, and finding one costs the public `apply` less than building it: the few of bidding turns
+# and of a buyer keeping or withdrawing are kept (not the offers': thousands, a kilobyte each, for little gain).
+@cache
+def kept_event(seat: int) -> Event:
+    return event("offer_kept", "{seat} keeps things as they are.", seat=seat)
+
+
+@cache
+def withdrawn_event(seat: int) -> Event:
+    return event("offer_withdrawn", "{seat} withdraws the offer.", seat=seat)
+
+
+@cache
+def turn_event(turn: int) -> Event:
+    return event("turn", "Bidding turn {turn} of {of}.", turn=turn, of=TURN_LIMIT)
+
+
+def offer_event(changed: bool, seat: int, code: int | None, face_up: bool, coins: int, hidden: bool) -> Event:
+    has_card, seen = code is not None, code is not None and face_up
+    amount = None if hidden else coins
+    template = offer_template(changed, has_card, face_up, coins, hidden)
+    return event("offer_changed" if changed else "offer_made", template, seat=seat, has_card=has_card,
+                 face_up=face_up, card=name(code) if seen else None, code=code if seen else None,
+                 has_coins=coins > 0, coins=amount,
+                 coins_text=None if amount is None else coins_text(amount))
 
 
 def offer_template(changed: bool, has_card: bool, face_up: bool, coins: int, hidden: bool) -> str:

@@ -6,6 +6,7 @@ from __future__ import annotations
 import pytest
 
 from cardtable.games import IllegalAction
+from cardtable.games.negoce.actions import KEEP, WITHDRAW, offer_actions
 
 from .conftest import (CONTRABAND, JADE, JEWELS, PERFUME, SPICES, TEA, WINE, build, first, kinds, play,
                        snapshot)
@@ -148,3 +149,17 @@ def test_the_market_card_must_come_from_the_hand():
     assert ("market", CONTRABAND, False, 14) in state.legal_actions()
     assert ("market", JEWELS, True, 0) in state.legal_actions()
     assert ("market", TEA, True, 0) not in state.legal_actions()
+
+
+@pytest.mark.parametrize("standing", [None, (None, True, 1), (None, True, 4), (JADE, True, 0), (JADE, False, 3),
+                                      (TEA, False, 4), (TEA, True, 0), (None, True, 0), (WINE, True, 2),
+                                      (JADE, True, 9)])
+def test_a_buyers_list_is_every_offer_less_the_standing_one(standing):
+    """The list is cut from the cached list of every offer at the standing offer's place: the same as leaving
+    it out by comparison (an offer that is not in the list, like coins it cannot hold, leaves it whole)."""
+    codes, available = (JADE, JEWELS, TEA), 4
+    every = offer_actions(codes, available, None)
+    expected = ((KEEP,) if standing is None else (KEEP, WITHDRAW)) + tuple(
+        action for action in every[1:] if action[1:] != standing)
+    assert offer_actions(codes, available, standing) == expected
+    assert len(every) == 1 + available + 2 * len(codes) * (available + 1)
