@@ -19,7 +19,7 @@ window (the scene is built and changed alike, but nothing is painted), as the te
 Memory is the process's resident set size (RSS, from /proc): at start (the window built), after the
 warm-up (the first game of every kind: modules, caches and pictures loaded once) and at the end, each after
 a full garbage collection; the growth is the end's minus the warm-up's. The peak is the kernel's high-water
-mark of the RSS (getrusage's ru_maxrss: the highest RSS at any moment of the run, start included), beside the
+mark of the RSS (/proc's VmHWM: the highest RSS at any moment of the run, start included), beside the
 highest RSS sampled between moves. The last line is exactly
 `soak: <games> games, <errors> errors, RSS growth <MB> MB, peak <MB> MB`. Exit status 0 when there was no error.
 
@@ -87,7 +87,15 @@ def rss_mb() -> float:
 
 
 def peak_rss_mb() -> float:
-    """The highest RSS of the process so far (the kernel's high-water mark)."""
+    """The highest RSS of the process so far (the kernel's high-water mark of this program's memory)."""
+    # /proc's VmHWM, not getrusage's ru_maxrss: Linux carries ru_maxrss over an exec, so a soak started by a
+    # big process (a test worker) would report that process's size as its own peak.
+    try:
+        for line in Path("/proc/self/status").read_text().splitlines():
+            if line.startswith("VmHWM:"):
+                return int(line.split()[1]) / 1024
+    except (OSError, ValueError, IndexError):
+        pass
     return resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024
 
 
