@@ -23,9 +23,9 @@ def test_the_smoke_test_plays_a_game_checks_french_and_passes(qtbot, lines, user
     (user_data_dir / "settings.json").write_text(json.dumps({"language": "fr"}), encoding="utf-8")
     printed, report = lines
     assert smoke.run_smoke_test(report) == 0, printed
-    assert printed[:5] == ["main window shown", "a game played to the end, results shown",
+    assert printed[:6] == ["main window shown", "a game played to the end, results shown",
                            "the game counted in the statistics", "the plots drawn (scores and statistics)",
-                           "French loaded (cardtable and Qt catalogues)"]
+                           "French loaded (cardtable and Qt catalogues)", "the single-instance server listened"]
     assert printed[-1].startswith("smoke test passed")
     # It ran in a folder of its own: the user's settings are as they were, and no game was saved here.
     assert json.loads((user_data_dir / "settings.json").read_text(encoding="utf-8")) == {"language": "fr"}

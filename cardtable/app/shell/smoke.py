@@ -4,7 +4,8 @@ It opens the main window, has computer players play a whole game of the first re
 through the real table, checks that the results appear, that the statistics counted the game (the figures
 `cardtable --statistics` prints), that our French catalogue and Qt's own load, and
 that French reaches the widgets, and that the plots draw (the results' scores and the statistics' win rate,
-so pyqtgraph and numpy really run), then exits 0. Any failure exits 1 with a message saying what went wrong.
+so pyqtgraph and numpy really run), and that the one-window guard's local server listens (QtNetwork), then
+exits 0. Any failure exits 1 with a message saying what went wrong.
 It runs in a temporary user folder, so the user's settings, saved game and statistics are never touched.
 
 With the environment variable CARDTABLE_SMOKE_REPORT naming a file, it also writes there (JSON) what the run
@@ -79,6 +80,8 @@ def _run_checks(report) -> None:
     report("the plots drawn (scores and statistics)")
     _check_french(app, window)
     report("French loaded (cardtable and Qt catalogues)")
+    _check_instance_server()
+    report("the single-instance server listened")
     window.close()
 
 
@@ -150,6 +153,21 @@ def _check_drawn(plot, colour, name: str) -> None:
     seen = sum(image.pixel(x, y) == wanted for y in range(0, image.height(), 2) for x in range(0, image.width(), 2))
     if seen < MIN_CURVE_PIXELS:
         raise SmokeFailure(f"{name} shows no series ({seen} sampled pixels of its colour, want {MIN_CURVE_PIXELS})")
+
+
+def _check_instance_server() -> None:
+    """The one-window guard of the (temporary) data folder claims it and listens: a second start is handed to
+    the first through QtNetwork's local server, which the bundle must carry although the window does not need
+    it to show."""
+    from cardtable.app.shell.single_instance import InstanceGuard
+    from cardtable.store.paths import data_dir
+
+    guard = InstanceGuard(data_dir())
+    try:
+        if not guard.claim() or not guard.listen():
+            raise SmokeFailure("the single-instance server could not claim the data folder and listen")
+    finally:
+        guard.release()
 
 
 def _write_loaded_report(path: str | None) -> None:
