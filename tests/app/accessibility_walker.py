@@ -1,5 +1,10 @@
 """A small walker over Qt's in-process accessibility tree (what an AT-SPI bridge would expose), for tests
-that check every interactive object of a screen has a name, and that no two siblings share one."""
+that check every interactive object of a screen has a name, and that no two siblings share one.
+
+Its nodes keep what they read, never the interface, and it makes no reference cycle (no recursive closure):
+Qt deletes an interface it made when the widget goes, without telling Shiboken, so a wrapper still alive then
+stays in Shiboken's map of C++ addresses, and a QMenu or widget made later at that address comes back to
+Python as that stale QAccessibleWidget."""
 
 from __future__ import annotations
 
@@ -23,7 +28,8 @@ class Node:
     name: str
     description: str
     path: str  # the roles and names from the root, to say where a fault is
-    interface: object
+    interactive: bool
+    thing: str  # the Qt object behind it (describe_object)
 
 
 def spoken_name(interface) -> str:
@@ -39,7 +45,7 @@ def spoken_name(interface) -> str:
 def node_of(interface, path: str) -> Node:
     name = spoken_name(interface)
     return Node(interface.role(), name, interface.text(QAccessible.Text.Description) or "",
-                f"{path}/{interface.role().name}:{name!r}", interface)
+                f"{path}/{interface.role().name}:{name!r}", is_interactive(interface), describe_object(interface))
 
 
 def visible_children(interface) -> list:
@@ -56,18 +62,18 @@ def walk(widget) -> list[Node]:
     """Every visible object under `widget` (itself included), depth first, in the tree's order."""
     root = QAccessible.queryAccessibleInterface(widget)
     assert root is not None and root.isValid(), f"no accessible interface for {widget!r}"
-    nodes = []
-
-    def visit(interface, path: str) -> None:
-        node = node_of(interface, path)
-        nodes.append(node)
-        if interface.role() in CONTAINERS_OF_DATA:
-            return  # their items are the widget's own (rows, cells), named by their texts
-        for child in visible_children(interface):
-            visit(child, node.path)
-
-    visit(root, "")
+    nodes: list[Node] = []
+    _visit(root, "", nodes)
     return nodes
+
+
+def _visit(interface, path: str, nodes: list[Node]) -> None:
+    node = node_of(interface, path)
+    nodes.append(node)
+    if interface.role() in CONTAINERS_OF_DATA:
+        return  # their items are the widget's own (rows, cells), named by their texts
+    for child in visible_children(interface):
+        _visit(child, node.path, nodes)
 
 
 def is_interactive(interface) -> bool:
@@ -79,7 +85,7 @@ def is_interactive(interface) -> bool:
 
 
 def interactive(nodes) -> list[Node]:
-    return [node for node in nodes if is_interactive(node.interface)]
+    return [node for node in nodes if node.interactive]
 
 
 def describe_object(interface) -> str:
@@ -91,26 +97,25 @@ def describe_object(interface) -> str:
 def faults(widget) -> list[str]:
     """What a screen-reader user would stumble on under `widget`: an interactive object without a name, or
     two interactive siblings with the same name."""
-    problems = [f"unnamed: {node.path} ({describe_object(node.interface)})" for node in interactive(walk(widget))
+    problems = [f"unnamed: {node.path} ({node.thing})" for node in interactive(walk(widget))
                 if not node.name.strip()]
-    root = QAccessible.queryAccessibleInterface(widget)
-
-    def siblings(interface, path: str) -> None:
-        if interface.role() in CONTAINERS_OF_DATA:
-            return  # rows and cells with the same value are data, not controls
-        children = visible_children(interface)
-        seen: dict[str, str] = {}
-        for child in children:
-            node = node_of(child, path)
-            if is_interactive(child) and node.name.strip():
-                if node.name in seen:
-                    problems.append(f"same name as a sibling: {node.path}")
-                seen[node.name] = node.path
-        for child in children:
-            siblings(child, node_of(child, path).path)
-
-    siblings(root, "")
+    _sibling_faults(QAccessible.queryAccessibleInterface(widget), "", problems)
     return problems
+
+
+def _sibling_faults(interface, path: str, problems: list[str]) -> None:
+    """Adds to `problems` each interactive object under `interface` named like an earlier sibling."""
+    if interface.role() in CONTAINERS_OF_DATA:
+        return  # rows and cells with the same value are data, not controls
+    children = [(child, node_of(child, path)) for child in visible_children(interface)]
+    seen: dict[str, str] = {}
+    for _child, node in children:
+        if node.interactive and node.name.strip():
+            if node.name in seen:
+                problems.append(f"same name as a sibling: {node.path}")
+            seen[node.name] = node.path
+    for child, node in children:
+        _sibling_faults(child, node.path, problems)
 
 
 def find(widget, name: str, role=None) -> Node | None:
