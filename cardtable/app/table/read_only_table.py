@@ -45,11 +45,14 @@ def table_reading(table: QTableWidget) -> str:
 
 class ReadOnlyTableAccess(QAccessibleWidget):
     """The table as one object of role Table with no children: its name is the widget's accessible name,
-    its description the rows (table_reading)."""
+    its description the rows (table_reading).
+
+    It keeps no reference to its table: PySide's factory keeps every interface it was given until the
+    program ends (Qt deletes the C++ side with the widget, and Shiboken forgets it then), so one would keep
+    each table's Python object, and whatever that holds, alive long after the widget is gone."""
 
     def __init__(self, table: QTableWidget):
         super().__init__(table, QAccessible.Role.Table)
-        self._table = table
 
     def childCount(self) -> int:
         return 0
@@ -65,7 +68,7 @@ class ReadOnlyTableAccess(QAccessibleWidget):
 
     def text(self, kind):
         if kind == QAccessible.Text.Description:
-            return table_reading(self._table)
+            return table_reading(self.widget())
         return super().text(kind)
 
 
