@@ -93,7 +93,8 @@ class Choreography(QObject):
     """A sequence of beats; each beat is built when it starts, so it sees where the previous left things.
 
     With no durations (animations off) every beat applies at once and `finished` still comes, from a
-    zero-delay single shot, so a caller can connect after `start()`.
+    zero-delay single shot, so a caller can connect after `start()`; a caller connected before may ask
+    `start(finish_at_once=True)`: then it comes before `start` returns.
     """
 
     finished = Signal()
@@ -121,9 +122,14 @@ class Choreography(QObject):
     def running(self) -> bool:
         return self._running
 
-    def start(self) -> None:
+    @property
+    def instant(self) -> bool:
+        """Every beat left applies at once (animations off, or fast-forwarded): nothing moves on screen."""
+        return self.duration <= 0 or self._instant
+
+    def start(self, finish_at_once: bool = False) -> None:
         self._running = True
-        self._advance(deferred_finish=True)
+        self._advance(deferred_finish=not finish_at_once)
 
     def stop(self) -> None:
         """Stop where it is; `finished` is not emitted."""

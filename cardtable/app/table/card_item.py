@@ -38,6 +38,7 @@ class CardItem(ClickableItem):
         self._flip = 1.0
         self._selected = self._dimmed = self._highlighted = self._revealed = False
         self._selectable = self._focus_shown = False
+        self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
         self.setTransformOriginPoint(self._size.width() / 2, self._size.height() / 2)
 
     # state --------------------------------------------------------------------------------------------

@@ -38,7 +38,7 @@ import functools
 import inspect
 from typing import ClassVar, Sequence
 
-from PySide6.QtCore import QCoreApplication, QEvent, QPointF, QRectF, Qt, Signal
+from PySide6.QtCore import QCoreApplication, QEvent, QPointF, QRectF, Qt, QTimer, Signal
 from PySide6.QtWidgets import QWidget
 
 from .access import AccessibleEntry, TableAccess
@@ -91,6 +91,8 @@ class GameTable(TableView):
         self._names: list[str] = []
         self._badges: list[str] = []
         self._plan: Choreography | None = None
+        self._plan_generation = 0
+        self._starting_plan = False
         self._after = None
         self._bottom_seat: int | None = None
         self._game_name = ""
@@ -263,7 +265,8 @@ class GameTable(TableView):
         self._render(obs)
 
     def is_animating(self) -> bool:
-        return self._plan is not None and self._plan.running
+        """Cards are moving on screen (an instant plan's steps, running, draw the table live at once)."""
+        return self._plan is not None and self._plan.running and not self._plan.instant
 
     def finish_animation(self) -> None:
         """Skip the rest of a running animation: its moves end at once, its steps and final redraw run
@@ -346,7 +349,15 @@ class GameTable(TableView):
     def _start_plan(self, plan: Choreography) -> None:
         plan.finished.connect(lambda: self._on_plan_finished(plan))
         self._plan = plan
-        plan.start()
+        self._plan_generation += 1
+        # A plan with nothing to wait for ends before the window paints: one paint a move, not two (the
+        # table greyed while the plan ran, then live). Its `animation_finished` still comes from the event
+        # loop, as a plan's always did: the one who asked for the animation is not called back from inside.
+        self._starting_plan = True
+        try:
+            plan.start(finish_at_once=True)
+        finally:
+            self._starting_plan = False
 
     def _on_plan_finished(self, plan: Choreography) -> None:
         plan.deleteLater()
@@ -354,9 +365,19 @@ class GameTable(TableView):
             self._plan = None
             self._after_animation()
             self.refresh_access()
+            if self._starting_plan:
+                generation = self._plan_generation
+                QTimer.singleShot(0, self, lambda: self._announce_finished(generation))
+            else:
+                self.animation_finished.emit()
+
+    def _announce_finished(self, generation: int) -> None:
+        """The instant plan's end, unless a plan started or was cancelled since (as a deferred end was)."""
+        if self._plan_generation == generation and self._plan is None:
             self.animation_finished.emit()
 
     def _cancel_animation(self) -> None:
+        self._plan_generation += 1
         if self._plan is not None:
             self._plan.stop()
             self._plan.deleteLater()

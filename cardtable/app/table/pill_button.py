@@ -21,6 +21,7 @@ class PillButton(ClickableItem):
 
     def __init__(self, size: float = 21.0, parent: QGraphicsItem | None = None):
         super().__init__(parent)
+        self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
         self._size = size
         self._label = make_text("", size, bold=True, parent=self)
         self._full = ""

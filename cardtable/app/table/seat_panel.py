@@ -35,6 +35,7 @@ class SeatPanel(QGraphicsObject):
 
     def __init__(self, parent: QGraphicsItem | None = None):
         super().__init__(parent)
+        self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
         self._rect = QRectF(0, 0, 400, 200)
         self._active = False
         self._name = ""

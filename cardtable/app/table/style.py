@@ -25,6 +25,7 @@ def make_text(text: str = "", size: float = 22, bold: bool = False, colour: QCol
               parent: QGraphicsItem | None = None) -> QGraphicsSimpleTextItem:
     """A plain text item in the table font (kept as text items so tests and screen readers can read it)."""
     item = QGraphicsSimpleTextItem(text, parent)
+    item.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
     item.setFont(ui_font(size, bold=bold))
     item.setBrush(colour)
     return item

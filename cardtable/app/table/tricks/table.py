@@ -94,6 +94,7 @@ class TrickTakingTable(GameTable):
         self.decision = DialogSlot(self)  # the dialog of a decision_kind decision
         self._trick_codes: list = []
         self._step_obs = None
+        self._drawn_live = True  # the last redraw drew the offer live (not while cards moved)
         self.hand = HandRow(self._table, self._show_card)
         self.trick = TrickArea(self._table, self._show_card)
         self.offer = CardOffer(self.card_kinds)
@@ -289,6 +290,7 @@ class TrickTakingTable(GameTable):
 
     def _render(self, obs) -> None:
         self._obs = obs
+        self._drawn_live = not self.is_animating()
         self._reshape()
         self.seats.ensure(obs.players)
         wanted: set = set()
@@ -560,7 +562,10 @@ class TrickTakingTable(GameTable):
         plan.then(lambda beat: self.trick.collect(beat, self._collect_targets(winner, codes)))
 
     def _after_animation(self) -> None:
-        self._render(self._obs)
+        # The final redraw ran inside the plan: drawn while cards moved, the offer and buttons were greyed.
+        if not self._drawn_live:
+            self._refresh()
+            self._overlay.refresh()
 
     def _clear_flying(self) -> None:
         """Nothing to remove: the cards in flight are the scene's own, which the next redraw places or removes."""

@@ -233,7 +233,10 @@ def test_clicks_are_ignored_while_animating(qtbot, table):
     table.set_legal_actions(("take",))
     table.show_observation(state.observation(state.current_seat))
     centre = open_card_centre(table)
-    table.animate([], state.observation(state.current_seat))
+    seat = state.current_seat
+    events = state.apply("pay")  # a chip flies to the pot: a plan that moves something
+    table.animate(events, state.observation(seat))
+    assert table.is_animating()
     with qtbot.assertNotEmitted(table.action_requested):
         click_scene_point(qtbot, table, centre)
     table.finish_animation()
