@@ -41,11 +41,12 @@ def loaded_too_early(name: str) -> bool:
 
 # The real start (command line, platform check, log, single-instance guard, window) with --quit-when-shown, which
 # quits at the first turn of the event loop after the window is shown: what is imported by then was waited for
-# (listed at that moment: what comes after, as the table's side, is built while the window is already there).
+# (listed at its "first paint done" mark, start_stages.py: what comes after, as the table's side, is built while
+# the window is already there).
 START_AND_LIST_MODULES = """import sys
-from cardtable.app.shell import application
-report = application._report_shown_and_quit
-application._report_shown_and_quit = lambda *args: (print('\\n'.join(sorted(sys.modules))), report(*args))
+from cardtable.app.shell import start_stages
+mark = start_stages.mark
+start_stages.mark = lambda stage: (stage == 'first paint done' and print('\\n'.join(sorted(sys.modules))), mark(stage))
 from cardtable.__main__ import main
 print('exit', main(['--quit-when-shown']))
 """
