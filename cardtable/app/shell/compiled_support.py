@@ -1,17 +1,17 @@
 """PySide6's start without compiling Shiboken's own Python modules again at every start.
 
-Shiboken, PySide6's binding library, carries its support modules (the `shibokensupport` package: signatures,
-`__feature__`, the .pyi generator, some 150 KB of Python) as sources zipped inside its shared library, and on
-`import PySide6` compiles each of them with `compile()`: no bytecode is ever written for them (installed from
-a wheel, or in the bundle), so every start compiled them again, a tenth of the instructions of the way to the
-first window. Inside `support_compiled_once(folder)`, their code objects come from a file in `folder`,
-written the first time (marshal, as Python's own .pyc files: valid for this interpreter's bytecode only),
-each used only for the very source it was compiled from. As for Python's bytecode, nothing is written when
-Python is told not to (PYTHONDONTWRITEBYTECODE), and the file goes where Python puts its bytecode when told
-to keep it apart (PYTHONPYCACHEPREFIX), else into cardtable's data folder (`cache_folder`).
+Shiboken, PySide6's binding library, carries its support modules (a bootstrap and the `shibokensupport`
+package: signatures, `__feature__`, the .pyi generator, some 160 KB of Python) as sources inside its shared
+library, and on `import PySide6` compiles each of them with `compile()`: no bytecode is ever written for them
+(installed from a wheel, or in the bundle), so every start compiled them again, a tenth of the instructions
+of the way to the first window. Inside `support_compiled_once(folder)`, their code objects come from a file
+in `folder`, written the first time (marshal, as Python's own .pyc files: valid for this interpreter's
+bytecode only), each used only for the very source it was compiled from. As for Python's bytecode, nothing
+is written when Python is told not to (PYTHONDONTWRITEBYTECODE), and the file goes where Python puts its
+bytecode when told to keep it apart (PYTHONPYCACHEPREFIX), else into cardtable's data folder (`cache_folder`).
 
-Nothing but a compilation of a source file of `shibokensupport` changes: any other `compile()` call goes
-through untouched, and the block puts the built-in back when it ends.
+Only the compilation of those sources changes: any other `compile()` call goes through untouched, and the
+block puts the built-in back when it ends.
 """
 
 from __future__ import annotations
@@ -28,7 +28,9 @@ from typing import Iterator
 
 from cardtable.store.paths import data_dir
 
-SUPPORT_PACKAGE = "shibokensupport/"  # the zipped modules' file names: "shibokensupport/signature/loader.py"
+# The file names Shiboken compiles its support under: its bootstrap, then the zipped package's modules
+# ("shibokensupport/signature/loader.py"...).
+SUPPORT_FILES = ("signature_bootstrap.py", "shibokensupport/")
 
 
 def cache_folder() -> Path:
@@ -62,7 +64,7 @@ def support_compiled_once(folder: Path) -> Iterator[None]:
 
     def compile_once(source, filename, mode, *args, **kwargs):
         if (args or kwargs or mode != "exec" or not isinstance(filename, str)
-                or not filename.startswith(SUPPORT_PACKAGE) or not isinstance(source, (str, bytes))):
+                or not filename.startswith(SUPPORT_FILES) or not isinstance(source, (str, bytes))):
             return real_compile(source, filename, mode, *args, **kwargs)
         key = source_key(source)
         cached = known.get(filename)
