@@ -132,25 +132,25 @@ class GameView(QObject):
 
     # --- the game as the start page, the new-game dialog and the rules window show it ------------------------
     @classmethod
-    def name(cls) -> str:
-        return translate_data("Games", cls.catalogue.name)
-
-    @classmethod
-    def summary(cls) -> str:
-        return translate_data("Games", cls.catalogue.summary)
-
-    @classmethod
-    def credit(cls) -> str:
-        return translate_data("Games", cls.catalogue.credit)
-
-    @classmethod
-    def picture(cls) -> Path:
-        return game_picture(cls.game.id)
-
-    @classmethod
     def listing(cls) -> GameListing:
         """The game as the start page lists it, from this view's catalogue."""
         return GameListing(cls.game.id, cls.catalogue.name, cls.catalogue.summary, cls.catalogue.credit)
+
+    @classmethod
+    def name(cls) -> str:
+        return cls.listing().name()
+
+    @classmethod
+    def summary(cls) -> str:
+        return cls.listing().summary()
+
+    @classmethod
+    def credit(cls) -> str:
+        return cls.listing().credit()
+
+    @classmethod
+    def picture(cls) -> Path:
+        return cls.listing().picture()
 
     @classmethod
     def rules_page(cls, language: str) -> Path:
@@ -311,7 +311,7 @@ def view_classes() -> tuple[type[GameView], ...]:
 
 def game_listing(game_id: str) -> GameListing:
     """A game as the start page lists it: from its registered view when there is one (a loaded view, a game
-    from elsewhere), else from its package's `listing` module, which loads neither its view nor its rules."""
+    from elsewhere), else from its package's `listing` module, which loads no view."""
     if game_id in _VIEWS:
         return _VIEWS[game_id].listing()
     if game_id in available_ids() and _has_package(game_id):
