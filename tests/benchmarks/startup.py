@@ -1,7 +1,8 @@
 """Start time to the first window, cold and warm: this checkout's package and the PyInstaller bundle.
 
 PYTHONPATH=$PWD python tests/benchmarks/startup.py [--runs 5] [--cold-runs 3] [--bundle dist/cardtable/cardtable]
-                                                    [--json] [--import-tree [N]] [--stages]
+                                                    [--json] [--import-tree [N]] [--stages] [--footprint]
+                                                    [--instructions] [--baseline CHECKOUT]
 
 Each run starts the program with --quit-when-shown (offscreen, a fresh user folder) and times from the start
 of the process to the line it prints once the main window is shown and painted; beside the wall-clock time it
@@ -16,7 +17,9 @@ the single-instance server, quitting) is not counted; a program without the mark
 
 The package runs as `python -m cardtable` with this checkout first on PYTHONPATH, with Python's bytecode cache
 on (an installed package has its .pyc files; PYTHONDONTWRITEBYTECODE, if set, is dropped for the children) in
-a cache folder of its own under the temporary folder, so the source tree is left as it is.
+a cache folder of its own under the temporary folder, so the source tree is left as it is; Shiboken's compiled
+support modules are kept there too (cardtable/app/shell/compiled_support.py), as a start after the first has
+them. Each run has a fresh user folder (CARDTABLE_DATA_DIR).
 
 --import-tree [N]: one more start under `python -X importtime`, printing the N heaviest imports (cumulative,
 with their own time) and the modules imported straight by the start's own code. The tree runs to the process's

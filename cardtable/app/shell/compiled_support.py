@@ -6,9 +6,10 @@ library, and on `import PySide6` compiles each of them with `compile()`: no byte
 (installed from a wheel, or in the bundle), so every start compiled them again, a tenth of the instructions
 of the way to the first window. Inside `support_compiled_once(folder)`, their code objects come from a file
 in `folder`, written the first time (marshal, as Python's own .pyc files: valid for this interpreter's
-bytecode only), each used only for the very source it was compiled from. As for Python's bytecode, nothing
-is written when Python is told not to (PYTHONDONTWRITEBYTECODE), and the file goes where Python puts its
-bytecode when told to keep it apart (PYTHONPYCACHEPREFIX), else into cardtable's data folder (`cache_folder`).
+bytecode only), each used only for the very source it was compiled from. The file goes where Python puts its
+bytecode when told to keep it apart (PYTHONPYCACHEPREFIX), else into cardtable's data folder (`cache_folder`);
+it is written even where Python writes no bytecode (PYTHONDONTWRITEBYTECODE; the bundle, which has no sources
+to put bytecode beside), being the app's own file.
 
 Only the compilation of those sources changes: any other `compile()` call goes through untouched, and the
 block puts the built-in back when it ends.
@@ -79,7 +80,7 @@ def support_compiled_once(folder: Path) -> Iterator[None]:
         yield
     finally:
         builtins.compile = real_compile
-        if added and not sys.dont_write_bytecode:
+        if added:
             _write(path, {**known, **added})
 
 
