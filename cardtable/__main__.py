@@ -62,7 +62,10 @@ def main(argv: list[str] | None = None) -> int:
     from .app.shell.quit_signals import QuitSignals
 
     quit_signals = QuitSignals()  # before loading Qt: a Ctrl+C during the start quits cleanly too
-    from .app.shell.application import run  # Qt is loaded only when the window is wanted
+    from .app.shell.compiled_support import cache_folder, support_compiled_once
+
+    with support_compiled_once(cache_folder()):  # Shiboken's own modules, compiled at the first start only
+        from .app.shell.application import run  # Qt is loaded only when the window is wanted
 
     mark("window modules imported")
 

@@ -1,10 +1,13 @@
 """The contract between the app shell and a game's view: what a game shows, asks and tells.
 
-A game's view lives in its own package, `cardtable/app/games/<id>/`, and is one `GameView` subclass
-registered with `@register_view`; the package is made known by one import line in
-`cardtable/app/games/__init__.py`. The shell (start page, new-game dialog, game page, results, rules
-window, About box) speaks to a game only through the methods below, and to its table only through the
-`GameTable` base class of the table kit:
+A game's view lives in its own package, `cardtable/app/games/<id>/` (its id that of the rules' registry,
+cardtable.games, the one list of the games), as one `GameView` subclass in the package's `view` module,
+registered with `@register_view` when that module is imported: `view_class` imports it when the game is
+first wanted, so that the start page, which lists the games from their `listing` modules alone
+(`game_listings`, `GameListing`), loads no view. A game from elsewhere (a test's) registers its view
+itself. The shell (start page, new-game dialog, game page, results, rules window, About box) speaks to a
+game only through the methods below, and to its table only through the `GameTable` base class of the table
+kit:
 
 - the shell asks `create_table()` for the table widget and draws observations on it
   (`show_observation`, `animate(events, observation)`);
@@ -23,6 +26,8 @@ the import rules in pyproject.toml check it.
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from importlib import import_module
+from importlib.util import find_spec
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, ClassVar, Hashable, Iterator, Mapping, Sequence
 
@@ -37,9 +42,9 @@ from cardtable.app.resources import game_picture, rules_page
 if TYPE_CHECKING:
     from cardtable.app.table.game_table import GameTable
 
-__all__ = ["COMMON_LOG", "COMMON_REASONS", "MOMENT_KINDS", "ActionButton", "Catalogue", "GameView", "event_values",
-           "log_template", "reason_template", "register_view", "translate_data", "unregister_view", "view_class",
-           "view_classes"]
+__all__ = ["COMMON_LOG", "COMMON_REASONS", "MOMENT_KINDS", "ActionButton", "Catalogue", "GameListing", "GameView",
+           "event_values", "game_listing", "game_listings", "log_template", "reason_template", "register_view",
+           "translate_data", "unregister_view", "view_class", "view_classes"]
 
 
 # One line per kind of event, whoever wins: "won by" reads right for one winner and for a shared win.
@@ -66,6 +71,30 @@ class ActionButton:
     action: Hashable
     label: str
     shortcut: str
+
+
+@dataclass(frozen=True)
+class GameListing:
+    """A game as the start page lists it, without loading its view (its table kit, faces and texts): its id and
+    its texts as written, marked QT_TRANSLATE_NOOP("Games", ...), which the methods translate. Each game's
+    package holds one, LISTING in its `listing` module; the game's catalogue takes these texts from there."""
+
+    game_id: str
+    name_text: str
+    summary_text: str
+    credit_text: str
+
+    def name(self) -> str:
+        return translate_data("Games", self.name_text)
+
+    def summary(self) -> str:
+        return translate_data("Games", self.summary_text)
+
+    def credit(self) -> str:
+        return translate_data("Games", self.credit_text)
+
+    def picture(self) -> Path:
+        return game_picture(self.game_id)
 
 
 @dataclass(frozen=True)
@@ -103,20 +132,25 @@ class GameView(QObject):
 
     # --- the game as the start page, the new-game dialog and the rules window show it ------------------------
     @classmethod
+    def listing(cls) -> GameListing:
+        """The game as the start page lists it, from this view's catalogue."""
+        return GameListing(cls.game.id, cls.catalogue.name, cls.catalogue.summary, cls.catalogue.credit)
+
+    @classmethod
     def name(cls) -> str:
-        return translate_data("Games", cls.catalogue.name)
+        return cls.listing().name()
 
     @classmethod
     def summary(cls) -> str:
-        return translate_data("Games", cls.catalogue.summary)
+        return cls.listing().summary()
 
     @classmethod
     def credit(cls) -> str:
-        return translate_data("Games", cls.catalogue.credit)
+        return cls.listing().credit()
 
     @classmethod
     def picture(cls) -> Path:
-        return game_picture(cls.game.id)
+        return cls.listing().picture()
 
     @classmethod
     def rules_page(cls, language: str) -> Path:
@@ -256,10 +290,40 @@ def unregister_view(game_id: str) -> None:
     _VIEWS.pop(game_id, None)
 
 
+VIEW_PACKAGES = "cardtable.app.games"  # a game's package there: its `listing` and `view` modules
+
+
+def _has_package(game_id: str) -> bool:
+    return find_spec(f"{VIEW_PACKAGES}.{game_id}") is not None
+
+
 def view_class(game_id: str) -> type[GameView]:
+    """A game's view, its module imported (and so registered) when first wanted; KeyError for no such game."""
+    if game_id not in _VIEWS and game_id in available_ids() and _has_package(game_id):
+        import_module(f"{VIEW_PACKAGES}.{game_id}.view")
     return _VIEWS[game_id]
 
 
 def view_classes() -> tuple[type[GameView], ...]:
-    """Every registered view, in the order of the rules' registry."""
-    return tuple(_VIEWS[game_id] for game_id in available_ids() if game_id in _VIEWS)
+    """Every game's view, in the order of the rules' registry (each imported as `view_class` does)."""
+    return tuple(view_class(game_id) for game_id in _listed_ids())
+
+
+def game_listing(game_id: str) -> GameListing:
+    """A game as the start page lists it: from its registered view when there is one (a loaded view, a game
+    from elsewhere), else from its package's `listing` module, which loads no view."""
+    if game_id in _VIEWS:
+        return _VIEWS[game_id].listing()
+    if game_id in available_ids() and _has_package(game_id):
+        return import_module(f"{VIEW_PACKAGES}.{game_id}.listing").LISTING
+    raise KeyError(game_id)
+
+
+def game_listings() -> tuple[GameListing, ...]:
+    """Every game as the start page lists it, in the order of the rules' registry."""
+    return tuple(game_listing(game_id) for game_id in _listed_ids())
+
+
+def _listed_ids() -> list[str]:
+    """The rules' games that have a view here: registered, or a package of their own."""
+    return [game_id for game_id in available_ids() if game_id in _VIEWS or _has_package(game_id)]

@@ -12,8 +12,9 @@ from cardtable.app.shell.application import WARM_AFTER_SHOWN, warm_up_later
 
 ROOT = Path(__file__).resolve().parents[2]
 
-# Whole libraries and modules that serve later screens: the statistics' plots, the games' tables (built when a
-# game opens), the table kit's items and scene, the dialogs, the replay page, the coach's review.
+# Whole libraries and modules (with everything under them) that serve later screens: the statistics' plots, the
+# games' views (built when a game opens: the start page lists the games from their listing modules), the table
+# kit, the dialogs, the replay page, the coach's review.
 NOT_AT_START = ("numpy", "pyqtgraph", "importlib.metadata",
                 "PySide6.QtNetwork",  # the single-instance server listens once the window is on screen
                 "hashlib", "uuid", "platform",  # OpenSSL for one digest; uuid loads platform for a new game's uid
@@ -21,23 +22,31 @@ NOT_AT_START = ("numpy", "pyqtgraph", "importlib.metadata",
                 # the table's side (main_window.build_table_side), built once the window is on screen
                 "cardtable.app.shell.game_page", "cardtable.app.shell.coach.hints", "cardtable.app.shell.coach.reviewer",
                 "cardtable.app.shell.duplicate.challenge", "cardtable.app.shell.statistics_recorder",
-                "cardtable.app.table.placement", "cardtable.app.table.view", "cardtable.app.shell.game_log",
-                "cardtable.app.table.card_item", "cardtable.app.table.scene", "cardtable.app.table.hand",
+                "cardtable.app.table", "cardtable.app.shell.game_log",
                 "cardtable.app.shell.about_dialog", "cardtable.app.shell.new_game_dialog",
                 "cardtable.app.shell.results_dialog", "cardtable.app.shell.rules_dialog",
                 "cardtable.app.shell.settings_dialog", "cardtable.app.shell.error_dialog",
                 "cardtable.app.shell.statistics_window", "cardtable.app.shell.plot_kit",
                 "cardtable.app.shell.statistics_plots", "cardtable.app.shell.coach_review",
                 "cardtable.app.shell.duplicate.comparison", "cardtable.app.shell.replay.page")
-GAME_TABLE = re.compile(r"cardtable\.app\.games\.[a-z_]+\.table$")  # every game's table module
+GAME_PART = re.compile(r"cardtable\.app\.games\.([a-z_]+)\.([a-z_.]+)$")  # a module of a game's package
+AT_START_OF_A_GAME = ("listing",)  # the start page's: the game's name, summary and credit
+
+
+def loaded_too_early(name: str) -> bool:
+    game_part = GAME_PART.match(name)
+    return (any(name == early or name.startswith(early + ".") for early in NOT_AT_START)
+            or (game_part is not None and game_part.group(2) not in AT_START_OF_A_GAME))
+
 
 # The real start (command line, platform check, log, single-instance guard, window) with --quit-when-shown, which
 # quits at the first turn of the event loop after the window is shown: what is imported by then was waited for
-# (listed at that moment: what comes after, as the table's side, is built while the window is already there).
+# (listed at its "first paint done" mark, start_stages.py: what comes after, as the table's side, is built while
+# the window is already there).
 START_AND_LIST_MODULES = """import sys
-from cardtable.app.shell import application
-report = application._report_shown_and_quit
-application._report_shown_and_quit = lambda *args: (print('\\n'.join(sorted(sys.modules))), report(*args))
+from cardtable.app.shell import start_stages
+mark = start_stages.mark
+start_stages.mark = lambda stage: (stage == 'first paint done' and print('\\n'.join(sorted(sys.modules))), mark(stage))
 from cardtable.__main__ import main
 print('exit', main(['--quit-when-shown']))
 """
@@ -55,10 +64,16 @@ def modules_at_first_window(data_folder: Path) -> list[str]:
 def test_the_first_window_imports_nothing_that_only_later_screens_need(tmp_path):
     modules = modules_at_first_window(tmp_path / "user-data")
     assert "cardtable.app.shell.start_page" in modules  # it did start the window
-    assert "cardtable.app.games" in modules  # and listed the games
-    early = [name for name in modules if name in NOT_AT_START or name.split(".")[0] in NOT_AT_START
-             or GAME_TABLE.match(name)]
+    assert "cardtable.app.games.negoce.listing" in modules  # and listed the games
+    early = [name for name in modules if loaded_too_early(name)]
     assert early == []
+
+
+def test_what_counts_as_too_early_for_the_first_window():
+    assert loaded_too_early("cardtable.app.games.nothanks.view") and loaded_too_early("cardtable.app.table.style")
+    assert loaded_too_early("numpy.linalg") and loaded_too_early("cardtable.app.games.negoce.catalogue")
+    assert not loaded_too_early("cardtable.app.games.nothanks.listing")
+    assert not loaded_too_early("cardtable.app.games") and not loaded_too_early("cardtable.app.table_side")
 
 
 def test_what_the_start_leaves_out_is_imported_soon_after_the_window_shows(qtbot, monkeypatch):

@@ -1,7 +1,8 @@
 """Start time to the first window, cold and warm: this checkout's package and the PyInstaller bundle.
 
 PYTHONPATH=$PWD python tests/benchmarks/startup.py [--runs 5] [--cold-runs 3] [--bundle dist/cardtable/cardtable]
-                                                    [--json] [--import-tree [N]] [--stages]
+                                                    [--json] [--import-tree [N]] [--stages] [--footprint]
+                                                    [--instructions] [--baseline CHECKOUT]
 
 Each run starts the program with --quit-when-shown (offscreen, a fresh user folder) and times from the start
 of the process to the line it prints once the main window is shown and painted; beside the wall-clock time it
@@ -16,7 +17,9 @@ the single-instance server, quitting) is not counted; a program without the mark
 
 The package runs as `python -m cardtable` with this checkout first on PYTHONPATH, with Python's bytecode cache
 on (an installed package has its .pyc files; PYTHONDONTWRITEBYTECODE, if set, is dropped for the children) in
-a cache folder of its own under the temporary folder, so the source tree is left as it is.
+a cache folder of its own under the temporary folder, so the source tree is left as it is; Shiboken's compiled
+support modules are kept there too (cardtable/app/shell/compiled_support.py), as a start after the first has
+them. Each run has a fresh user folder (CARDTABLE_DATA_DIR).
 
 --import-tree [N]: one more start under `python -X importtime`, printing the N heaviest imports (cumulative,
 with their own time) and the modules imported straight by the start's own code. The tree runs to the process's
@@ -31,6 +34,13 @@ prefixed with bundle_ plus bundle_size_bytes (and baseline_ with --baseline); wi
 stage_<name>_cpu_s for each stage.
 --baseline CHECKOUT: the same figures for another checkout (with its own .venv), its runs alternating with
 these, for a before/after comparison under the same load.
+--footprint: one more start of the package, stopped at its first paint, saying what it loaded by then: Python
+modules, shared libraries mapped, and bytes read (rchar, from the page cache or the disk): the less a start
+loads, the less a cold start reads from the disk. Keys first_window_modules, first_window_shared_libraries,
+first_window_read_bytes (and baseline_ with --baseline).
+--instructions: one more start of the package under valgrind's callgrind, to its first paint: the instructions
+it ran, a figure a busy machine does not change (key first_window_instructions, and baseline_ with --baseline).
+It takes a minute or so (callgrind runs the program some 50 times slower).
 """
 
 from __future__ import annotations
@@ -134,7 +144,7 @@ def measure(programs: dict[str, Program], runs: int, cold_runs: int) -> dict[str
             cold[name].append(start(program))
     results = {}
     for name in programs:
-        row = {f"warm_{key}": value for key, value in summary(warm[name]).items()}
+        row = {f"warm_{key}": value for key, value in summary(warm[name]).items()} if warm[name] else {}
         if cold_runs > 0:
             row["cold_dropped_caches"] = dropped
         if cold[name]:
@@ -206,6 +216,53 @@ def print_stages(rows: list[tuple[str, float, float]]) -> None:
     print(f"  {sum(row[1] for row in rows):7.3f} {sum(row[2] for row in rows):7.3f}  in all")
 
 
+# --- what the start loads and runs, to its first paint --------------------------------------------------------
+# The real start (command line, platform check, log, guard, window), ended at once when the window is painted
+# (its "first paint done" mark, start_stages.py): what the process holds then is what the first window waited
+# for (tests/app/test_startup_imports.py does the same); os._exit, so that nothing after is counted.
+AT_FIRST_PAINT = """import json, os, sys
+from cardtable.app.shell import start_stages
+def at_first_paint():
+    libraries = {line.split()[-1] for line in open('/proc/self/maps') if '.so' in line.rsplit('/', 1)[-1]}
+    io = dict(line.split(': ') for line in open('/proc/self/io').read().splitlines())
+    print(json.dumps({'modules': len(sys.modules), 'shared_libraries': len(libraries),
+                      'read_bytes': int(io['rchar'])}), flush=True)
+    os._exit(0)
+mark = start_stages.mark
+start_stages.mark = lambda stage: (mark(stage), stage == 'first paint done' and at_first_paint())
+from cardtable.__main__ import main
+main(['--quit-when-shown'])
+"""
+
+
+def run_to_first_paint(program: Program, prefix: list[str] = ()) -> tuple[dict, str]:
+    """One start of a checkout's package stopped at its first paint, `prefix` before its command (a profiler):
+    (what it had loaded, its standard error)."""
+    with tempfile.TemporaryDirectory() as folder:
+        result = subprocess.run([*prefix, program.command[0], "-c", AT_FIRST_PAINT], capture_output=True, text=True,
+                                cwd=program.checkout, env=child_environment(program, folder), timeout=600)
+    lines = result.stdout.splitlines()
+    if result.returncode != 0 or not lines:
+        raise SystemExit(f"{program.checkout} did not reach its first paint:\n{result.stderr}")
+    return json.loads(lines[-1]), result.stderr
+
+
+def footprint(program: Program) -> dict[str, int]:
+    start(program)  # the bytecode cache filled, as an installed package has it
+    loaded, _ = run_to_first_paint(program)
+    return {f"first_window_{key}": value for key, value in loaded.items()}
+
+
+def instructions(program: Program) -> dict[str, int]:
+    """The instructions of one start to its first paint, counted by callgrind (bytecode cache filled first)."""
+    start(program)
+    with tempfile.TemporaryDirectory() as folder:
+        output = Path(folder) / "callgrind.out"
+        run_to_first_paint(program, ["valgrind", "--tool=callgrind", f"--callgrind-out-file={output}"])
+        totals = [line for line in output.read_text().splitlines() if line.startswith(("summary:", "totals:"))]
+    return {"first_window_instructions": int(totals[-1].split()[1])}
+
+
 # --- the command -----------------------------------------------------------------------------------------------
 def folder_size(folder: Path) -> int:
     return sum(path.stat().st_size for path in folder.rglob("*") if path.is_file() and not path.is_symlink())
@@ -223,6 +280,15 @@ def print_figures(name: str, row: dict) -> None:
         print(f"{name:<8} {row['size_bytes'] / 2**20:.0f} MiB on disk")
 
 
+def print_footprint(name: str, row: dict) -> None:
+    if "first_window_modules" in row:
+        print(f"{name:<8} at the first paint: {row['first_window_modules']} modules, "
+              f"{row['first_window_shared_libraries']} shared libraries, "
+              f"{row['first_window_read_bytes'] / 2**20:.1f} MiB read")
+    if "first_window_instructions" in row:
+        print(f"{name:<8} to the first paint: {row['first_window_instructions'] / 1e9:.3f} billion instructions")
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--runs", type=int, default=5, help="warm runs (default 5)")
@@ -233,6 +299,10 @@ def main() -> None:
     parser.add_argument("--stages", action="store_true", help="print the time of each stage to the first window")
     parser.add_argument("--baseline", type=Path, metavar="CHECKOUT",
                         help="also measure another checkout (e.g. /work/wt/old), its runs alternating with these")
+    parser.add_argument("--footprint", action="store_true",
+                        help="count the modules, shared libraries and bytes a start loads to its first paint")
+    parser.add_argument("--instructions", action="store_true",
+                        help="count the instructions of a start to its first paint (valgrind's callgrind)")
     parser.add_argument("--json", action="store_true")
     args = parser.parse_args()
     programs = {"package": package()}
@@ -244,6 +314,10 @@ def main() -> None:
     if "bundle" in results:
         results["bundle"]["size_bytes"] = folder_size(args.bundle.parent)
     traced = stages(package()) if args.stages else []
+    for wanted, measure_one in ((args.footprint, footprint), (args.instructions, instructions)):
+        for name, program in programs.items():
+            if wanted and program.checkout:
+                results[name].update(measure_one(program))
     if args.json:
         flat = dict(results["package"])
         for name in ("bundle", "baseline"):
@@ -253,6 +327,7 @@ def main() -> None:
         return
     for name, row in results.items():
         print_figures(name, row)
+        print_footprint(name, row)
     if traced:
         print_stages(traced)
     if args.import_tree:

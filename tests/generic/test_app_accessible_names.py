@@ -110,8 +110,8 @@ def test_the_tiles_are_named_described_and_pressed_through_the_accessibility_act
     for tile in window.start_page.tiles():
         interface = QAccessible.queryAccessibleInterface(tile)
         assert interface.role() == QAccessible.Role.PushButton
-        assert interface.text(QAccessible.Text.Name) == tile.view.name()
-        assert tile.view.summary() in interface.text(QAccessible.Text.Description)
+        assert interface.text(QAccessible.Text.Name) == tile.listing.name()
+        assert tile.listing.summary() in interface.text(QAccessible.Text.Description)
         assert tile.focusPolicy() & Qt.FocusPolicy.TabFocus
     tile = window.start_page.tiles()[1]
     interface = QAccessible.queryAccessibleInterface(tile)

@@ -1,11 +1,7 @@
-"""Every game's view. A game's view package registers itself (`@register_view`) when imported here:
-one line per game."""
+"""Every game's listing and view, found by the game's id in the rules' registry (cardtable.games, the one list
+of the games): `cardtable/app/games/<id>/listing.py` says how the start page lists the game, and loads no
+view; `view.py` registers the game's view (`@register_view`) when `view_class` first imports it."""
 
-from ..plugin import view_class, view_classes
+from ..plugin import game_listing, game_listings, view_class, view_classes
 
-from . import nothanks  # noqa: E402,F401
-from . import schnaeppchen  # noqa: E402,F401
-from . import faehrte  # noqa: E402,F401
-from . import negoce  # noqa: E402,F401
-
-__all__ = ["view_class", "view_classes"]
+__all__ = ["game_listing", "game_listings", "view_class", "view_classes"]

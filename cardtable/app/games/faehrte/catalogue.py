@@ -9,12 +9,12 @@ from cardtable.app.plugin import Catalogue
 from cardtable.app.table.tricks.log_lines import TRICK_LOG
 
 from .faces import DECK
+from .listing import LISTING
 
 CATALOGUE = Catalogue(
-    name=QT_TRANSLATE_NOOP("Games", "Auf falscher Fährte"),
-    summary=QT_TRANSLATE_NOOP("Games", "Hidden cards decide whether most or fewest tricks win the round, and you play "
-                                       "before you know which."),
-    credit=QT_TRANSLATE_NOOP("Games", "Auf falscher Fährte is a game by Jürgen Kraul."),
+    name=LISTING.name_text,
+    summary=LISTING.summary_text,
+    credit=LISTING.credit_text,
     options=(
         QT_TRANSLATE_NOOP("Options", "Jokers"),
         QT_TRANSLATE_NOOP("Options", "Without jokers"),

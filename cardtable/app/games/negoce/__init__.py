@@ -1,5 +1,5 @@
-"""Négoce 2 on the table: its view (the shell's contract), the market table, its controls and texts."""
+"""Négoce 2 on the table: its listing (the start page's), its view (the shell's contract), the market table, its
+controls and texts.
 
-from .view import NegoceUI
-
-__all__ = ["NegoceUI"]
+Nothing is imported here, so that the start page loads the listing alone; the shell imports the view
+(view.py) when the game is first wanted (cardtable.app.plugin.view_class)."""

@@ -7,6 +7,8 @@ from PySide6.QtCore import QT_TRANSLATE_NOOP
 
 from cardtable.app.plugin import Catalogue, translate_data
 
+from .listing import LISTING
+
 # The goods in the rules' order (cards.GOOD_NAMES: index = code, 0 the contraband).
 GOOD_NAMES = (
     QT_TRANSLATE_NOOP("Cards", "contraband"),
@@ -21,9 +23,9 @@ GOOD_NAMES = (
 )
 
 CATALOGUE = Catalogue(
-    name=QT_TRANSLATE_NOOP("Games", "Négoce 2"),
-    summary=QT_TRANSLATE_NOOP("Games", "Trade goods by offers and bluff: gather all eight goods or 31 coins."),
-    credit=QT_TRANSLATE_NOOP("Games", "Négoce 2 is a game by François Tréca."),
+    name=LISTING.name_text,
+    summary=LISTING.summary_text,
+    credit=LISTING.credit_text,
     options=(
         QT_TRANSLATE_NOOP("Options", "Sale limit"),
         QT_TRANSLATE_NOOP("Options", "30 sales"),

@@ -1,5 +1,5 @@
-"""No Thanks! on the table: its view (the shell's contract), table, layout, animations and texts."""
+"""No Thanks! on the table: its listing (the start page's), its view (the shell's contract), table, layout,
+animations and texts.
 
-from .view import NoThanksUI
-
-__all__ = ["NoThanksUI"]
+Nothing is imported here, so that the start page loads the listing alone; the shell imports the view
+(view.py) when the game is first wanted (cardtable.app.plugin.view_class)."""

@@ -6,11 +6,12 @@ from PySide6.QtCore import QT_TRANSLATE_NOOP
 
 from cardtable.app.plugin import Catalogue
 
+from .listing import LISTING
+
 CATALOGUE = Catalogue(
-    name=QT_TRANSLATE_NOOP("Games", "No Thanks!"),
-    summary=QT_TRANSLATE_NOOP("Games", "Take the card or pay a chip to refuse it. Runs count only their "
-                                       "lowest card; the lowest score wins."),
-    credit=QT_TRANSLATE_NOOP("Games", "No Thanks! is a game by Thorsten Gimmler."),
+    name=LISTING.name_text,
+    summary=LISTING.summary_text,
+    credit=LISTING.credit_text,
     options=(
         QT_TRANSLATE_NOOP("Options", "Chip counts"),
         QT_TRANSLATE_NOOP("Options", "Hidden"),

@@ -9,12 +9,12 @@ from cardtable.app.plugin import Catalogue
 from cardtable.app.table.tricks.log_lines import TRICK_LOG
 
 from .faces import DECK
+from .listing import LISTING
 
 CATALOGUE = Catalogue(
-    name=QT_TRANSLATE_NOOP("Games", "Schnäppchen Jagd"),
-    summary=QT_TRANSLATE_NOOP("Games", "Win tricks to collect cards of your bargain's value; the rest is junk, "
-                                       "to sort out between rounds. +1 per bargain card, −1 per junk card."),
-    credit=QT_TRANSLATE_NOOP("Games", "Schnäppchen Jagd is a game by Uwe Rosenberg."),
+    name=LISTING.name_text,
+    summary=LISTING.summary_text,
+    credit=LISTING.credit_text,
     options=(
         QT_TRANSLATE_NOOP("Options", "Sorting"),
         QT_TRANSLATE_NOOP("Options", "Standard (clear any value)"),
