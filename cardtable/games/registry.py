@@ -5,7 +5,8 @@ once, with the package of its rules (`register_package`), and that package is im
 with `@register`, when `get_game` (or `all_games`) first asks for it. So what needs only the ids (the start
 page lists the games by id) loads no rules. A game from elsewhere (a test's) registers its class itself and
 comes after them. `available_ids()` and `all_games()` follow that order (the start page and the new-game
-dialog list the games so); no list of ids is kept anywhere else.
+dialog list the games so); no list of ids is kept anywhere else. Threads may ask for a game at once: each gets
+it once its package is imported to the end, as Python's imports are (one thread imports, the others wait).
 """
 
 from __future__ import annotations
@@ -17,8 +18,11 @@ from .core import Game, GameState, OptionError
 
 _ID = re.compile(r"[a-z][a-z0-9_]*\Z")
 
-# id -> its game once registered, or until then the package of its rules (which registers it when imported)
+# id -> its game, or the package of its rules until get_game has imported it
 _GAMES: dict[str, type[Game] | str] = {}
+# The games their packages registered while being imported: get_game hands one out once that import is done (it
+# may be another thread's, under way), never a class whose module has not run to its end.
+_IMPORTED: dict[str, type[Game]] = {}
 
 
 def _check_id(game_id) -> None:
@@ -55,13 +59,18 @@ def register(game: type[Game]) -> type[Game]:
     _check_id(game_id)
     if not (isinstance(game.State, type) and issubclass(game.State, GameState)):
         raise ValueError(f"{game.__name__}.State must be a GameState subclass.")
-    taken = _GAMES.get(game_id)
+    held = _GAMES.get(game_id)
+    package = held if isinstance(held, str) else None
+    taken = _IMPORTED.get(game_id, package) if package else held
     if taken is game:
         return game
-    if taken is not None and not (isinstance(taken, str) and _is_in(game.__module__, taken)):
+    if taken is not None and not (taken == package and _is_in(game.__module__, package)):
         raise ValueError(f"The game id {game_id!r} is taken by {_holder(taken)}.")
     game.State.game = game
-    _GAMES[game_id] = game  # in the place of its package, if it had one: the order stays
+    if package:
+        _IMPORTED[game_id] = game  # get_game puts it in the place of its package: the order stays
+    else:
+        _GAMES[game_id] = game
     return game
 
 
@@ -69,6 +78,7 @@ def unregister(game_id: str) -> type[Game]:
     """Remove a registered game and return it (for tests that register a game of their own)."""
     game = get_game(game_id)
     del _GAMES[game_id]
+    _IMPORTED.pop(game_id, None)
     return game
 
 
@@ -79,10 +89,10 @@ def get_game(game_id: str) -> type[Game]:
     except (KeyError, TypeError):
         raise OptionError(f"No game {game_id!r}; available: {', '.join(available_ids())}.") from None
     if isinstance(game, str):
-        import_module(game)
-        game = _GAMES[game_id]
-        if isinstance(game, str):
+        import_module(game)  # done, or waited for if another thread is importing it
+        if game_id not in _IMPORTED:
             raise ImportError(f"The package {game} registers no game {game_id!r}.", name=game)
+        game = _GAMES[game_id] = _IMPORTED[game_id]
     return game
 
 

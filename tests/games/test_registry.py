@@ -7,6 +7,7 @@ import json
 import subprocess
 import sys
 import textwrap
+import threading
 from pathlib import Path
 
 import pytest
@@ -41,6 +42,7 @@ def packages(tmp_path, monkeypatch):
     tests make it know games whose packages go with tmp_path), and the packages are forgotten."""
     all_games()  # the shipped games imported first, so that the copy holds them (an import would register in it only)
     monkeypatch.setattr(registry, "_GAMES", dict(registry._GAMES))
+    monkeypatch.setattr(registry, "_IMPORTED", dict(registry._IMPORTED))
     monkeypatch.syspath_prepend(str(tmp_path))
     written = []
 
@@ -128,3 +130,33 @@ def test_importing_the_games_imports_no_rules_until_a_game_is_wanted():
     last = available_ids()[-1]
     assert f"cardtable.games.{last}" in seen["after"]
     assert all(name.startswith(f"cardtable.games.{last}") for name in seen["after"])
+
+
+
+# A package whose import registers its game, then waits (the rest of its module) until the test lets it go on.
+REGISTERED, GO_ON = threading.Event(), threading.Event()
+SLOW_RULES = LAZY_RULES + f"""
+from {__name__} import GO_ON, REGISTERED
+REGISTERED.set()
+GO_ON.wait(10)
+FINISHED = True
+"""
+
+
+def test_a_game_is_handed_out_only_once_its_package_is_imported_to_the_end(packages):
+    register_package("slow", packages("pkg_slow", SLOW_RULES.format(game_id="slow")))
+    importer = threading.Thread(target=get_game, args=("slow",))
+    importer.start()
+    try:
+        assert REGISTERED.wait(10)
+        got = []
+        other = threading.Thread(target=lambda: got.append(get_game("slow")))
+        other.start()
+        other.join(0.2)
+        assert got == []  # registered, but its module has not run to its end: the other thread waits for it
+        GO_ON.set()
+        other.join(10)
+        assert got == [get_game("slow")] and sys.modules["pkg_slow"].FINISHED
+    finally:
+        GO_ON.set()
+        importer.join(10)
