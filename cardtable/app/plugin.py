@@ -75,14 +75,18 @@ class ActionButton:
 
 @dataclass(frozen=True)
 class GameListing:
-    """A game as the start page lists it, without loading its view (its table kit, faces and texts): its id and
-    its texts as written, marked QT_TRANSLATE_NOOP("Games", ...), which the methods translate. Each game's
-    package holds one, LISTING in its `listing` module; the game's catalogue takes these texts from there."""
+    """A game as the start page lists it, without loading its view (its table kit, faces and texts) nor its
+    rules: its id, its texts as written, marked QT_TRANSLATE_NOOP("Games", ...), which the methods translate,
+    and how many may play it (the rules' min_players and max_players, which tests/app/test_game_listings.py
+    holds them to). Each game's package holds one, LISTING in its `listing` module; the game's catalogue takes
+    these texts from there."""
 
     game_id: str
     name_text: str
     summary_text: str
     credit_text: str
+    min_players: int
+    max_players: int
 
     def name(self) -> str:
         return translate_data("Games", self.name_text)
@@ -134,7 +138,8 @@ class GameView(QObject):
     @classmethod
     def listing(cls) -> GameListing:
         """The game as the start page lists it, from this view's catalogue."""
-        return GameListing(cls.game.id, cls.catalogue.name, cls.catalogue.summary, cls.catalogue.credit)
+        return GameListing(cls.game.id, cls.catalogue.name, cls.catalogue.summary, cls.catalogue.credit,
+                           cls.game.min_players, cls.game.max_players)
 
     @classmethod
     def name(cls) -> str:

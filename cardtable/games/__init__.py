@@ -1,21 +1,22 @@
-"""Pure rules of the games, free of Qt. Importing this package registers every game.
+"""Pure rules of the games, free of Qt.
 
-The games register in the order of the import lines at the end, one per game; that is the order the app
-lists them in.
+The games cardtable ships are named once, below, in the order the app lists them: importing this package makes
+their ids known (available_ids), and each game's rules package, cardtable.games.<id>, is imported (and
+registers the game) when the game is first wanted (get_game, all_games), so that the start page loads no rules.
 """
 
 from .core import (Event, Game, GameError, GameState, IllegalAction, OptionError, OptionSpec, Ranking,
                    RecordError, Refusal)
 from .know_how import AIKnowHow
-from .registry import all_games, available_ids, get_game, register, unregister
+from .registry import all_games, available_ids, get_game, register, register_package, unregister
 
 __all__ = [
     "AIKnowHow", "Event", "Game", "GameError", "GameState", "IllegalAction", "OptionError", "OptionSpec",
-    "Ranking", "RecordError", "Refusal", "all_games", "available_ids", "get_game", "register", "unregister",
+    "Ranking", "RecordError", "Refusal", "all_games", "available_ids", "get_game", "register", "register_package",
+    "unregister",
 ]
 
-# The games, one line each: each registers itself.
-from . import nothanks  # noqa: E402,F401
-from . import schnaeppchen  # noqa: E402,F401
-from . import faehrte  # noqa: E402,F401
-from . import negoce  # noqa: E402,F401
+# The games, each the package of its rules here under its id.
+for _game_id in ("nothanks", "schnaeppchen", "faehrte", "negoce"):
+    register_package(_game_id, f"{__name__}.{_game_id}")
+del _game_id

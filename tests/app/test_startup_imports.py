@@ -9,6 +9,7 @@ import sys
 from pathlib import Path
 
 from cardtable.app.shell.application import WARM_AFTER_SHOWN, warm_up_later
+from cardtable.games import available_ids
 
 ROOT = Path(__file__).resolve().parents[2]
 
@@ -30,13 +31,15 @@ NOT_AT_START = ("numpy", "pyqtgraph", "importlib.metadata",
                 "cardtable.app.shell.statistics_plots", "cardtable.app.shell.coach_review",
                 "cardtable.app.shell.duplicate.comparison", "cardtable.app.shell.replay.page")
 GAME_PART = re.compile(r"cardtable\.app\.games\.([a-z_]+)\.([a-z_.]+)$")  # a module of a game's package
-AT_START_OF_A_GAME = ("listing",)  # the start page's: the game's name, summary and credit
+AT_START_OF_A_GAME = ("listing",)  # the start page's: the game's name, summary, credit and player counts
+RULES_PART = re.compile(r"cardtable\.games\.([a-z_0-9]+)(\.|$)")  # a game's rules package, or a module of the core
 
 
 def loaded_too_early(name: str) -> bool:
-    game_part = GAME_PART.match(name)
+    game_part, rules_part = GAME_PART.match(name), RULES_PART.match(name)
     return (any(name == early or name.startswith(early + ".") for early in NOT_AT_START)
-            or (game_part is not None and game_part.group(2) not in AT_START_OF_A_GAME))
+            or (game_part is not None and game_part.group(2) not in AT_START_OF_A_GAME)
+            or (rules_part is not None and rules_part.group(1) in available_ids()))
 
 
 # The real start (command line, platform check, log, single-instance guard, window) with --quit-when-shown, which
@@ -74,6 +77,10 @@ def test_what_counts_as_too_early_for_the_first_window():
     assert loaded_too_early("numpy.linalg") and loaded_too_early("cardtable.app.games.negoce.catalogue")
     assert not loaded_too_early("cardtable.app.games.nothanks.listing")
     assert not loaded_too_early("cardtable.app.games") and not loaded_too_early("cardtable.app.table_side")
+    first = available_ids()[0]  # any game's rules: the tiles read the player counts from the listings
+    assert loaded_too_early(f"cardtable.games.{first}") and loaded_too_early(f"cardtable.games.{first}.rules")
+    assert not loaded_too_early("cardtable.games") and not loaded_too_early("cardtable.games.core")
+    assert not loaded_too_early("cardtable.games.registry")
 
 
 def test_what_the_start_leaves_out_is_imported_soon_after_the_window_shows(qtbot, monkeypatch):

@@ -24,15 +24,15 @@ class GameTile(QAbstractButton):
 
     def __init__(self, listing, parent: QWidget | None = None):
         super().__init__(parent)
-        self.listing = listing  # the game's name, summary and picture; its view is loaded when the game opens
-        self.game = game = get_game(listing.game_id)
-        self.setObjectName(f"tile-{game.id}")
+        # The game's name, summary, picture and player counts: its view and its rules are loaded when it opens.
+        self.listing = listing
+        self.setObjectName(f"tile-{listing.game_id}")
         self.setProperty("tile", True)
         self.setCursor(Qt.CursorShape.PointingHandCursor)
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
         self.setAttribute(Qt.WidgetAttribute.WA_Hover, True)  # the style sheet's :hover border
         self.setAttribute(Qt.WidgetAttribute.WA_StyledBackground, True)  # Qt paints the style sheet's card
-        self.clicked.connect(lambda checked=False: self.chosen.emit(self.game.id))
+        self.clicked.connect(lambda checked=False: self.chosen.emit(self.listing.game_id))
         layout = QHBoxLayout(self)
         picture = listing.picture()
         if picture.exists():
@@ -52,10 +52,16 @@ class GameTile(QAbstractButton):
         layout.addLayout(text, 1)
         self.retranslate()
 
+    @property
+    def game(self):
+        """The game's rules, imported when first asked for (the tile itself needs only its listing)."""
+        return get_game(self.listing.game_id)
+
     def retranslate(self) -> None:
-        game, listing = self.game, self.listing
+        listing = self.listing
         self._name.setText(listing.name())
-        self._counts.setText(self.tr("{low}–{high} players").format(low=game.min_players, high=game.max_players))
+        self._counts.setText(self.tr("{low}–{high} players").format(low=listing.min_players,
+                                                                    high=listing.max_players))
         self._summary.setText(listing.summary())
         self.setToolTip(self.tr("Start a new game of {game}").format(game=listing.name()))
         self.setAccessibleName(listing.name())

@@ -1,4 +1,4 @@
-"""Auf falscher Fährte as the start page lists it: its name, summary and credit (see plugin.GameListing)."""
+"""Auf falscher Fährte as the start page lists it: its name, summary, credit and player counts (see plugin.GameListing)."""
 
 from __future__ import annotations
 
@@ -12,4 +12,6 @@ LISTING = GameListing(
     summary_text=QT_TRANSLATE_NOOP("Games", "Hidden cards decide whether most or fewest tricks win the round, "
                                             "and you play before you know which."),
     credit_text=QT_TRANSLATE_NOOP("Games", "Auf falscher Fährte is a game by Jürgen Kraul."),
+    min_players=3,
+    max_players=4,
 )

@@ -1,4 +1,4 @@
-"""Négoce 2 as the start page lists it: its name, summary and credit (see plugin.GameListing)."""
+"""Négoce 2 as the start page lists it: its name, summary, credit and player counts (see plugin.GameListing)."""
 
 from __future__ import annotations
 
@@ -11,4 +11,6 @@ LISTING = GameListing(
     name_text=QT_TRANSLATE_NOOP("Games", "Négoce 2"),
     summary_text=QT_TRANSLATE_NOOP("Games", "Trade goods by offers and bluff: gather all eight goods or 31 coins."),
     credit_text=QT_TRANSLATE_NOOP("Games", "Négoce 2 is a game by François Tréca."),
+    min_players=4,
+    max_players=4,
 )

@@ -1,4 +1,4 @@
-"""Schnäppchen Jagd as the start page lists it: its name, summary and credit (see plugin.GameListing)."""
+"""Schnäppchen Jagd as the start page lists it: its name, summary, credit and player counts (see plugin.GameListing)."""
 
 from __future__ import annotations
 
@@ -12,4 +12,6 @@ LISTING = GameListing(
     summary_text=QT_TRANSLATE_NOOP("Games", "Win tricks to collect cards of your bargain's value; the rest is junk, "
                                             "to sort out between rounds. +1 per bargain card, −1 per junk card."),
     credit_text=QT_TRANSLATE_NOOP("Games", "Schnäppchen Jagd is a game by Uwe Rosenberg."),
+    min_players=3,
+    max_players=4,
 )
