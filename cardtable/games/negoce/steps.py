@@ -243,22 +243,23 @@ def turn_event(turn: int) -> Event:
 
 
 def offer_event(changed: bool, seat: int, code: int | None, face_up: bool, coins: int, hidden: bool) -> Event:
-    has_card, seen = code is not None, code is not None and face_up
+    has_card, seen, has_coins = code is not None, code is not None and face_up, coins > 0
     amount = None if hidden else coins
-    template = offer_template(changed, has_card, face_up, coins, hidden)
-    return event("offer_changed" if changed else "offer_made", template, seat=seat, has_card=has_card,
-                 face_up=face_up, card=name(code) if seen else None, code=code if seen else None,
-                 has_coins=coins > 0, coins=amount,
-                 coins_text=None if amount is None else coins_text(amount))
+    # event()'s values in its keywords' order, without the keywords' dictionary (a buyer's every move builds one)
+    return Event("offer_changed" if changed else "offer_made", offer_template(changed, has_card, face_up, has_coins,
+                                                                              hidden),
+                 (("seat", seat), ("has_card", has_card), ("face_up", face_up), ("card", name(code) if seen else None),
+                  ("code", code if seen else None), ("has_coins", has_coins), ("coins", amount),
+                  ("coins_text", None if amount is None else coins_text(amount))))
 
 
-def offer_template(changed: bool, has_card: bool, face_up: bool, coins: int, hidden: bool) -> str:
+@cache  # 32 sentences
+def offer_template(changed: bool, has_card: bool, face_up: bool, has_coins: bool, hidden: bool) -> str:
     verb = "changes the offer to" if changed else "offers"
     card = ("{card}" if face_up else "a card face down") if has_card else ""
     money = "coins" if hidden else "{coins_text}"
-    if has_card and coins:
+    if has_card and has_coins:
         return f"{{seat}} {verb} {card} and {money}."
     if has_card:
         return f"{{seat}} {verb} {card}."
     return f"{{seat}} {verb} {money}."
-
