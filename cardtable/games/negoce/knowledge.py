@@ -185,7 +185,7 @@ class Knowledge:
                     low[index] = high[index] = shown[seat]
             self.tighten(viewer, sizes)
 
-    def _forced_take(self, seller: int, owner: int, good: int, market: list, knowers: tuple) -> None:
+    def _forced_take(self, seller: int, owner: int, good: int, market: tuple, knowers: tuple) -> None:
         """The end of a forced sale: `owner` gives the seller a card of the named `good` (public) and takes
         the market cards (`market`: (code, face_up)), which the viewers in `knowers` know. The seller's hand
         held none of `good`, so the market cards held exactly the seller's cards of it: the others know
