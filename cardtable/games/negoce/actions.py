@@ -33,6 +33,7 @@ DOING = {AUCTION: "raise or drop out of the auction", MARKET: "put a card on the
 
 DROP, KEEP, WITHDRAW = ("drop",), ("keep",), ("withdraw",)
 KINDS = ("raise", "drop", "market", "offer", "keep", "withdraw", "accept", "wait", "force", "take")
+BUYER_KINDS = PHASE_KINDS[OFFERS]
 
 
 def whole(value) -> bool:
@@ -106,6 +107,11 @@ def offer_codes(hand, standing) -> tuple:
     if standing is not None and standing[0] is not None:
         codes.add(standing[0])
     return tuple(sorted(codes))
+
+
+def buyer_actions(hand: tuple, purse: int, standing: tuple | None) -> tuple:
+    """The legal actions of a buyer with `hand`, `purse` and his `standing` offer (or None)."""
+    return offer_actions(offer_codes(hand, standing), purse + (standing[2] if standing else 0), standing)
 
 
 def offer_actions(codes: tuple, available: int, standing: tuple | None) -> tuple:

@@ -330,6 +330,7 @@ def check_over(state) -> None:
 def check_knowledge(state) -> None:
     """Every viewer's notes hold the truth: what each seat owns (hand and table cards) and holds in coins."""
     knowledge = state.knowledge
+    knowledge.settle()
     owned = [counts(state.owned(index)) for index in range(PLAYERS)]
     holdings = [state.coins[index] + state.table_coins(index) for index in range(PLAYERS)]
     for viewer, (lows, highs) in enumerate(zip(knowledge.low, knowledge.high)):

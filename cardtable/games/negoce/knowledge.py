@@ -15,6 +15,11 @@ auction's payment).
 
 Every update keeps `low <= true count <= high`; `tighten` then applies the copies of each code and the
 number of cards each seat owns.
+
+The rules note each update with what it reads (values, not the state's lists) and the bounds are worked out
+when someone reads them (`settle`): a game played without asking for observations pays almost nothing
+for the notes, and one that asks gets the same bounds as if each update had been applied at once (they
+are applied in the same order, to the same values).
 """
 
 from __future__ import annotations
@@ -66,12 +71,21 @@ def narrow(low: list, high: list, line: tuple, total: int) -> list | tuple:
     return moved
 
 
+def noted(update):
+    """A method that notes a call of `update` with its (positional) arguments, for `settle` to make."""
+    def note(self, *arguments) -> None:
+        self.pending.append((update, arguments))
+    note.__name__, note.__doc__ = update.__name__.lstrip("_"), update.__doc__
+    return note
+
+
 class Knowledge:
     """Owned-card bounds `low[viewer][seat * 9 + code]`, `high[...]`, and holding bounds
     `hold_low[viewer][seat]`, `hold_high[...]` (kept only in the hidden-coins variant). `settled[viewer]`:
-    (low, high, sizes) where that viewer's last `tighten` left every line settled, or None."""
+    (low, high, sizes) where that viewer's last `tighten` left every line settled, or None. `pending`: the
+    updates noted and not applied yet, as (method, arguments); read the bounds after `settle()`."""
 
-    __slots__ = ("low", "high", "hold_low", "hold_high", "pinned", "settled")
+    __slots__ = ("low", "high", "hold_low", "hold_high", "pinned", "settled", "pending")
     kept = True  # (see `Unnoted`)
 
     @classmethod
@@ -88,6 +102,7 @@ class Knowledge:
         knowledge.hold_high = [list(holdings) for _ in range(VIEWERS)]
         knowledge.pinned = {}
         knowledge.settled = [None] * VIEWERS
+        knowledge.pending = []
         return knowledge
 
     def clone(self) -> "Knowledge":
@@ -98,17 +113,26 @@ class Knowledge:
         other.hold_high = [row.copy() for row in self.hold_high]
         other.pinned = dict(self.pinned)
         other.settled = self.settled.copy()  # its entries are never changed in place
+        other.pending = self.pending.copy()  # (its entries are never changed in place)
         return other
 
+    def settle(self) -> None:
+        """Apply the updates noted since the last call, in the order they were noted."""
+        pending = self.pending
+        if pending:
+            self.pending = []
+            for update, arguments in pending:
+                update(self, *arguments)
+
     # --- cards ------------------------------------------------------------------------------------------
-    def gain(self, seat: int, code: int) -> None:
+    def _gain(self, seat: int, code: int) -> None:
         """`seat` takes a card every viewer sees (the contraband won at the auction)."""
         index = cell(seat, code)
         for viewer in range(VIEWERS):
             self.low[viewer][index] += 1
             self.high[viewer][index] += 1
 
-    def shown_on_table(self, seat: int, code: int, count: int, sizes: list) -> None:
+    def _shown_on_table(self, seat: int, code: int, count: int, sizes: list) -> None:
         """`seat` has `count` cards `code` face up on the table: it owns at least that many (`sizes`: the
         cards each seat owns, to carry the news over to the other codes and seats)."""
         index = cell(seat, code)
@@ -117,7 +141,7 @@ class Knowledge:
                 self.low[viewer][index] = count
                 self.tighten(viewer, sizes)
 
-    def exchange(self, moves: list) -> None:
+    def _exchange(self, moves: list) -> None:
         """Cards pass between owners at the end of a sale: each move is (giver, receiver, code, knowers,
         public). The viewers in `knowers` (every one if `public`) know which card it is; the others only that
         it was one the giver could own before the exchange."""
@@ -140,23 +164,28 @@ class Knowledge:
                         low[base_g + each] -= 1
                     high[base_r + each] += 1
 
-    def showing(self, good: int, shown: list, seller: int, market_known: list, sizes: list) -> None:
+    def _showing(self, good: int, shown: tuple, seller: int, market: tuple, sizes: list) -> None:
         """A force: every buyer's count of `good` is `shown[seat]` (its offers are back in hand), and the
-        seller's hand holds none, so he owns as many as his market cards are. `market_known[viewer]`:
-        (known cards of `good` among the market cards, market cards unknown to the viewer)."""
+        seller's hand holds none, so he owns as many as his market cards are (`market`: (code, face_up),
+        the face-down ones known to the seller only)."""
         for viewer in range(VIEWERS):
             low, high = self.low[viewer], self.high[viewer]
             for seat in range(PLAYERS):
                 index = cell(seat, good)
                 if seat == seller:
-                    known, unknown = market_known[viewer]
+                    known = unknown = 0
+                    for code, face_up in market:
+                        if face_up or viewer == seller:
+                            known += code == good
+                        else:
+                            unknown += 1
                     low[index] = max(low[index], known)
                     high[index] = min(high[index], known + unknown)
                 else:
                     low[index] = high[index] = shown[seat]
             self.tighten(viewer, sizes)
 
-    def forced_take(self, seller: int, owner: int, good: int, market: list, knowers: tuple) -> None:
+    def _forced_take(self, seller: int, owner: int, good: int, market: tuple, knowers: tuple) -> None:
         """The end of a forced sale: `owner` gives the seller a card of the named `good` (public) and takes
         the market cards (`market`: (code, face_up)), which the viewers in `knowers` know. The seller's hand
         held none of `good`, so the market cards held exactly the seller's cards of it: the others know
@@ -188,7 +217,7 @@ class Knowledge:
                     low[base_s + code] = max(0, low[base_s + code] - most)
                     high[base_o + code] += most
 
-    def show_all_goods(self, seats) -> None:
+    def _show_all_goods(self, seats) -> None:
         """A goods victory: the winners show one card of each good."""
         for viewer in range(VIEWERS):
             for seat in seats:
@@ -249,8 +278,19 @@ class Knowledge:
             if len(unsure) == 1:
                 high[base + unsure[0]] = 0
 
+    def _sale_ended(self, sizes: list, could_have_won: bool, coins: int | None) -> None:
+        """A sale ended (`sizes`: the cards each seat owns now); when nobody could have won (all had sold and
+        nobody did), nobody holds the eight goods nor 31 coins. `coins`: the coins the holdings add up to,
+        in the hidden-coins variant (else None)."""
+        for viewer in ALL:
+            if not could_have_won:
+                self.lacks_a_good(viewer)
+            self.tighten(viewer, sizes)
+            if coins is not None:
+                self.tighten_coins(viewer, coins, not could_have_won)
+
     # --- coins (hidden-coins variant) ------------------------------------------------------------------------
-    def holds_at_least(self, seat: int, amount: int, total: int, knowers: tuple = ALL, others: int = 0) -> None:
+    def _holds_at_least(self, seat: int, amount: int, total: int, knowers: tuple = ALL, others: int = 0) -> None:
         """What `seat` just did shows the viewers in `knowers` that its holding is at least `amount`, and
         the others that it is at least `others` (`total`: the coins the holdings add up to)."""
         for viewer in range(VIEWERS):
@@ -259,7 +299,7 @@ class Knowledge:
                 self.hold_low[viewer][seat] = least
                 self.tighten_coins(viewer, total, False)
 
-    def pay(self, giver: int, receiver: int | None, amount: int, knowers: tuple = ALL) -> None:
+    def _pay(self, giver: int, receiver: int | None, amount: int, knowers: tuple = ALL) -> None:
         """Coins pass from `giver`'s holding to `receiver`'s (None: out of the game). The viewers in
         `knowers` see `amount`; the others know only that coins were paid (at least one, at most what they
         think `giver` holds)."""
@@ -284,6 +324,11 @@ class Knowledge:
             highs[seat] = min(highs[seat], total - sum_low + lows[seat])
             lows[seat] = max(lows[seat], total - sum_high + highs[seat])
 
+    # --- the updates the rules note, applied by `settle` -----------------------------------------------------
+    gain, shown_on_table, exchange, showing = noted(_gain), noted(_shown_on_table), noted(_exchange), noted(_showing)
+    forced_take, show_all_goods, sale_ended = noted(_forced_take), noted(_show_all_goods), noted(_sale_ended)
+    holds_at_least, pay = noted(_holds_at_least), noted(_pay)
+
     # --- what a viewer derives now ---------------------------------------------------------------------------
     def hand_bounds(self, viewer: int, seat: int, hand_size: int, known: list, unknown: int,
                     none_of: int | None = None) -> tuple:
@@ -293,6 +338,8 @@ class Knowledge:
         pinned = self.pinned.get(viewer)
         if pinned is not None:
             return pinned[0][seat]
+        if self.pending:
+            self.settle()
         base = seat * CODE_COUNT
         owned_low, owned_high = self.low[viewer], self.high[viewer]
         others = unknown  # the most unknown table cards of any one code
@@ -308,6 +355,8 @@ class Knowledge:
                       min(highs[code], hand_size - sum_low + lows[code])) for code in CODES)
 
     def holding(self, viewer: int, seat: int) -> tuple:
+        if self.pending:
+            self.settle()
         return self.hold_low[viewer][seat], self.hold_high[viewer][seat]
 
     def pin(self, viewer: int, bounds: tuple, coin_bounds: tuple) -> None:
@@ -331,8 +380,8 @@ class Unnoted:
     def _ignore(self, *args, **kwargs) -> None:
         return None
 
-    gain = shown_on_table = exchange = showing = forced_take = show_all_goods = _ignore
-    tighten = lacks_a_good = holds_at_least = pay = tighten_coins = _ignore
+    gain = shown_on_table = exchange = showing = forced_take = show_all_goods = sale_ended = _ignore
+    tighten = lacks_a_good = holds_at_least = pay = tighten_coins = settle = _ignore
 
     def _unknown(self, *args, **kwargs):
         raise RuntimeError("This state was sampled for the search and keeps no knowledge: it gives no observation.")

@@ -27,8 +27,7 @@ def legal_actions_for(phase: str, hand: tuple, purse: int, bid: int, standing: t
     if phase == MARKET:
         return actions.market_actions(actions.distinct(hand), purse)
     if phase == OFFERS:
-        return actions.offer_actions(actions.offer_codes(hand, standing), purse + (standing[2] if standing else 0),
-                                     standing)
+        return actions.buyer_actions(hand, purse, standing)
     if phase == SELLER:
         return actions.seller_actions(offering, turn, purse + market_coins, hand)
     if phase == TAKE:

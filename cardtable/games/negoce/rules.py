@@ -108,11 +108,16 @@ class NegoceState(Steps, GameState):
         if self.phase == OVER or (seat is not None and seat != self.acting):
             return ()
         seat, phase = self.acting, self.phase
+        if phase == OFFERS:  # most turns are a buyer's, who reads only his hand, purse and offer
+            return actions.buyer_actions(self.hands[seat], self.coins[seat], self.offers[seat])
         return legal_actions_for(phase, self.hands[seat], self.coins[seat], self.bid, self.offers[seat],
                                  *self._lists_read(phase))
 
     def _why_not(self, seat: int, action: Any) -> Refusal | None:
         phase = self.phase
+        if (phase == OFFERS and type(action) is tuple and action and type(action[0]) is str
+                and action[0] in actions.BUYER_KINDS):  # `refusal_for`'s way to a buyer's action, straight
+            return actions.refusal_offer(action, self.hands[seat], self.coins[seat], self.offers[seat])
         return actions.refusal_for(phase, self.hands[seat], self.coins[seat], self.bid, self.offers[seat],
                                    *self._lists_read(phase), action)
 
@@ -134,19 +139,19 @@ class NegoceState(Steps, GameState):
         if self.knowledge.pinned:  # an adopted view holds until the next action
             self.knowledge.pinned = {}
         kind = action[0]
-        if kind == "raise":
-            return self._raise(seat, action[1], log)
-        if kind == "drop":
-            return self._drop(seat, log)
-        if kind == "market":
-            return self._lay_market(seat, action[1], action[2], action[3], log)
-        if kind == "offer":
+        if kind == "offer":  # (the buyers' actions first: they are most of a game's)
             return self._offer(seat, action[1:], log)
         if kind == "keep":
             return self._next_buyer([kept_event(seat)] if log else [])
         if kind == "withdraw":
             self._take_back_offer(seat)
             return self._next_buyer([withdrawn_event(seat)] if log else [])
+        if kind == "raise":
+            return self._raise(seat, action[1], log)
+        if kind == "drop":
+            return self._drop(seat, log)
+        if kind == "market":
+            return self._lay_market(seat, action[1], action[2], action[3], log)
         if kind == "accept":
             return self._accept(action[1], log)
         if kind == "wait":

@@ -12,7 +12,6 @@ from functools import cache
 from ..core import Event, event, game_over_event
 from . import ending
 from .cards import CONTRABAND, PLAYERS, TOTAL_COINS, TURN_LIMIT, coins_text, name, with_card, without
-from .knowledge import ALL
 from .phases import MARKET, OFFERS, OVER, SELLER, TAKE
 
 
@@ -167,7 +166,7 @@ class Steps:
         self.named = good
         self.shown = [0 if seat == seller else self.hands[seat].count(good) for seat in range(PLAYERS)]
         if self.knowledge.kept:
-            self.knowledge.showing(good, self.shown, seller, self._market_seen(good), self._owned_sizes())
+            self.knowledge.showing(good, tuple(self.shown), seller, tuple(self.market), self._owned_sizes())
         events = []
         if log:
             events.append(event("forced", "{seat} forces the sale: a second card face down, and asks for {good}.",
@@ -180,26 +179,13 @@ class Steps:
         self.phase = TAKE
         return events
 
-    def _market_seen(self, good: int) -> list:
-        """Per viewer: (market cards of `good` it knows, market cards it does not know)."""
-        seen = []
-        for viewer in ALL:
-            known = unknown = 0
-            for code, face_up in self.market:
-                if face_up or viewer == self.seller:
-                    known += code == good
-                else:
-                    unknown += 1
-            seen.append((known, unknown))
-        return seen
-
     def _take(self, owner: int, log: bool) -> list[Event]:
         seller, good, knowers = self.seller, self.named, (self.seller, owner)
         self.hands[owner] = without(self.hands[owner], good)
         self.hands[seller] = with_card(self.hands[seller], good)
         for code, _face_up in self.market:
             self.hands[owner] = with_card(self.hands[owner], code)
-        self.knowledge.forced_take(seller, owner, good, self.market, knowers)
+        self.knowledge.forced_take(seller, owner, good, tuple(self.market), knowers)
         self.coins[owner] += self.market_coins
         if self.hidden_coins:
             self.knowledge.pay(seller, owner, self.market_coins)
@@ -234,15 +220,9 @@ class Steps:
                 for seat in range(PLAYERS)]
 
     def _note_sale_end(self, could_have_won: bool) -> None:
-        if not self.knowledge.kept:
-            return
-        sizes = [len(hand) for hand in self.hands]
-        for viewer in ALL:
-            if not could_have_won:
-                self.knowledge.lacks_a_good(viewer)
-            self.knowledge.tighten(viewer, sizes)
-            if self.hidden_coins:
-                self.knowledge.tighten_coins(viewer, TOTAL_COINS - self.paid_out, not could_have_won)
+        if self.knowledge.kept:
+            self.knowledge.sale_ended([len(hand) for hand in self.hands], could_have_won,
+                                      TOTAL_COINS - self.paid_out if self.hidden_coins else None)
 
 
 # Events are values, and finding one costs the public `apply` less than building it: the few of bidding turns
@@ -263,22 +243,23 @@ def turn_event(turn: int) -> Event:
 
 
 def offer_event(changed: bool, seat: int, code: int | None, face_up: bool, coins: int, hidden: bool) -> Event:
-    has_card, seen = code is not None, code is not None and face_up
+    has_card, seen, has_coins = code is not None, code is not None and face_up, coins > 0
     amount = None if hidden else coins
-    template = offer_template(changed, has_card, face_up, coins, hidden)
-    return event("offer_changed" if changed else "offer_made", template, seat=seat, has_card=has_card,
-                 face_up=face_up, card=name(code) if seen else None, code=code if seen else None,
-                 has_coins=coins > 0, coins=amount,
-                 coins_text=None if amount is None else coins_text(amount))
+    # event()'s values in its keywords' order, without the keywords' dictionary (a buyer's every move builds one)
+    return Event("offer_changed" if changed else "offer_made", offer_template(changed, has_card, face_up, has_coins,
+                                                                              hidden),
+                 (("seat", seat), ("has_card", has_card), ("face_up", face_up), ("card", name(code) if seen else None),
+                  ("code", code if seen else None), ("has_coins", has_coins), ("coins", amount),
+                  ("coins_text", None if amount is None else coins_text(amount))))
 
 
-def offer_template(changed: bool, has_card: bool, face_up: bool, coins: int, hidden: bool) -> str:
+@cache  # 32 sentences
+def offer_template(changed: bool, has_card: bool, face_up: bool, has_coins: bool, hidden: bool) -> str:
     verb = "changes the offer to" if changed else "offers"
     card = ("{card}" if face_up else "a card face down") if has_card else ""
     money = "coins" if hidden else "{coins_text}"
-    if has_card and coins:
+    if has_card and has_coins:
         return f"{{seat}} {verb} {card} and {money}."
     if has_card:
         return f"{{seat}} {verb} {card}."
     return f"{{seat}} {verb} {money}."
-

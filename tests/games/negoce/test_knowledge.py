@@ -129,3 +129,31 @@ def test_a_world_rebuilt_from_a_position_can_adopt_a_seats_view():
                 copy = world.clone()
                 copy.apply(copy.legal_actions()[0])
                 assert copy.knowledge.pinned == {}
+
+
+def test_the_bounds_are_the_same_whenever_they_are_read():
+    """The rules note what each viewer learns and the bounds are worked out when read: a game read after every
+    action, one read now and then, and copies taken between reads all show the same observations."""
+    import random
+    for seed, hidden in ((3, False), (4, True)):
+        watched = G.new_game({"players": 4, "hidden_coins": hidden}, seed)
+        unwatched = G.new_game({"players": 4, "hidden_coins": hidden}, seed)
+        rng = random.Random(seed)
+        copies = []
+        step = 0
+        while not watched.is_terminal():
+            watched.observation(step % 4)  # (one viewer's read works out every viewer's bounds)
+            if step % 23 == 0:
+                assert [unwatched.observation(viewer) for viewer in (None, 0, 1, 2, 3)] == \
+                    [watched.observation(viewer) for viewer in (None, 0, 1, 2, 3)]
+            if step % 17 == 5:
+                copies.append((unwatched.clone(), [watched.observation(viewer) for viewer in (None, 0, 1, 2, 3)]))
+            action = rng.choice(watched.legal_actions())
+            watched.apply(action)
+            unwatched.apply(action)
+            step += 1
+        assert [unwatched.observation(viewer) for viewer in (None, 0, 1, 2, 3)] == \
+            [watched.observation(viewer) for viewer in (None, 0, 1, 2, 3)]
+        assert len(copies) > 3
+        for copy, seen in copies:
+            assert [copy.observation(viewer) for viewer in (None, 0, 1, 2, 3)] == seen
