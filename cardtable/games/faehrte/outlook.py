@@ -96,29 +96,26 @@ def public_outlook(players: int, revealed, hidden_left: int, round_tricks, trick
     return outlook(players, revealed, hidden_left, public_seen(round_tricks, trick, leftover))
 
 
-def public_kind(players: int, revealed, hidden_left: int, round_tricks, trick, leftover) -> str | None:
-    """`public_outlook(...).kind` alone, the quicker: the rules ask it after every play while it is unknown,
-    and mostly `least_reach` tells without looking at which cards were seen."""
+def public_kind(players: int, revealed, hidden_left: int, round_tricks, trick, leftover) -> tuple[str | None, int]:
+    """`public_outlook(...).kind` alone, and while it is None, how many more cards may be played with it staying
+    so (as long as no hidden card is turned up): the rules ask it after every play while it is unknown. A card
+    played can at most take the highest unseen value out of the hidden cards' reach, so after k more cards
+    that reach is at least the total of the `hidden_left` unseen values that follow the k highest."""
     revealed_sum = 0
     for code in revealed:
-        revealed_sum += code % VALUES_PER_COLOUR
-    goal = threshold_for(players)
-    if revealed_sum >= goal:
-        return PLUS
-    out_count = len(revealed) + players * len(round_tricks) + len(trick) + (leftover is not None)
-    if revealed_sum + least_reach(players, out_count, hidden_left) >= goal:
-        return None
+        revealed_sum += code % VALUES_PER_COLOUR  # never a joker: it cannot be hidden
+    needed = threshold_for(players) - revealed_sum
+    if needed <= 0:
+        return PLUS, 0
     out = public_seen(round_tricks, trick, leftover)
     out.update(revealed)
-    return kind_of(goal, revealed_sum, revealed_sum + largest_unseen_total(players, out, hidden_left))
-
-
-@lru_cache(maxsize=None)
-def least_reach(players: int, out_count: int, count: int) -> int:
-    """The least `largest_unseen_total` of `count` cards can be when at most `out_count` cards are out: as if
-    those were the highest of the deck, which holds every value once in each colour."""
-    top, colours = top_value(players), len(COLOURS)
-    return sum(max(0, top - (out_count + index) // colours) for index in range(count))
+    unseen = [value for value, codes in by_value(players) for code in codes if code not in out]  # highest first
+    if sum(unseen[:hidden_left]) < needed:
+        return MINUS, 0
+    more = 0
+    while sum(unseen[more + 1:more + 1 + hidden_left]) >= needed:
+        more += 1
+    return None, more
 
 
 def seat_outlook(players: int, revealed, hidden_left: int, round_tricks, trick, leftover, hand,

@@ -20,7 +20,7 @@ first trick played and won by seat 1, no hidden card turned up yet (the hands, 1
 from __future__ import annotations
 
 import random
-from functools import lru_cache
+from functools import cache, lru_cache
 from typing import Any, Mapping
 
 from ..core import Event, Game, GameState, OptionSpec, Ranking, Refusal, event, game_over_event, rank_highest_first
@@ -39,13 +39,30 @@ def _event(event_kind: str, template: str, **params: Any) -> Event:
     return Event(event_kind, template, tuple(params.items()))
 
 
+# The events of every play, trick and hidden card, each made once (they are frozen): a public playout tells
+# one on every action.
+@cache
+def played_event(seat: int, code: int) -> Event:
+    return event("played", "{seat} plays {card}.", seat=seat, card=name(code), code=code)
+
+
+@cache
+def trick_event(seat: int, number: int) -> Event:
+    return event("trick", "{seat} wins trick {number}.", seat=seat, number=number)
+
+
+@cache
+def hidden_event(seat: int) -> Event:
+    return event("hidden", "{seat} lays a card face down.", seat=seat)
+
+
 class FaehrteState(GameState):
     __slots__ = ("round", "dealer", "phase", "turn", "leader", "trump", "hands", "leftover", "hidden_laid", "pile",
                  "revealed", "trick", "round_tricks", "trick_trumps", "tricks_won", "trump_queue", "jokers_played",
                  "round_points", "totals", "known_kind", "legal")
 
     # Two memos, of what the fields above tell (`forget` clears them where the fields are set anew): known_kind,
-    # (round, tricks finished, cards in the trick) and the round type public knowledge tells there (see
+    # (round, the round type public knowledge tells, the history's length up to which it holds) (see
     # `_public_kind`), or None; legal, the legal actions of the seat to act, or None until asked.
     def forget(self) -> None:
         self.known_kind = self.legal = None
@@ -113,11 +130,17 @@ class FaehrteState(GameState):
         legal = self.legal
         if legal is None:
             legal = self.legal = legal_actions_for(self.phase, self.hands[self.turn], self.trick,
-                                                   self.tricks_left() == 1)
+                                                   len(self.round_tricks) == LAST_TRICK[self.options["jokers"]])
         return legal
 
     def _why_not(self, seat: int, action: Any) -> Refusal | None:
-        if well_formed(action) and action in self.legal_actions():  # what `refusal_for` says, without the list anew
+        # What `refusal_for` says, without the list anew: a plain tuple equal to a legal action has its shape,
+        # but for a bool where the rules read an int (True == 1).
+        legal = self.legal
+        if (legal is not None and seat == self.turn and type(action) is tuple and action in legal
+                and type(action[1]) is int):
+            return None
+        if well_formed(action) and action in self.legal_actions():
             return None
         return refusal_for(self.phase, seat, self.hands[seat], self.trick, self.tricks_left() == 1, action)
 
@@ -136,7 +159,7 @@ class FaehrteState(GameState):
         self.hidden_laid[seat] = code
         self.pile.append((seat, code))
         self.turn = (seat + 1) % self.players
-        events = [event("hidden", "{seat} lays a card face down.", seat=seat)] if log else []
+        events = [hidden_event(seat)] if log else []
         if self.turn == self.leader:
             random.Random(f"{self.seed}:{self.round}:pile").shuffle(self.pile)
             self.phase = PLAY
@@ -156,15 +179,17 @@ class FaehrteState(GameState):
                 self.leftover)
 
     def _public_kind(self) -> str | None:
-        """`round_outlook().kind`, remembered: a logged play asks it before and after itself, and the next play's
-        before is this one's after. A round type once known stays so to the round's end (the cards seen and
-        turned up since can only narrow what the rest may total), so it is not worked out again that round."""
-        where = (self.round, len(self.round_tricks), len(self.trick))
+        """`round_outlook().kind`, remembered: a logged play asks it before and after itself. A round type once
+        known stays so to the round's end (the cards seen and turned up since can only narrow what the rest may
+        total); one unknown stays so while `public_kind`'s count of cards more has not been played, unless a
+        hidden card is turned up (`_reveal` forgets it). Every action lengthens the history by one and plays at
+        most one card (one more for the action under way, whose card may not be out yet), so the history's
+        length tells when to look again."""
         memo = self.known_kind
-        if memo is not None and (memo[0] == where or (memo[1] is not None and memo[0][0] == self.round)):
+        if memo is not None and memo[0] == self.round and (memo[1] is not None or len(self.history) < memo[2]):
             return memo[1]
-        kind = public_kind(*self._public_knowledge())
-        self.known_kind = (where, kind)
+        kind, more = public_kind(*self._public_knowledge())
+        self.known_kind = (self.round, kind, len(self.history) + more)
         return kind
 
     def _play(self, seat: int, code: int, log: bool) -> list[Event]:
@@ -173,7 +198,7 @@ class FaehrteState(GameState):
         self.trick.append((seat, code))
         if code == JOKER:
             self.jokers_played += 1
-        events = [event("played", "{seat} plays {card}.", seat=seat, card=name(code), code=code)] if log else []
+        events = [played_event(seat, code)] if log else []
         players = len(self.hands)
         if len(self.trick) < players:
             self.turn = (seat + 1) % players
@@ -211,7 +236,7 @@ class FaehrteState(GameState):
             self.tricks_won[winner] += 1
             self.leader = winner
             if log:
-                events.append(event("trick", "{seat} wins trick {number}.", seat=winner, number=number))
+                events.append(trick_event(winner, number))
         self.turn = self.leader
         players = len(self.hands)
         if number in reveal_after(players):
@@ -232,6 +257,7 @@ class FaehrteState(GameState):
     def _reveal(self, log: bool) -> list[Event]:
         owner, code = self.pile.pop(0)
         self.revealed.append((owner, code))
+        self.known_kind = None
         if not log:
             return []
         total = sum(value_of(card) for _owner, card in self.revealed)
@@ -340,8 +366,10 @@ class FaehrteState(GameState):
         self.forget()
 
 
-# Tricks in a round, with and without jokers: the search's playouts ask thousands of times a second.
+# Tricks in a round, with and without jokers, and how many are finished when the last is played: the search's
+# playouts ask thousands of times a second.
 ROUND_TRICKS = {jokers: tricks_per_round(jokers) for jokers in (False, True)}
+LAST_TRICK = {jokers: tricks - 1 for jokers, tricks in ROUND_TRICKS.items()}
 
 
 @lru_cache(maxsize=16)
