@@ -56,18 +56,25 @@ def playable_in_order(hand, plays: Plays, last_trick: bool) -> list[int]:
     coloured = len(hand)
     if coloured and hand[-1] == JOKER:
         coloured = bisect_left(hand, JOKER)
-    start, stop = 0, coloured
+    start, stop = follow_span(hand, plays, coloured)
+    cards = list(hand[start:stop])
+    if coloured < len(hand) and joker_allowed(hand, plays, last_trick):
+        cards.append(JOKER)
+    return cards
+
+
+def follow_span(hand, plays: Plays, coloured: int) -> tuple[int, int]:
+    """Where the coloured cards that may be played lie in `hand`, in code order, whose first `coloured` cards
+    are its coloured ones (jokers, the highest code, come after): the led colour's run when the hand holds that
+    colour (`must_follow`), else all of them."""
     led = led_colour(plays) if plays else None
     if led is not None:  # the led colour's codes are a run of the sorted cards
         lowest = led * VALUES_PER_COLOUR
         first = bisect_left(hand, lowest, 0, coloured)
         last = bisect_left(hand, lowest + VALUES_PER_COLOUR, first, coloured)
-        if first < last:  # the hand must follow (`must_follow`)
-            start, stop = first, last
-    cards = list(hand[start:stop])
-    if coloured < len(hand) and joker_allowed(hand, plays, last_trick):
-        cards.append(JOKER)
-    return cards
+        if first < last:
+            return first, last
+    return 0, coloured
 
 
 def why_unplayable(hand, plays: Plays, last_trick: bool, code: int) -> Refusal:
