@@ -64,7 +64,7 @@ class FaehrteState(GameState):
     # Three memos, of what the fields above tell (`forget` clears them where the fields are set anew): known_kind,
     # (round, the round type public knowledge tells, the history's length up to which it holds) (see
     # `_public_kind`), or None; legal, the legal actions of the seat to act, or None until asked; hand_plays,
-    # per seat the play of each card of its hand, in the hand's order, or None until asked (a play takes its card
+    # per seat (its hand, the play of each card of that hand in its order), or None until asked (a play takes its card
     # out; the legal plays are a slice of it).
     def forget(self) -> None:
         self.known_kind = self.legal = None
@@ -83,7 +83,7 @@ class FaehrteState(GameState):
         other.trick_trumps, other.tricks_won = self.trick_trumps.copy(), self.tricks_won.copy()
         other.trump_queue = self.trump_queue.copy()
         other.round_points, other.totals = self.round_points.copy(), self.totals.copy()
-        other.known_kind, other.legal, other.hand_plays = self.known_kind, self.legal, self.hand_plays.copy()
+        other.known_kind, other.legal, other.hand_plays = self.known_kind, self.legal, [None] * len(self.hands)
         return other
 
     @property
@@ -136,9 +136,12 @@ class FaehrteState(GameState):
             turn = self.turn
             hand = self.hands[turn]
             if self.phase == PLAY and hand and hand[-1] != JOKER:  # no joker to allow or not
-                plays = self.hand_plays[turn]
-                if plays is None:
-                    plays = self.hand_plays[turn] = tuple([PLAY_CARD[code] for code in hand])
+                known = self.hand_plays[turn]
+                if known is not None and known[0] is hand:  # a hand set anew (tests swap hands) is not it
+                    plays = known[1]
+                else:
+                    plays = tuple([PLAY_CARD[code] for code in hand])
+                    self.hand_plays[turn] = (hand, plays)
                 start, stop = tricks.follow_span(hand, self.trick, len(hand))
                 legal = self.legal = plays[start:stop]
             else:
@@ -224,9 +227,10 @@ class FaehrteState(GameState):
         hand = self.hands[seat]
         index = hand.index(code)
         del hand[index]
-        plays = self.hand_plays[seat]
-        if plays is not None:
-            self.hand_plays[seat] = plays[:index] + plays[index + 1:]
+        held = self.hand_plays[seat]
+        if held is not None:
+            plays = held[1]
+            self.hand_plays[seat] = (hand, plays[:index] + plays[index + 1:])
         trick = self.trick
         trick.append((seat, code))
         if code == JOKER:
