@@ -31,11 +31,12 @@ def well_formed(action) -> bool:
 
 
 def legal_actions_for(phase: str, hand, trick, last_trick: bool) -> tuple:
-    """The actions of the seat to act, from its hand and the trick in progress."""
+    """The actions of the seat to act, from its hand (in code order, as the state and the observation keep it)
+    and the trick in progress."""
     if phase == HIDE:
         return tuple([HIDE_CARD[code] for code in sorted(set(hand)) if code != JOKER])
     if phase == PLAY:
-        return tuple([PLAY_CARD[code] for code in tricks.playable_cards(hand, trick, last_trick)])
+        return tuple([PLAY_CARD[code] for code in tricks.playable_in_order(hand, trick, last_trick)])
     if phase == TRUMP:
         return TRUMP_CHOICES
     return ()

@@ -123,7 +123,7 @@ def playout_policy(state, rng: random.Random):
     seat, phase, hands = state.turn, state.phase, state.hands
     hand, players = hands[seat], len(hands)
     if phase == PLAY:
-        options = tricks.playable_cards(hand, state.trick, state.tricks_left() == 1)
+        options = tricks.playable_in_order(hand, state.trick, state.tricks_left() == 1)
         if len(options) == 1:
             return PLAY_CARD[options[0]]
         if rng.random() < PLAYOUT_RANDOM:

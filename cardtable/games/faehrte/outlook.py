@@ -96,24 +96,47 @@ def public_outlook(players: int, revealed, hidden_left: int, round_tricks, trick
     return outlook(players, revealed, hidden_left, public_seen(round_tricks, trick, leftover))
 
 
-def public_kind(players: int, revealed, hidden_left: int, round_tricks, trick, leftover) -> str | None:
-    """`public_outlook(...).kind` alone, the quicker: the rules ask it after every play while it is unknown,
-    and mostly `least_reach` tells without looking at which cards were seen."""
+def public_kind(players: int, revealed, hidden_left: int, round_tricks, trick, leftover) -> tuple[str | None, int]:
+    """`public_outlook(...).kind` alone, and while it is None, how many more cards may be played with it staying
+    so (as long as no hidden card is turned up): the rules ask it after every play while it is unknown. Mostly the
+    count of cards out tells, through `reach_limit`, without looking at which they are; else a card played can
+    at most take the highest unseen value out of the hidden cards' reach, so after k more cards that reach is at
+    least the total of the `hidden_left` unseen values that follow the k highest."""
     revealed_sum = 0
     for code in revealed:
-        revealed_sum += code % VALUES_PER_COLOUR
-    goal = threshold_for(players)
-    if revealed_sum >= goal:
-        return PLUS
+        revealed_sum += code % VALUES_PER_COLOUR  # never a joker: it cannot be hidden
+    needed = threshold_for(players) - revealed_sum
+    if needed <= 0:
+        return PLUS, 0
     out_count = len(revealed) + players * len(round_tricks) + len(trick) + (leftover is not None)
-    if revealed_sum + least_reach(players, out_count, hidden_left) >= goal:
-        return None
+    limit = reach_limit(players, hidden_left, needed)
+    if out_count <= limit:
+        return None, limit - out_count
     out = public_seen(round_tricks, trick, leftover)
     out.update(revealed)
-    return kind_of(goal, revealed_sum, revealed_sum + largest_unseen_total(players, out, hidden_left))
+    unseen = [value for value, codes in by_value(players) for code in codes if code not in out]  # highest first
+    unseen += [0] * hidden_left  # the reach of the last ones, when fewer are left
+    reach = sum(unseen[:hidden_left])
+    if reach < needed:
+        return MINUS, 0
+    more = 0
+    while True:
+        reach += unseen[more + hidden_left] - unseen[more]  # with one more card out
+        if reach < needed:
+            return None, more
+        more += 1
 
 
 @lru_cache(maxsize=None)
+def reach_limit(players: int, count: int, needed: int) -> int:
+    """The most cards that may be out with `least_reach` of `count` cards still at least `needed` (-1: none)."""
+    deck_size = len(COLOURS) * (top_value(players) + 1)
+    for out_count in range(deck_size + 1):
+        if least_reach(players, out_count, count) < needed:
+            return out_count - 1
+    return deck_size
+
+
 def least_reach(players: int, out_count: int, count: int) -> int:
     """The least `largest_unseen_total` of `count` cards can be when at most `out_count` cards are out: as if
     those were the highest of the deck, which holds every value once in each colour."""

@@ -20,7 +20,7 @@ first trick played and won by seat 1, no hidden card turned up yet (the hands, 1
 from __future__ import annotations
 
 import random
-from functools import lru_cache
+from functools import cache, lru_cache
 from typing import Any, Mapping
 
 from ..core import Event, Game, GameState, OptionSpec, Ranking, Refusal, event, game_over_event, rank_highest_first
@@ -28,7 +28,7 @@ from ..registry import register
 from . import consistency, places, tricks
 from .cards import (COLOURS, JOKER, RED, deck, hand_size, name, reveal_after, rounds_for,
                     tricks_per_round, value_of)
-from .actions import legal_actions_for, refusal_for, well_formed
+from .actions import PLAY_CARD, legal_actions_for, refusal_for, well_formed
 from .observation import FaehrteObservation, observe, observe_revealed
 from .outlook import Outlook, public_kind, public_outlook
 from .phases import HIDE, OVER, PLAY, TRUMP
@@ -39,16 +39,36 @@ def _event(event_kind: str, template: str, **params: Any) -> Event:
     return Event(event_kind, template, tuple(params.items()))
 
 
+# The events of every play, trick and hidden card, each made once (they are frozen): a public playout tells
+# one on every action.
+@cache
+def played_event(seat: int, code: int) -> Event:
+    return event("played", "{seat} plays {card}.", seat=seat, card=name(code), code=code)
+
+
+@cache
+def trick_event(seat: int, number: int) -> Event:
+    return event("trick", "{seat} wins trick {number}.", seat=seat, number=number)
+
+
+@cache
+def hidden_event(seat: int) -> Event:
+    return event("hidden", "{seat} lays a card face down.", seat=seat)
+
+
 class FaehrteState(GameState):
     __slots__ = ("round", "dealer", "phase", "turn", "leader", "trump", "hands", "leftover", "hidden_laid", "pile",
                  "revealed", "trick", "round_tricks", "trick_trumps", "tricks_won", "trump_queue", "jokers_played",
-                 "round_points", "totals", "known_kind", "legal")
+                 "round_points", "totals", "known_kind", "legal", "hand_plays")
 
-    # Two memos, of what the fields above tell (`forget` clears them where the fields are set anew): known_kind,
-    # (round, tricks finished, cards in the trick) and the round type public knowledge tells there (see
-    # `_public_kind`), or None; legal, the legal actions of the seat to act, or None until asked.
+    # Three memos, of what the fields above tell (`forget` clears them where the fields are set anew): known_kind,
+    # (round, the round type public knowledge tells, the history's length up to which it holds) (see
+    # `_public_kind`), or None; legal, the legal actions of the seat to act, or None until asked; hand_plays,
+    # per seat (its hand, the play of each card of that hand in its order), or None until asked (a play takes its card
+    # out; the legal plays are a slice of it).
     def forget(self) -> None:
         self.known_kind = self.legal = None
+        self.hand_plays = [None] * len(self.hands)
 
     def clone(self) -> "FaehrteState":
         other = FaehrteState.__new__(FaehrteState)
@@ -63,7 +83,7 @@ class FaehrteState(GameState):
         other.trick_trumps, other.tricks_won = self.trick_trumps.copy(), self.tricks_won.copy()
         other.trump_queue = self.trump_queue.copy()
         other.round_points, other.totals = self.round_points.copy(), self.totals.copy()
-        other.known_kind, other.legal = self.known_kind, self.legal
+        other.known_kind, other.legal, other.hand_plays = self.known_kind, self.legal, [None] * len(self.hands)
         return other
 
     @property
@@ -83,6 +103,7 @@ class FaehrteState(GameState):
         players = self.players
         hands, self.leftover = dealt(self.seed, self.round, players, self.jokers)
         self.hands = [list(hand) for hand in hands]
+        self.hand_plays = [None] * players
         self.hidden_laid = [None] * players
         self.pile, self.revealed, self.trick, self.round_tricks, self.trick_trumps = [], [], [], [], []
         self.tricks_won, self.trump_queue, self.jokers_played = [0] * players, [], 0
@@ -112,16 +133,47 @@ class FaehrteState(GameState):
             return ()
         legal = self.legal
         if legal is None:
-            legal = self.legal = legal_actions_for(self.phase, self.hands[self.turn], self.trick,
-                                                   self.tricks_left() == 1)
+            turn = self.turn
+            hand = self.hands[turn]
+            if self.phase == PLAY and hand and hand[-1] != JOKER:  # no joker to allow or not
+                known = self.hand_plays[turn]
+                if known is not None and known[0] is hand:  # a hand set anew (tests swap hands) is not it
+                    plays = known[1]
+                else:
+                    plays = tuple([PLAY_CARD[code] for code in hand])
+                    self.hand_plays[turn] = (hand, plays)
+                start, stop = tricks.follow_span(hand, self.trick, len(hand))
+                legal = self.legal = plays[start:stop]
+            else:
+                legal = self.legal = legal_actions_for(self.phase, hand, self.trick,
+                                                       len(self.round_tricks) == LAST_TRICK[self.options["jokers"]])
         return legal
 
     def _why_not(self, seat: int, action: Any) -> Refusal | None:
-        if well_formed(action) and action in self.legal_actions():  # what `refusal_for` says, without the list anew
+        # What `refusal_for` says, without the list anew: a plain tuple equal to a legal action has its shape,
+        # but for a bool where the rules read an int (True == 1).
+        legal = self.legal
+        if (legal is not None and seat == self.turn and type(action) is tuple and action in legal
+                and type(action[1]) is int):
+            return None
+        if well_formed(action) and action in self.legal_actions():
             return None
         return refusal_for(self.phase, seat, self.hands[seat], self.trick, self.tricks_left() == 1, action)
 
     # --- applying actions --------------------------------------------------------------------------------------
+    def apply(self, action: Any, seat: int | None = None) -> list[Event]:
+        # The shared path's answer in the usual case, found with less of its generality (as No Thanks! does): the
+        # game goes on, the seat is the one to act, the action is a plain pair of a string and a whole number
+        # (so hashable, and nothing in the check can raise) and the rules' check accepts it. Anything else goes
+        # the shared way, which says why not.
+        turn = self.turn
+        if (self.phase != OVER and (seat is None or (type(seat) is int and seat == turn)) and type(action) is tuple
+                and len(action) == 2 and type(action[0]) is str and type(action[1]) is int
+                and self._why_not(turn, action) is None):
+            self.history.append((turn, action))
+            return self._do(turn, action, True)
+        return super().apply(action, seat)
+
     def _do(self, seat: int, action: tuple, log: bool) -> list[Event]:
         self.legal = None
         kind, value = action
@@ -133,10 +185,11 @@ class FaehrteState(GameState):
 
     def _hide(self, seat: int, code: int, log: bool) -> list[Event]:
         self.hands[seat].remove(code)
+        self.hand_plays[seat] = None
         self.hidden_laid[seat] = code
         self.pile.append((seat, code))
         self.turn = (seat + 1) % self.players
-        events = [event("hidden", "{seat} lays a card face down.", seat=seat)] if log else []
+        events = [hidden_event(seat)] if log else []
         if self.turn == self.leader:
             random.Random(f"{self.seed}:{self.round}:pile").shuffle(self.pile)
             self.phase = PLAY
@@ -156,30 +209,45 @@ class FaehrteState(GameState):
                 self.leftover)
 
     def _public_kind(self) -> str | None:
-        """`round_outlook().kind`, remembered: a logged play asks it before and after itself, and the next play's
-        before is this one's after. A round type once known stays so to the round's end (the cards seen and
-        turned up since can only narrow what the rest may total), so it is not worked out again that round."""
-        where = (self.round, len(self.round_tricks), len(self.trick))
+        """`round_outlook().kind`, remembered: a logged play asks it before and after itself. A round type once
+        known stays so to the round's end (the cards seen and turned up since can only narrow what the rest may
+        total); one unknown stays so while `public_kind`'s count of cards more has not been played, unless a
+        hidden card is turned up (`_reveal` forgets it). Every action lengthens the history by one and plays at
+        most one card (one more for the action under way, whose card may not be out yet), so the history's
+        length tells when to look again."""
         memo = self.known_kind
-        if memo is not None and (memo[0] == where or (memo[1] is not None and memo[0][0] == self.round)):
+        if memo is not None and memo[0] == self.round and (memo[1] is not None or len(self.history) < memo[2]):
             return memo[1]
-        kind = public_kind(*self._public_knowledge())
-        self.known_kind = (where, kind)
+        kind, more = public_kind(*self._public_knowledge())
+        self.known_kind = (self.round, kind, len(self.history) + more)
         return kind
 
     def _play(self, seat: int, code: int, log: bool) -> list[Event]:
         known = self._public_kind() if log else None
-        self.hands[seat].remove(code)
-        self.trick.append((seat, code))
+        hand = self.hands[seat]
+        index = hand.index(code)
+        del hand[index]
+        held = self.hand_plays[seat]
+        if held is not None:
+            plays = held[1]
+            self.hand_plays[seat] = (hand, plays[:index] + plays[index + 1:])
+        trick = self.trick
+        trick.append((seat, code))
         if code == JOKER:
             self.jokers_played += 1
-        events = [event("played", "{seat} plays {card}.", seat=seat, card=name(code), code=code)] if log else []
         players = len(self.hands)
-        if len(self.trick) < players:
+        if not log:
+            if len(trick) < players:
+                self.turn = (seat + 1) % players
+            else:
+                self._finish_trick(False)
+            return []
+        events = [played_event(seat, code)]
+        if len(trick) < players:
             self.turn = (seat + 1) % players
         else:
-            events += self._finish_trick(log)
-        if log and known is None and self.phase != HIDE and self._public_kind() is not None:
+            events += self._finish_trick(True)
+        if known is None and self.phase != HIDE and self._public_kind() is not None:
             events += self._round_type_event()
         return events
 
@@ -211,17 +279,17 @@ class FaehrteState(GameState):
             self.tricks_won[winner] += 1
             self.leader = winner
             if log:
-                events.append(event("trick", "{seat} wins trick {number}.", seat=winner, number=number))
+                events.append(trick_event(winner, number))
         self.turn = self.leader
         players = len(self.hands)
-        if number in reveal_after(players):
+        if number in REVEAL_AFTER[players]:
             events += self._reveal(log)
-        final = self.round == rounds_for(players)
-        self.trump_queue = tricks.decisions_due(self.round_tricks, self.options["jokers"], final, self.tricks_won,
-                                                self._kind)
-        if self.trump_queue:
-            self.phase, self.turn = TRUMP, self.trump_queue[0]
-        elif not self.tricks_left():
+        jokers = self.options["jokers"]
+        final = jokers and self.round == rounds_for(players)  # `decisions_due` reads it only with jokers
+        self.trump_queue = queue = tricks.decisions_due(self.round_tricks, jokers, final, self.tricks_won, self._kind)
+        if queue:
+            self.phase, self.turn = TRUMP, queue[0]
+        elif number == ROUND_TRICKS[jokers]:
             events += self._end_round(log)
         return events
 
@@ -232,6 +300,7 @@ class FaehrteState(GameState):
     def _reveal(self, log: bool) -> list[Event]:
         owner, code = self.pile.pop(0)
         self.revealed.append((owner, code))
+        self.known_kind = None
         if not log:
             return []
         total = sum(value_of(card) for _owner, card in self.revealed)
@@ -340,8 +409,11 @@ class FaehrteState(GameState):
         self.forget()
 
 
-# Tricks in a round, with and without jokers: the search's playouts ask thousands of times a second.
+# Tricks in a round, with and without jokers, and how many are finished when the last is played: the search's
+# playouts ask thousands of times a second.
 ROUND_TRICKS = {jokers: tricks_per_round(jokers) for jokers in (False, True)}
+LAST_TRICK = {jokers: tricks - 1 for jokers, tricks in ROUND_TRICKS.items()}
+REVEAL_AFTER = {players: reveal_after(players) for players in (3, 4)}  # the hidden cards turned up after these tricks
 
 
 @lru_cache(maxsize=16)

@@ -16,7 +16,7 @@ from typing import Callable, Sequence
 
 from ..core import Refusal, refusal
 from . import places
-from .cards import COLOURS, JOKER, VALUES_PER_COLOUR, colour_of, tricks_per_round, value_of
+from .cards import COLOURS, JOKER, VALUES_PER_COLOUR, colour_of, tricks_per_round
 
 Plays = Sequence[tuple[int, int]]
 
@@ -25,7 +25,7 @@ def led_colour(plays: Plays) -> int | None:
     """The colour to follow: that of the first coloured card played (None before one is)."""
     for _seat, code in plays:
         if code != JOKER:
-            return colour_of(code)
+            return code // VALUES_PER_COLOUR
     return None
 
 
@@ -47,18 +47,34 @@ def joker_allowed(hand, plays: Plays, last_trick: bool) -> bool:
 
 def playable_cards(hand, plays: Plays, last_trick: bool) -> list[int]:
     """The distinct cards of `hand` that may be played to the trick now, in code order."""
-    cards = sorted(set(hand))
-    if cards and cards[-1] == JOKER:  # the highest code
-        cards.pop()
-    led = led_colour(plays)
-    if led is not None:  # the led colour's codes are a run of the sorted cards
-        lowest = led * VALUES_PER_COLOUR
-        following = cards[bisect_left(cards, lowest):bisect_left(cards, lowest + VALUES_PER_COLOUR)]
-        if following:  # the hand must follow (`must_follow`)
-            cards = following
-    if joker_allowed(hand, plays, last_trick):
+    return playable_in_order(sorted(set(hand)), plays, last_trick)
+
+
+def playable_in_order(hand, plays: Plays, last_trick: bool) -> list[int]:
+    """`playable_cards` of a hand in code order whose coloured cards are distinct, as a state's and an
+    observation's are (jokers, the highest code, last), without sorting it again: each of its slices is."""
+    coloured = len(hand)
+    if coloured and hand[-1] == JOKER:
+        coloured = bisect_left(hand, JOKER)
+    start, stop = follow_span(hand, plays, coloured)
+    cards = list(hand[start:stop])
+    if coloured < len(hand) and joker_allowed(hand, plays, last_trick):
         cards.append(JOKER)
     return cards
+
+
+def follow_span(hand, plays: Plays, coloured: int) -> tuple[int, int]:
+    """Where the coloured cards that may be played lie in `hand`, in code order, whose first `coloured` cards
+    are its coloured ones (jokers, the highest code, come after): the led colour's run when the hand holds that
+    colour (`must_follow`), else all of them."""
+    led = led_colour(plays) if plays else None
+    if led is not None:  # the led colour's codes are a run of the sorted cards
+        lowest = led * VALUES_PER_COLOUR
+        first = bisect_left(hand, lowest, 0, coloured)
+        last = bisect_left(hand, lowest + VALUES_PER_COLOUR, first, coloured)
+        if first < last:
+            return first, last
+    return 0, coloured
 
 
 def why_unplayable(hand, plays: Plays, last_trick: bool, code: int) -> Refusal:
@@ -75,18 +91,18 @@ def winner(plays: Plays, trump: int) -> int | None:
     led = led_colour(plays)
     if led is None:
         return None
-    best_seat, best_key = None, None
+    best_seat, best_key = None, -1
     for seat, code in plays:
         if code == JOKER:
             continue
-        colour = colour_of(code)
-        if colour == trump:
-            key = (1, value_of(code))
+        colour = code // VALUES_PER_COLOUR
+        if colour == trump:  # any trump above any card of the led colour
+            key = VALUES_PER_COLOUR + code % VALUES_PER_COLOUR
         elif colour == led:
-            key = (0, value_of(code))
+            key = code % VALUES_PER_COLOUR
         else:
             continue
-        if best_key is None or key > best_key:
+        if key > best_key:
             best_seat, best_key = seat, key
     return best_seat
 

@@ -2,7 +2,10 @@
 
 from __future__ import annotations
 
-from cardtable.games.faehrte.cards import JOKER
+import random
+
+from cardtable.games.faehrte.cards import JOKER, deck
+from cardtable.games.faehrte.outlook import outlook, played_cards, public_kind
 
 from .conftest import FRANK, G, JULIA, PIERRE, SABINE, YELLOW, build, c, play_all, scripted_position
 
@@ -140,3 +143,42 @@ def test_a_seats_own_hand_can_make_the_minus_certain():
     assert (mine.kind, mine.hidden_left, mine.needed, mine.reach) == ("minus", 3, 24, 0 + 10 + 10)
     assert state.observation(PIERRE).worst_placed() == (FRANK, JULIA)  # most tricks, in his Minus round
     assert state.observation(SABINE).outlook().kind is None
+
+
+def test_the_rules_public_round_type_and_how_long_it_stays_unknown():
+    # `public_kind` is the public outlook's kind; while that is unknown, its count of cards more may be played
+    # (until a hidden card is turned up) with it staying unknown, even if they are the highest cards unseen.
+    for players, jokers, seed in ((4, False, 3), (3, True, 4), (4, True, 5)):
+        state = G.new_game({"players": players, "jokers": jokers}, seed)
+        rng = random.Random(seed)
+        while not state.is_terminal():
+            if state.phase != "hide":
+                known = state._public_knowledge()
+                kind, more = public_kind(*known)
+                assert kind == state.round_outlook().kind
+                if kind is None:
+                    _players, revealed, hidden_left, round_tricks, trick, leftover = known
+                    seen = played_cards(round_tricks, trick) + [leftover] * (leftover is not None) + revealed
+                    highest = sorted(set(deck(players, False)) - set(seen), key=lambda code: -(code % 13))
+                    assert outlook(players, revealed, hidden_left, seen + highest[:more]).kind is None
+            state.apply(rng.choice(state.legal_actions()))
+
+
+def test_the_round_type_is_told_on_the_play_that_makes_it_known():
+    # The lowest cards hidden and the highest played first, which make a Minus round known soonest, mostly by a
+    # play; some actions go the search's way, without events, so that what the state remembers of the round type
+    # is put to actions it did not see.
+    for players, jokers, seed in ((4, False, 6), (3, False, 7), (4, True, 8), (4, False, 9), (3, True, 10)):
+        state = G.new_game({"players": players, "jokers": jokers}, seed)
+        rng = random.Random(seed)
+        while not state.is_terminal():
+            before = state.round_outlook().kind if state.phase != "hide" else None
+            sign = -1 if state.phase == "hide" else 1
+            action = max(state.legal_actions(), key=lambda action: (sign * (action[1] % 13), rng.random()))
+            if rng.random() < 0.3:
+                state.apply_unchecked(action)
+                continue
+            told = [event.data["kind"] for event in state.apply(action) if event.kind == "round_type"]
+            after = state.round_outlook().kind if state.phase != "hide" else None  # "hide": a new round
+            made_known = action[0] == "play" and before is None and after is not None
+            assert told == ([after] if made_known else [])
