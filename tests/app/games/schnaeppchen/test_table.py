@@ -3,7 +3,8 @@
 from collections import Counter
 
 import pytest
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QEvent, QObject, Qt
+from PySide6.QtWidgets import QApplication
 
 from cardtable.app.table.card_item import CardItem
 from cardtable.app.table.scene import iter_text
@@ -246,3 +247,35 @@ def test_an_open_junk_pile_follows_the_viewer_in_hot_seat(table):
     assert table.overlay().kind == "junk"
     assert junk_summary({9: 2}, 0) in table.overlay().texts()
     assert junk_summary({3: 2}, 1) not in list(iter_text(table.scene()))
+
+
+class PaintCount(QObject):
+    """Counts the paints of a widget (an event filter)."""
+
+    def __init__(self):
+        super().__init__()
+        self.count = 0
+
+    def eventFilter(self, watched, event):  # noqa: N802 (Qt override)
+        if event.type() == QEvent.Type.Paint:
+            self.count += 1
+        return False
+
+
+def test_with_animations_off_a_move_is_painted_once_live_and_its_end_told_from_the_event_loop(qtbot, table):
+    table.set_animation_speed("off")
+    state = new(4, 9)
+    show(table, state, 0, offer=False)
+    qtbot.waitExposed(table)
+    QApplication.processEvents()
+    paints = PaintCount()
+    table.viewport().installEventFilter(paints)
+    finished = []
+    table.animation_finished.connect(lambda: finished.append(True))
+    events = state.apply(state.legal_actions()[-1])
+    table.animate(events, state.observation(0))
+    assert not table.is_animating() and not finished  # drawn at rest at once; the end is told afterwards
+    qtbot.waitUntil(lambda: bool(finished))
+    for _ in range(3):
+        QApplication.processEvents()
+    assert finished == [True] and paints.count == 1
