@@ -77,7 +77,7 @@ class ActionButton:
 class GameListing:
     """A game as the start page lists it, without loading its view (its table kit, faces and texts) nor its
     rules: its id, its texts as written, marked QT_TRANSLATE_NOOP("Games", ...), which the methods translate,
-    and how many may play it (the rules' min_players and max_players, which tests/app/test_game_listings.py
+    and how many may play it (the rules' min_players and max_players, which tests/app/test_plugin_listings.py
     holds them to). Each game's package holds one, LISTING in its `listing` module; the game's catalogue takes
     these texts from there."""
 
