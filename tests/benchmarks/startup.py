@@ -2,7 +2,7 @@
 
 PYTHONPATH=$PWD python tests/benchmarks/startup.py [--runs 5] [--cold-runs 3] [--bundle dist/cardtable/cardtable]
                                                     [--json] [--import-tree [N]] [--stages] [--footprint]
-                                                    [--instructions] [--baseline CHECKOUT]
+                                                    [--instructions] [--baseline CHECKOUT] [--floor]
 
 Each run starts the program with --quit-when-shown (offscreen, a fresh user folder) and times from the start
 of the process to the line it prints once the main window is shown and painted; beside the wall-clock time it
@@ -38,6 +38,9 @@ these, for a before/after comparison under the same load.
 modules, shared libraries mapped, and bytes read (rchar, from the page cache or the disk): the less a start
 loads, the less a cold start reads from the disk. Keys first_window_modules, first_window_shared_libraries,
 first_window_read_bytes (and baseline_ with --baseline).
+--floor: the same warm and cold figures for a bare PySide6 window (tests/benchmarks/bare_window.py: Qt's three
+modules, the `Qt` namespace read once, a main window with one label), timed alike: what PySide6 alone takes on
+this machine, under which cardtable's first window cannot go (keys prefixed with floor_).
 --instructions: one more start of the package under valgrind's callgrind, to its first paint: the instructions
 it ran, a figure a busy machine does not change (key first_window_instructions, and baseline_ with --baseline).
 It takes a minute or so (callgrind runs the program some 50 times slower).
@@ -151,6 +154,13 @@ def measure(programs: dict[str, Program], runs: int, cold_runs: int) -> dict[str
             row.update({f"cold_{key}": value for key, value in summary(cold[name]).items()})
         results[name] = row
     return results
+
+
+def bare_window() -> Program:
+    """tests/benchmarks/bare_window.py, with this checkout's virtual environment."""
+    python = ROOT / ".venv" / "bin" / "python"
+    return Program([str(python) if python.exists() else sys.executable, str(Path(__file__).with_name("bare_window.py"))],
+                   str(ROOT))
 
 
 def package(checkout: Path = ROOT) -> Program:
@@ -303,9 +313,13 @@ def main() -> None:
                         help="count the modules, shared libraries and bytes a start loads to its first paint")
     parser.add_argument("--instructions", action="store_true",
                         help="count the instructions of a start to its first paint (valgrind's callgrind)")
+    parser.add_argument("--floor", action="store_true",
+                        help="also time a bare PySide6 window, the floor under the package's figures")
     parser.add_argument("--json", action="store_true")
     args = parser.parse_args()
     programs = {"package": package()}
+    if args.floor:
+        programs["floor"] = bare_window()
     if args.baseline:
         programs["baseline"] = package(args.baseline.resolve())
     if args.bundle.is_file():
@@ -316,11 +330,11 @@ def main() -> None:
     traced = stages(package()) if args.stages else []
     for wanted, measure_one in ((args.footprint, footprint), (args.instructions, instructions)):
         for name, program in programs.items():
-            if wanted and program.checkout:
+            if wanted and program.checkout and name != "floor":
                 results[name].update(measure_one(program))
     if args.json:
         flat = dict(results["package"])
-        for name in ("bundle", "baseline"):
+        for name in ("bundle", "baseline", "floor"):
             flat.update({f"{name}_{key}": value for key, value in results.get(name, {}).items()})
         flat.update({stage_key(name): round(cpu, 4) for name, cpu, _ in traced})
         print(json.dumps(flat))
