@@ -91,7 +91,7 @@ POSITIONS = (
     SanityPosition(
         "last-card-rich-pot",
         "The last card, 3 with ten chips on it: taking it scores seven points net and ends the game; paying "
-        "gives the chips and the card to the next seat.",
+        "gives the chips and the card to the next seat, who takes them and ties the seat on 34.",
         {"turn": 0, "open_card": 3, "pot": 10, "deck": [], "removed": [4, 7, 10, 13, 16, 20, 23, 29, 33],
          "cards": [[5, 6, 34, 35], [8, 9, 11, 12, 14, 15, 17, 18, 19], [21, 22, 24, 25, 26, 27, 28, 30, 31, 32]],
          "chips": [6, 8, 9]},
@@ -124,4 +124,39 @@ POSITIONS = (
                    [25, 26, 27, 28, 29, 34, 35]],
          "chips": [10, 12, 10, 10]},
         ruled_out=("pay",), options={"players": 4, "chips": "shown"}),
+    SanityPosition(
+        "last-card-next-seat-gap",
+        "The last card, 20 with one chip: taking it ends the game with the seat on 50 against 53 and 73, a win; "
+        "refused, it closes the gap between the next seat's 19 and 21, who takes it and wins on 30.",
+        {"turn": 0, "open_card": 20, "pot": 1, "deck": [], "removed": [3, 4, 5, 6, 7, 8, 9, 10, 11],
+         "cards": [[12, 13, 14, 30, 31, 32], [19, 21, 22, 23, 33, 34],
+                   [15, 16, 17, 18, 24, 25, 26, 27, 28, 29, 35]],
+         "chips": [11, 20, 1]},
+        ruled_out=("pay",)),
+    SanityPosition(
+        "last-card-next-seat-gap-tactical-four",
+        "Tactical deck, the last card, 5 with one chip: taking it ends the game with the seat on 49, ahead of "
+        "52, 66 and 79; refused, it closes the next seat's 4-6 gap, who takes it and wins on 44.",
+        {"turn": 1, "open_card": 5, "pot": 1, "deck": [], "removed": [7, 8, 10, 20, 22, 23, 24, 30, 34],
+         "cards": [[3, 9, 11, 28, 29, 32, 33], [12, 15, 16, 21], [4, 6, 13, 14, 17, 18, 25, 26, 27], [19, 31, 35]],
+         "chips": [4, 3, 13, 19]},
+        ruled_out=("pay",), options={"players": 4, "deck": "tactical"}),
+    SanityPosition(
+        "last-card-next-seat-gap-last-chip",
+        "Tactical deck, five players, the last card, 8 with two chips: taking it ends the game with the seat on "
+        "26, the best score; refusing pays its last chip and the next seat, whose 7 and 9 it joins, takes it and "
+        "ties the seat on 21.",
+        {"turn": 2, "open_card": 8, "pot": 2, "deck": [], "removed": [3, 5, 10, 13, 17, 20, 27, 30, 34],
+         "cards": [[11, 12, 35], [14, 31, 32, 33], [21, 22, 23], [6, 7, 9, 28, 29],
+                   [4, 15, 16, 18, 19, 24, 25, 26]],
+         "chips": [4, 11, 1, 10, 22]},
+        ruled_out=("pay",), options={"players": 5, "deck": "tactical"}),
+    SanityPosition(
+        "last-card-next-seat-gap-five-players",
+        "Tactical deck, five players, the last card, 15 with two chips: taking it ends the game with the seat on "
+        "28, ahead of 29; refused, it joins the next seat's 14 and 16, who takes it and wins on 10.",
+        {"turn": 0, "open_card": 15, "pot": 2, "deck": [], "removed": [6, 10, 12, 20, 24, 29, 30, 33, 34],
+         "cards": [[21, 22, 23], [3, 14, 16, 17], [13, 31, 32], [4, 5, 7, 8, 9, 11, 18, 19, 27, 28], [25, 26, 35]],
+         "chips": [6, 4, 12, 20, 6]},
+        ruled_out=("pay",), options={"players": 5, "deck": "tactical"}),
 )
