@@ -9,6 +9,7 @@ from __future__ import annotations
 import random
 
 from ..know_how import AIKnowHow
+from . import last_card
 from .policy_model import DECK_AT_START, WEIGHTS, take_cost, take_logit
 from .rules import (ALL_CARDS, PAY, TACTICAL_REMOVED, TAKE, NoThanksObservation, NoThanksState, bit_set,
                     bits_points)
@@ -37,6 +38,10 @@ def normal_policy(obs: NoThanksObservation, legal, rng: random.Random, weights=N
     """`weights`: another table than policy_model.WEIGHTS, to try it (tests/benchmarks/fit_policy.py)."""
     if len(legal) == 1:
         return legal[0]
+    if not obs.deck_size:
+        # Nothing is hidden any more and whoever takes the card ends the game: the model, which weighs what
+        # a card costs and pays, cannot see that refusing it hands the win to the seat whose gap it closes.
+        return last_card.best_move(obs)
     cost = take_cost(set(obs.cards[obs.seat]), obs.open_card)
     if cost <= 0:
         return PAY if cost >= -1 and _worth_milking(obs) else TAKE  # a gap closed is worth no risk

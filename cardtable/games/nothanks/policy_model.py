@@ -1,8 +1,8 @@
 """The normal level's model of a No Thanks! decision on a card that adds points to its cards (one that fits
-its runs is decided by a rule of thumb, in agents.py): named features of the observation and one table of
-weights, a logistic regression of "take" fitted on the hard level's choices and tuned by play
-(tests/benchmarks/fit_policy.py). The hard level's playouts decide by the same weights, on fewer features
-(agents.playout_takes): a change of weights changes both levels.
+its runs is decided by a rule of thumb, in agents.py, and the last card is solved, in last_card.py): named
+features of the observation and one table of weights, a logistic regression of "take" fitted on the hard
+level's choices and tuned by play (tests/benchmarks/fit_policy.py). The hard level's playouts decide by the
+same weights, on fewer features (agents.playout_takes): a change of weights changes both levels.
 
 Pure Python: a decision is a dot product of about fifteen numbers, far under a millisecond.
 """
