@@ -132,11 +132,14 @@ def coins_held(state) -> tuple[float, ...]:
 
 
 HORIZON_SALES = 2  # playouts stop once this many more sales have ended
+# From the auction, a round of sales: its winner runs the first sales, and a horizon of those alone credits him
+# with every trade it sees (the search then paid a whole purse for the contraband).
+AUCTION_HORIZON_SALES = 4
 
 
 class Horizon:
     def __init__(self, obs):
-        self.stop_at = obs.sales + HORIZON_SALES
+        self.stop_at = obs.sales + (AUCTION_HORIZON_SALES if obs.phase == "auction" else HORIZON_SALES)
 
     def stop(self, state) -> bool:
         return state.sales >= self.stop_at

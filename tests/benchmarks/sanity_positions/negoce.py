@@ -33,7 +33,19 @@ def forces_but(hand, *kept) -> tuple:
 
 # --- the contraband's auction at the start: the issue's blunder and its like -------------------------------
 AUCTION_WHY = ("The contraband is a dead card: winning the auction only makes its buyer the first seller, worth a "
-               "coin or three. ")
+               "few coins at most. ")
+
+
+def auction(name: str, why: str, bid: int, bidder: int, acting: int, least: int, in_auction=None,
+            options=None) -> SanityPosition:
+    """The contraband's auction at the start, the bid at `bid` (by `bidder`), `acting` to raise or drop (a
+    purse of 15): raising to `least` coins or more is ruled out."""
+    position = {"phase": "auction", "hands": START_HANDS, "opener": bidder, "bid": bid, "bidder": bidder,
+                "acting": acting}
+    if in_auction is not None:
+        position["in_auction"] = in_auction
+    return SanityPosition(name, AUCTION_WHY + why, position, ruled_out=raises_to(bid, least), options=options or {})
+
 
 # Offers mid-game, to a seller whose market card helps nobody much (purses 14, 13, 16, 15; 2 paid for the
 # contraband).
@@ -78,36 +90,19 @@ TEA_AND_COINS_FOR_CONTRABAND = {
     "has_sold": [True, True, False, True], "sales": 9}
 
 POSITIONS = (
-    SanityPosition(
-        "auction-whole-purse-at-start",
-        AUCTION_WHY + "Raising 13 to 14 or 15 spends (nearly) the whole purse of 15 on it and leaves the seat "
-        "with no coins to trade or to reach 31 with, while the others keep 15.",
-        {"phase": "auction", "hands": START_HANDS, "opener": 2, "bid": 13, "bidder": 3, "acting": 0},
-        ruled_out=raises_to(13, 14)),
-    SanityPosition(
-        "auction-last-coin-duel",
-        AUCTION_WHY + "Two bidders left at 14: raising to 15 pays the seat's whole purse for it.",
-        {"phase": "auction", "hands": START_HANDS, "opener": 1, "bid": 14, "bidder": 1, "acting": 2,
-         "in_auction": [False, True, True, False]},
-        ruled_out=raises_to(14, 15)),
-    SanityPosition(
-        "auction-nearly-whole-purse",
-        AUCTION_WHY + "At 11, raising to 12 or 13 pays four fifths of the purse for it; dropping lets a rival "
-        "throw his coins away instead.",
-        {"phase": "auction", "hands": START_HANDS, "opener": 0, "bid": 11, "bidder": 1, "acting": 2},
-        ruled_out=raises_to(11, 12)),
-    SanityPosition(
-        "auction-hidden-coins",
-        AUCTION_WHY + "With hidden coins too, raising 12 to 13 or 14 empties the seat's purse (15) for it.",
-        {"phase": "auction", "hands": START_HANDS, "opener": 3, "bid": 12, "bidder": 0, "acting": 1,
-         "in_auction": [True, True, False, True]},
-        ruled_out=raises_to(12, 13), options={"hidden_coins": True}),
-    SanityPosition(
-        "auction-short-game",
-        AUCTION_WHY + "In a game of 30 sales, coins break the ties at the end: raising 12 to 13 or 14 throws "
-        "nearly the whole purse away.",
-        {"phase": "auction", "hands": START_HANDS, "opener": 1, "bid": 12, "bidder": 2, "acting": 3},
-        ruled_out=raises_to(12, 13), options={"sale_limit": 30}),
+    auction("auction-whole-purse-at-start", "Raising 13 to 14 or 15 spends (nearly) the whole purse of 15 on it "
+            "and leaves the seat with no coins to trade or to reach 31 with, while the others keep 15.",
+            bid=13, bidder=3, acting=0, least=14),
+    auction("auction-last-coin-duel", "Two bidders left at 14: raising to 15 pays the seat's whole purse for it.",
+            bid=14, bidder=1, acting=2, least=15, in_auction=[False, True, True, False]),
+    auction("auction-nearly-whole-purse", "At 11, raising to 12 or 13 pays four fifths of the purse for it; "
+            "dropping lets a rival throw his coins away instead.", bid=11, bidder=1, acting=2, least=12),
+    auction("auction-hidden-coins", "With hidden coins too, raising 12 to 13 or 14 empties the seat's purse (15) "
+            "for it.", bid=12, bidder=0, acting=1, least=13, in_auction=[True, True, False, True],
+            options={"hidden_coins": True}),
+    auction("auction-short-game", "In a game of 30 sales, coins break the ties at the end: raising 12 to 13 or "
+            "14 throws nearly the whole purse away.", bid=12, bidder=2, acting=3, least=13,
+            options={"sale_limit": 30}),
     SanityPosition(
         "purse-for-contraband-face-up",
         "The market card is the contraband, face up, with no coins on it: worth nothing to anyone, at most the "
