@@ -11,7 +11,7 @@ first) to the buyer they help least, or taking a rival's only card of a good. Th
 same way with noisy eyes. The hard level searches (cardtable/ai/ismcts.py, one level deep) over a few
 candidates from the normal judgement, in states sampled from the observation's bounds (sampling.py) and
 played on the rules' fast path for a few sales by the normal judgement, each seat judging from a view of the
-table with every hand open (open_hands.py), valued by each seat's distance to a win.
+table with every hand open (open_hands.py), valued by each seat's distance to a win and its purse.
 """
 
 from __future__ import annotations
