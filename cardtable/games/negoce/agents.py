@@ -11,7 +11,7 @@ first) to the buyer they help least, or taking a rival's only card of a good. Th
 same way with noisy eyes. The hard level searches (cardtable/ai/ismcts.py, one level deep) over a few
 candidates from the normal judgement, in states sampled from the observation's bounds (sampling.py) and
 played on the rules' fast path for a few sales by the normal judgement, each seat judging from a view of the
-table with every hand open (open_hands.py), valued by each seat's distance to a win.
+table with every hand open (open_hands.py), valued by each seat's distance to a win and its purse.
 """
 
 from __future__ import annotations
@@ -132,11 +132,14 @@ def coins_held(state) -> tuple[float, ...]:
 
 
 HORIZON_SALES = 2  # playouts stop once this many more sales have ended
+# From the auction, a round of sales: its winner runs the first sales, and a horizon of those alone credits him
+# with every trade it sees (the search then paid a whole purse for the contraband).
+AUCTION_HORIZON_SALES = 4
 
 
 class Horizon:
     def __init__(self, obs):
-        self.stop_at = obs.sales + HORIZON_SALES
+        self.stop_at = obs.sales + (AUCTION_HORIZON_SALES if obs.phase == "auction" else HORIZON_SALES)
 
     def stop(self, state) -> bool:
         return state.sales >= self.stop_at

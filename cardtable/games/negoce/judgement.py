@@ -51,10 +51,23 @@ def purse(view, seat: int) -> float:
     return (low + high) / 2.0
 
 
-class Outlook:
-    """Each seat's holding as the viewing seat sees it, computed once per decision."""
+def with_offer_back(bounds, purse_coins: float, offer) -> tuple[tuple, float]:
+    """A buyer's hand bounds and purse with his standing offer back in them (its card where the viewer knows
+    it, its coins where it sees them): what he holds while the seller settles the sale, since he gives the
+    offer only if it is accepted and a force hands it back."""
+    if offer is None:
+        return bounds, purse_coins
+    if offer.has_card and offer.code is not None:
+        bounds = tuple((low + 1, high + 1) if code == offer.code else (low, high)
+                       for code, (low, high) in enumerate(bounds))
+    return bounds, purse_coins + (offer.coins or 0)
 
-    def __init__(self, view, own_cards=None, own_coins: float | None = None):
+
+class Outlook:
+    """Each seat's holding as the viewing seat sees it, computed once per decision. `offers_back`: each
+    rival's standing offer counts as his own (the seller's view while he settles the sale)."""
+
+    def __init__(self, view, own_cards=None, own_coins: float | None = None, offers_back: bool = False):
         self.view = view
         seat = view.seat
         self.seat = seat
@@ -65,7 +78,10 @@ class Outlook:
             if other == seat:
                 self.holdings.append(Holding.from_counts(self.own, mine))
             else:
-                self.holdings.append(Holding.from_bounds(view.bounds[other], purse(view, other)))
+                bounds, coins = view.bounds[other], purse(view, other)
+                if offers_back:
+                    bounds, coins = with_offer_back(bounds, coins, view.offers[other])
+                self.holdings.append(Holding.from_bounds(bounds, coins))
         has_sold = list(view.has_sold)
         if view.seller is not None and view.phase != "auction":
             has_sold[view.seller] = True  # the sale under way ends with its seller marked
@@ -324,7 +340,7 @@ def force_candidates(view, outlook: Outlook) -> list[tuple[float, tuple]]:
 
 def seller_candidates(view, outlook: Outlook | None = None) -> tuple[list, list, float]:
     """(accept candidates, force candidates, the margin an offer must beat the best force by this turn)."""
-    outlook = outlook or Outlook(view)
+    outlook = outlook or Outlook(view, offers_back=True)
     margin = ACCEPT_MARGIN[min(view.turn, len(ACCEPT_MARGIN)) - 1]
     return accept_candidates(view, outlook), force_candidates(view, outlook), margin
 

@@ -186,12 +186,14 @@ class Holding:
 
 def win_chances(holdings) -> list[float]:
     """Each seat's chance to win from its distance, for a playout stopped early: a seat that has won takes
-    it whole; otherwise shares fall off steeply with the distance."""
+    it whole; otherwise shares fall off steeply with the distance less the worth of its coins."""
     distances = [holding.distance() for holding in holdings]
     won = [d <= 0.0 for d in distances]
     if any(won):
         count = sum(won)
         return [1.0 / count if flag else 0.0 for flag in won]
-    weights = [math.exp(-1.1 * d) for d in distances]
+    # Coins buy goods whichever road a seat is on, as its utility counts them (COIN_FLOOR): without them, a
+    # seat that spent its purse for a trade or two looked as well off as one that kept it.
+    weights = [math.exp(-1.1 * (d - COIN_FLOOR * holding.coins)) for d, holding in zip(distances, holdings)]
     total = sum(weights)
     return [weight / total for weight in weights]

@@ -188,6 +188,27 @@ def test_a_seller_one_good_short_wins_by_forcing_once_all_have_sold():
     assert state.winners == (0,)
 
 
+def test_the_seller_counts_a_buyers_offered_card_as_his_when_weighing_a_force():
+    # The seller lacks wine and tea; every holder of either holds two, seat 1 counting the tea it offers with
+    # 2 coins. A force, which hands the offers back, strips nobody of a good: the offer is plainly better.
+    state = position(phase="seller", seller=0, turn=5, has_sold=[True, True, False, True], sales=9,
+                     hands=[[1, 1, 2, 3, 4, 5, 6, 6], [1, 2, 3, 4, 7, 7, 8], [1, 2, 3, 5, 5, 6, 7, 7],
+                            [2, 3, 4, 4, 5, 6, 8, 8]],
+                     market=[[0, False]], offers=[None, [8, True, 2], [None, True, 2], None], coins=[13, 11, 12, 14])
+    outlook = judgement.Outlook(state.observation(0), offers_back=True)
+    assert outlook.holdings[1].count[8] == 2 and outlook.holdings[1].coins == 13
+    assert decide(state) == ("accept", 1)
+
+
+def test_the_hard_level_does_not_pay_most_of_its_purse_for_the_contraband():
+    # The contraband's auction at 13: its winner only sells first; raising pays (nearly) the whole purse.
+    state = position(phase="auction", opener=2, bid=13, bidder=3, acting=0,
+                     hands=[[1, 1, 1, 1, 2, 2, 2, 2], [3, 3, 3, 3, 4, 4, 4, 4], [5, 5, 5, 5, 6, 6, 6, 6],
+                            [7, 7, 7, 7, 8, 8, 8, 8]])
+    agent = make_agent("negoce", "hard", seed=2, seconds=None, iterations=90)
+    assert agent.choose(state.observation(0), state.legal_actions()) == ("drop",)
+
+
 def test_the_take_goes_to_the_buyer_the_market_cards_help_least():
     # Seat 1 lacks both market cards and would lose its only tea; the others hold both cards already.
     state = position(phase="take", seller=0, turn=2, has_sold=ALL_SOLD, sales=9, named=8,
