@@ -81,7 +81,7 @@ class SchnaeppchenState(GameState):
 
     # --- setup and dealing ---------------------------------------------------------------------------------
     def clone(self) -> "SchnaeppchenState":
-        other = SchnaeppchenState.__new__(SchnaeppchenState)
+        other = type(self).__new__(type(self))  # a search's world (determinize.SearchWorld) stays one
         other.options, other.seed, other.history = self.options, self.seed, self.history.copy()
         other.origin = self.origin
         other.round, other.dealer, other.phase, other.turn, other.leader = (

@@ -13,6 +13,17 @@ def play(card: str, trump: bool | None = None, higher: bool | None = None) -> tu
 
 STRICT = {"players": 3, "sorting": "strict"}
 
+
+def three_sevens_led(last_hand: list) -> dict:
+    """Round 2, four players: seat 0 (collecting 7s) led the red 7, seats 1 and 2, out of red, threw a yellow
+    and a green 7 on it, not trump; seat 3, collecting 7s too, holds `last_hand` and plays last."""
+    return {"round": 2, "dealer": 3,
+            "hands": [["red 1", "red 4", "blue 2", "purple 8"], ["yellow 3", "yellow 9", "blue 6", "purple 2"],
+                      ["green 2", "green 8", "blue 9", "grey 9"], last_hand],
+            "bargain": [["grey 7"], ["green 4"], ["yellow 1"], ["purple 7"]],
+            "junk": [["red 3"], ["yellow 8"], [], ["blue 5"]],
+            "trick": [[0, "red 7"], [1, "yellow 7", False], [2, "green 7", False]]}
+
 POSITIONS = (
     SanityPosition(
         "twin-above-takes-junk-trick",
@@ -57,28 +68,14 @@ POSITIONS = (
         "Seat 0 led red 7 and collects 7s; two seats out of red threw a yellow and a green 7 on it, not trump. "
         "Seat 3, last, out of red and collecting 7s too, wins three 7s by declaring its blue, purple or grey card "
         "trump (+2); any other play hands the three 7s to seat 0 (+2 to a rival).",
-        {"round": 2, "dealer": 3,
-         "hands": [["red 1", "red 4", "blue 2", "purple 8"],
-                   ["yellow 3", "yellow 9", "blue 6", "purple 2"],
-                   ["green 2", "green 8", "blue 9", "grey 9"],
-                   ["blue 3", "purple 5", "grey 8", "yellow 2", "green 1"]],
-         "bargain": [["grey 7"], ["green 4"], ["yellow 1"], ["purple 7"]],
-         "junk": [["red 3"], ["yellow 8"], [], ["blue 5"]],
-         "trick": [[0, "red 7"], [1, "yellow 7", False], [2, "green 7", False]]},
+        three_sevens_led(["blue 3", "purple 5", "grey 8", "yellow 2", "green 1"]),
         ruled_out=(play("blue 3", trump=False), play("purple 5", trump=False), play("grey 8", trump=False),
                    play("yellow 2"), play("green 1"))),
     SanityPosition(
         "twin-below-gives-away-four-sevens",
         "As above, but seat 3 holds the other red 7: declared above its twin it wins all four 7s (+4), and the "
         "red 8 wins three (+2); the red 1, or the 7 declared below, hands three 7s to seat 0, who collects them.",
-        {"round": 2, "dealer": 3,
-         "hands": [["red 1", "red 4", "blue 2", "purple 8"],
-                   ["yellow 3", "yellow 9", "blue 6", "purple 2"],
-                   ["green 2", "green 8", "blue 9", "grey 9"],
-                   ["red 7", "red 1", "red 8", "yellow 2", "green 1"]],
-         "bargain": [["grey 7"], ["green 4"], ["yellow 1"], ["purple 7"]],
-         "junk": [["red 3"], ["yellow 8"], [], ["blue 5"]],
-         "trick": [[0, "red 7"], [1, "yellow 7", False], [2, "green 7", False]]},
+        three_sevens_led(["red 7", "red 1", "red 8", "yellow 2", "green 1"]),
         ruled_out=(play("red 1"), play("red 7", higher=False))),
     SanityPosition(
         "gift-to-super-offer-winner",
