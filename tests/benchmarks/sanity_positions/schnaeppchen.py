@@ -172,4 +172,33 @@ POSITIONS = (
                    "purple 6"]],
          "trick": [[0, "green 2"], [1, "green 4"], [2, "green 6"]]},
         ruled_out=(play("green 8"),)),
+    SanityPosition(
+        "gift-to-trick-winner",
+        "Three players, last to play and out of red: seat 0's red 9 wins unless seat 2 declares a card trump. "
+        "Its yellow 5 declared not trump puts a 5 on seat 0's bargain pile (it collects 5s), where any other "
+        "card declared not trump costs seat 2 nothing and lands in seat 0's junk.",
+        {"round": 4, "dealer": 2,
+         "hands": [["yellow 1", "green 3", "green 7", "blue 4", "purple 6", "grey 2"],
+                   ["red 6", "yellow 6", "blue 3", "purple 1", "purple 7", "grey 8"],
+                   ["yellow 5", "yellow 4", "green 6", "blue 6", "purple 3", "grey 4", "grey 7"]],
+         "bargain": [["blue 5"], ["green 2"], ["purple 9"]],
+         "junk": [["red 1", "grey 1"], ["green 8"], ["yellow 9", "blue 1"]],
+         "trick": [[0, "red 9"], [1, "red 3"]]},
+        ruled_out=(play("yellow 5", trump=False),)),
+    SanityPosition(
+        "strict-void-declares-junk-trump",
+        "Strict sorting, four players, last to play and out of green: any card of seat 3's declared trump takes "
+        "green 6, green 2, green 8 and itself, four junk cards of values its junk pile does not hold (strict "
+        "sorting takes out only a value held three times); declared not trump it leaves the trick to seat 2.",
+        {"round": 3, "dealer": 3,
+         "hands": [["red 3", "yellow 1", "blue 7", "purple 5", "grey 9"],
+                   ["red 2", "yellow 9", "blue 2", "purple 4", "grey 5"],
+                   ["red 9", "yellow 3", "blue 5", "purple 9", "grey 1"],
+                   ["red 5", "yellow 7", "blue 1", "purple 1", "grey 3", "grey 4"]],
+         "bargain": [["red 4"], ["yellow 5", "blue 5"], ["purple 7"], ["yellow 4", "green 4"]],
+         "junk": [["red 7"], ["grey 7"], ["blue 9"], ["red 1", "yellow 1", "green 1", "blue 3", "blue 3"]],
+         "trick": [[0, "green 6"], [1, "green 2"], [2, "green 8"]]},
+        options={"players": 4, "sorting": "strict"},
+        ruled_out=tuple(play(card, trump=True) for card in ("red 5", "yellow 7", "blue 1", "purple 1", "grey 3",
+                                                            "grey 4"))),
 )
