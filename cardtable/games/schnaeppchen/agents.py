@@ -245,9 +245,6 @@ def playout_policy(state, rng: random.Random):
     legal = state.legal_actions()
     if len(legal) == 1:
         return legal[0]
-    own_random = getattr(state, "playout_random", None)  # a sampled world's (determinize.SearchWorld)
-    if own_random is not None:
-        rng = own_random()
     seat = state.turn
     if state.phase == "play":
         if rng.random() < 0.1:

@@ -87,10 +87,9 @@ class Determinizer:
 
     def _build(self, hands, junks, rest, rng: random.Random) -> SchnaeppchenState:
         obs = self.obs
-        state = SearchWorld.__new__(SearchWorld)
+        state = SchnaeppchenState.__new__(SchnaeppchenState)
         state.options = {"players": obs.players, "sorting": obs.variant}
         state.seed, state.history, state.origin = rng.getrandbits(32), [], None
-        state.streams, state.playout_rng = {}, None
         state.round, state.dealer, state.phase = obs.round, obs.dealer, obs.phase
         state.turn = obs.to_act if obs.to_act is not None else 0
         state.leader = leader_of(obs.dealer, obs.players, obs.round_tricks)
@@ -109,35 +108,11 @@ class Determinizer:
         return state
 
 
-class SearchWorld(SchnaeppchenState):
-    """A sampled state that also deals the random numbers of the playouts played from it and its copies:
-    the k-th copy to go on from a given first move draws the k-th stream of the world, so that two first
-    moves tried on copies of one world meet the same random moves after them wherever their positions
-    agree, and one first move tried twice on the same world meets different ones."""
-
-    __slots__ = ("streams", "playout_rng")  # streams: shared by the world's copies (first move → copies so far)
-
-    def clone(self) -> "SearchWorld":
-        other = super().clone()
-        other.streams, other.playout_rng = self.streams, None
-        return other
-
-    def playout_random(self) -> random.Random:
-        """This copy's stream, chosen at the first playout move from the move the search made before it."""
-        if self.playout_rng is None:
-            first = self.history[0][1] if self.history else None
-            copies = self.streams.get(first, 0)
-            self.streams[first] = copies + 1
-            self.playout_rng = random.Random(self.seed * 1_000_003 + copies)
-        return self.playout_rng
-
-
 class SharedWorlds(Determinizer):
     """A determinizer whose every sampled world serves as many searches in a row as the observing seat has
-    legal actions (a fresh copy each time). The search then compares its choices on the same hidden cards,
-    and with the same random moves in the playouts after them (SearchWorld), more often than not (common
-    random numbers): the differences between them, which decide, are far less noisy than with a new world
-    for each. A clone is also cheaper than a sample."""
+    legal actions (a fresh copy each time). The search then compares its choices on the same hidden cards
+    more often than not (common random numbers): the differences between them, which decide, are far less
+    noisy than with a new world for each. A clone is also cheaper than a sample."""
 
     def __init__(self, obs):
         super().__init__(obs)

@@ -81,7 +81,7 @@ class SchnaeppchenState(GameState):
 
     # --- setup and dealing ---------------------------------------------------------------------------------
     def clone(self) -> "SchnaeppchenState":
-        other = type(self).__new__(type(self))  # a search's world (determinize.SearchWorld) stays one
+        other = SchnaeppchenState.__new__(SchnaeppchenState)
         other.options, other.seed, other.history = self.options, self.seed, self.history.copy()
         other.origin = self.origin
         other.round, other.dealer, other.phase, other.turn, other.leader = (
