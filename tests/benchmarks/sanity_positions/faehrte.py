@@ -3,7 +3,8 @@
 Each is a decision with two tricks left, in a round whose type the seat knows, drawn from games of the normal
 level; every card still out is among a few the seat can list, and in every way they may lie (the voids shown
 this round ruling some out) the ruled-out card scores fewer points this round however the others play than
-the other card does however they play. Three and four players, with and without jokers."""
+the other card does however they play, and the other card leaves the seat no worse off against any rival.
+Three and four players, with and without jokers."""
 
 from cardtable.games.faehrte.cards import from_name
 from sanity_positions import SanityPosition
@@ -103,66 +104,6 @@ POSITIONS = (
             "totals": [2, 6, 0],
         },
         ruled_out=(play("green 3"),), options=THREE),
-    SanityPosition(
-        "plus-ruff-the-last-trick-not-this-one-3p",
-        "Plus round, green trump, every card known (seat 0 holds the yellow 5, seat 1 the red 7). The seat wins "
-        "one trick either way, but ruffing now leaves the red 5 to lose the last trick to the red 7 and all three "
-        "tie at four tricks (0 points); discarding the red 5 and ruffing the yellow 5 next ends it alone in "
-        "second (2 points).",
-        {
-            "round": 4,
-            "dealer": 2,
-            "trump": "green",
-            "hands": [["yellow 5"], ["red 7"], ["red 5", "green 5"]],
-            "leftover": "green 0",
-            "revealed": [[0, "green 6"], [1, "blue 7"], [2, "green 2"]],
-            "round_tricks": [
-                [[[0, "yellow 9"], [1, "yellow 0"], [2, "yellow 8"]], 0],
-                [[[0, "blue 8"], [1, "blue 9"], [2, "blue 6"]], 1],
-                [[[1, "red 9"], [2, "red 8"], [0, "red 4"]], 1],
-                [[[1, "green 9"], [2, "green 7"], [0, "green 8"]], 1],
-                [[[1, "blue 0"], [2, "blue 4"], [0, "blue 5"]], 0],
-                [[[0, "blue 1"], [1, "red 0"], [2, "blue 2"]], 2],
-                [[[2, "yellow 7"], [0, "yellow 1"], [1, "green 1"]], 2],
-                [[[2, "red 3"], [0, "yellow 2"], [1, "red 1"]], 0],
-                [[[0, "blue 3"], [1, "green 3"], [2, "green 4"]], 2],
-                [[[2, "yellow 4"], [0, "yellow 6"], [1, "red 2"]], 0],
-            ],
-            "trick_trumps": 8 * ["yellow"] + 2 * ["green"],
-            "trick": [[0, "yellow 3"], [1, "red 6"]],
-            "round_points": [[3, 0, 2], [2, 3, 0], [0, 3, 3]],
-            "totals": [5, 6, 5],
-        },
-        ruled_out=(play("green 5"),), options=THREE),
-    SanityPosition(
-        "plus-ruff-the-last-trick-not-this-one-jokers",
-        "Plus round, blue trump, two tricks left: the seat wins one trick either way (kept, the blue 9, the last "
-        "trump out, takes the last trick). Ruffing now leaves the yellow 8 to lose to the yellow 10, and three "
-        "seats tie at three tricks (0 points); discarding the yellow 8 and ruffing the red 7 next leaves the seat "
-        "alone in third (2 points).",
-        {
-            "round": 1,
-            "dealer": 0,
-            "trump": "blue",
-            "hands": [["red 7"], ["yellow 10"], ["blue 9", "yellow 8"], ["green 5"]],
-            "revealed": [[1, "blue 12"], [0, "green 10"], [2, "blue 5"], [3, "green 0"]],
-            "round_tricks": [
-                [[[1, "red 11"], [2, "red 2"], [3, "red 6"], [0, "joker"]], 1],
-                [[[1, "yellow 11"], [2, "yellow 9"], [3, "yellow 2"], [0, "yellow 1"]], 1],
-                [[[1, "green 11"], [2, "joker"], [3, "green 2"], [0, "green 12"]], 0],
-                [[[0, "blue 11"], [1, "blue 1"], [2, "joker"], [3, "blue 0"]], 0],
-                [[[0, "red 0"], [1, "red 9"], [2, "red 12"], [3, "joker"]], 2],
-                [[[2, "yellow 12"], [3, "blue 2"], [0, "yellow 4"], [1, "yellow 0"]], 3],
-                [[[3, "blue 10"], [0, "blue 4"], [1, "blue 8"], [2, "blue 6"]], 3],
-                [[[3, "red 1"], [0, "red 10"], [1, "red 3"], [2, "blue 7"]], 2],
-                [[[2, "yellow 6"], [3, "blue 3"], [0, "yellow 5"], [1, "yellow 3"]], 3],
-                [[[3, "green 3"], [0, "green 8"], [1, "green 4"], [2, "green 6"]], 0],
-                [[[0, "green 1"], [1, "red 5"], [2, "green 7"], [3, "green 9"]], 3],
-            ],
-            "trick_trumps": 3 * ["red"] + 8 * ["blue"],
-            "trick": [[3, "red 4"], [0, "red 8"], [1, "yellow 7"]],
-        },
-        ruled_out=(play("blue 9"),), options=FOUR_JOKERS),
     SanityPosition(
         "plus-overruff-the-last-trick-not-this-one-jokers-3p",
         "Plus round, green trump, every card known (seat 0 the blue 4, seat 2 the green 5). The seat wins one "
