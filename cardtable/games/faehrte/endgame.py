@@ -51,12 +51,11 @@ def _points(state, seat: int, round_number: int) -> tuple:
     if state.round != round_number or state.is_terminal():
         return state.round_points[-1]
     mover = state.turn
-    best = None
+    outcomes = []
     for action in state.legal_actions():
         after = state.clone()
         after.apply_unchecked(action)
-        points = _points(after, seat, round_number)
-        if best is None or (points[mover], -points[seat] if mover != seat else 0) > (
-                best[mover], -best[seat] if mover != seat else 0):
-            best = points
-    return best
+        outcomes.append(_points(after, seat, round_number))
+    if mover == seat:
+        return max(outcomes, key=lambda points: points[seat])
+    return max(outcomes, key=lambda points: (points[mover], -points[seat]))
