@@ -68,6 +68,37 @@ def test_every_deal_is_listed_once_each_looks_like_the_real_one_and_the_real_one
     assert seen >= 10
 
 
+def rules_points(state, seat: int, round_number: int) -> tuple:
+    """`Ending`'s answer the slow way, on the rules' own states: every seat playing for its own points this
+    round, ties going against `seat`."""
+    if state.round != round_number or state.is_terminal():
+        return state.round_points[-1]
+    mover = state.turn
+    outcomes = []
+    for action in state.legal_actions():
+        after = state.clone()
+        after.apply_unchecked(action)
+        outcomes.append(rules_points(after, seat, round_number))
+    if mover == seat:
+        return max(outcomes, key=lambda points: points[seat])
+    return max(outcomes, key=lambda points: (points[mover], -points[seat]))
+
+
+@pytest.mark.parametrize("players, jokers", TABLES)
+def test_the_ending_plays_out_as_the_rules_do(players, jokers):
+    seen = 0
+    for state, seat in last_tricks(players, jokers, games=3):
+        obs = state.observation(seat)
+        ending = endgame.Ending(obs)
+        hands = tuple(tuple(hand) for hand in state.hands)
+        for action in state.legal_actions():
+            after = state.clone()
+            after.apply_unchecked(action)
+            assert ending.play(hands, action[1]) == tuple(rules_points(after, seat, state.round))
+        seen += 1
+    assert seen >= 10
+
+
 def test_nothing_is_counted_before_the_last_two_tricks():
     state = G.new_game({"players": 4}, 3)
     rng = random.Random(3)
