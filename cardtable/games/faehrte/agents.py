@@ -5,9 +5,10 @@ and the type stays unknown until enough hidden cards are turned up. The normal l
 a Plus round from the revealed cards, its own hidden card and the cards it has not seen, plays to win
 tricks when Plus is likely, to lose them when Minus is, and hedges between (judgement.py). It hides a high
 card with a strong hand (pushing towards Plus) and a low one with a weak hand, and when it may change the
-trump it names the colour that serves its aim. In the last two tricks it counts the cards out (endgame.py). The hard level searches (cardtable/ai/ismcts.py) over states
-sampled by determinize.py, each played on the rules' fast path to the end of the current round by a quick
-version of the same judgement (`playout_policy`).
+trump it names the colour that serves its aim; in the last two tricks it counts the cards out (endgame.py).
+The hard level searches (cardtable/ai/ismcts.py) over states sampled by determinize.py, each played on the
+rules' fast path to the end of the current round by a quick version of the same judgement
+(`playout_policy`), and plays the normal level's card unless it clearly finds better.
 """
 
 from __future__ import annotations

@@ -18,13 +18,13 @@ from functools import lru_cache
 from typing import Sequence
 
 from . import places, tricks
-from .cards import tricks_per_round
+from .cards import COLOURS, tricks_per_round
 from .determinize import Determinizer
 from .phases import PLAY
 
 TRICKS = 2  # counted out from this many tricks left: with three, a four-player deal has up to 1,680 worlds
 WORLDS = 200  # more deals than this are not counted out (four players with two tricks left: at most 90)
-COLOURS = range(4)
+TRUMPS = range(len(COLOURS))  # the colours a trump decision may name
 _round_points = lru_cache(maxsize=4096)(places.round_points)  # few trick counts, met again and again
 
 
@@ -86,7 +86,7 @@ class Ending:
             return self._turn(hands, (), leader, trump, won, jokers_before, left)
         decider, rest = deciders[0], deciders[1:]
         return self._choose(decider, [self._decide(hands, leader, colour, won, jokers_before, left, rest)
-                                      for colour in COLOURS])
+                                      for colour in TRUMPS])
 
     def _turn(self, hands, trick, mover, trump, won, jokers_before, left):
         if left == 1 and not trick:  # the last trick: one card in each hand, nothing left to choose
