@@ -5,9 +5,10 @@ and the type stays unknown until enough hidden cards are turned up. The normal l
 a Plus round from the revealed cards, its own hidden card and the cards it has not seen, plays to win
 tricks when Plus is likely, to lose them when Minus is, and hedges between (judgement.py). It hides a high
 card with a strong hand (pushing towards Plus) and a low one with a weak hand, and when it may change the
-trump it names the colour that serves its aim. The hard level searches (cardtable/ai/ismcts.py) over states
-sampled by determinize.py, each played on the rules' fast path to the end of the current round by a quick
-version of the same judgement (`playout_policy`).
+trump it names the colour that serves its aim; in the last two tricks it counts the cards out (endgame.py).
+The hard level searches (cardtable/ai/ismcts.py) over states sampled by determinize.py, each played on the
+rules' fast path to the end of the current round by a quick version of the same judgement
+(`playout_policy`), and plays the normal level's card unless it clearly finds better.
 """
 
 from __future__ import annotations
@@ -15,7 +16,7 @@ from __future__ import annotations
 import random
 
 from ..know_how import AIKnowHow
-from . import judgement, tricks
+from . import endgame, judgement, tricks
 from .actions import HIDE_CARD, PLAY_CARD, TRUMP_CHOICES
 from .cards import JOKER, deck, threshold, top_value
 from .determinize import SharedWorlds, rounds_after
@@ -105,7 +106,8 @@ def normal_policy(obs, legal, rng: random.Random):
     if obs.phase == "trump":
         rival_voids = [voids for seat, voids in obs.voids().items() if seat != obs.seat]
         return TRUMP_CHOICES[judgement.trump_choice(obs.hand, obs.trump, trump_aim(obs), players, rival_voids)]
-    options = [action[1] for action in legal]
+    # In the last tricks, the cards worth most once counted out; the judgement picks among them.
+    options = [action[1] for action in endgame.best_plays(obs, legal) or legal]
     return PLAY_CARD[judgement.choose_card(options, obs.trick, obs.trump, aim(obs), players, obs.hand)]
 
 

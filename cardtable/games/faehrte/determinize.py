@@ -19,6 +19,7 @@ from __future__ import annotations
 import math
 import random
 from collections import Counter
+from itertools import combinations
 
 from . import judgement
 from .cards import JOKER, deck, top_value
@@ -152,8 +153,24 @@ class Determinizer:
     # --- complete states -----------------------------------------------------------------------------------
     def sample(self, rng: random.Random):
         """A complete state whose `observation(seat)` equals the observation."""
+        return self.state_for(*self.deal(rng), rng)
+
+    def every_deal(self):
+        """Every deal of the unseen cards to the other hands that their voids allow, as `deal` gives one, once
+        no hidden card is unrevealed (else none: the pile would multiply them). Whose each revealed card was is
+        left in one order: it tells nothing more once all are turned up."""
+        if self.hidden_count:
+            return
+        owners = dict(zip(self.laid_others, self.revealed_others))
+        pile_owners = [self.seat] if self.obs.my_hidden is not None and not self.own_revealed else []
+        sizes = [self.obs.hand_sizes[seat] for seat in self.others]
+        for hands in _fillings(self.pool, self.others, sizes, self.fits):
+            yield dict(zip(self.others, hands)), owners, pile_owners
+
+    def state_for(self, hands: dict, hidden: dict, pile_owners: list, rng: random.Random | None):
+        """The complete state of one deal (`deal`'s answer); `rng` draws the seed where a shuffle is to come (in
+        phase "hide" only)."""
         obs = self.obs
-        hands, hidden, pile_owners = self.deal(rng)
         players = obs.players
         hidden_laid = [obs.my_hidden if seat == obs.seat else hidden.get(seat) for seat in range(players)]
         state = FaehrteState.__new__(FaehrteState)
@@ -186,6 +203,26 @@ class Determinizer:
         state.totals = list(obs.totals)
         state.forget()
         return state
+
+
+def _fillings(pool: list, seats: list, sizes: list, fits: dict):
+    """Every way to fill the hands of `seats` (`sizes` cards each) with the cards of `pool` (a sorted multiset:
+    jokers are alike), each card where `fits` allows: lists of sorted hands, once each."""
+    if not seats:
+        yield []
+        return
+    seat, rest_seats = seats[0], seats[1:]
+    fitting = [index for index, code in enumerate(pool) if fits[seat][code]]
+    seen = set()
+    for chosen in combinations(fitting, sizes[0]):
+        hand = tuple(pool[index] for index in chosen)
+        if hand in seen:
+            continue
+        seen.add(hand)
+        taken = set(chosen)
+        rest = [code for index, code in enumerate(pool) if index not in taken]
+        for others in _fillings(rest, rest_seats, sizes[1:], fits):
+            yield [list(hand)] + others
 
 
 def rounds_after(obs) -> int:
