@@ -9,16 +9,15 @@ window then shown and painted) prints what cardtable's own start prints: the "fi
 CARDTABLE_STARTUP_TRACE is set, then "main window shown". startup.py --floor times it like the package, warm
 and cold, so that the package's figures can be read against what PySide6 alone takes here. Shiboken's support
 modules come compiled from the same cache as cardtable's start (app/shell/compiled_support.py), the only part
-of cardtable it loads, so that the floor is not raised by a cost cardtable does not pay.
+of cardtable it loads with its start-up marks (start_stages.py), so that the floor is not raised by a cost cardtable does not pay.
 """
 
 from __future__ import annotations
 
-import os
 import sys
-import time
 
 from cardtable.app.shell.compiled_support import cache_folder, support_compiled_once
+from cardtable.app.shell.start_stages import mark
 
 with support_compiled_once(cache_folder()):  # as cardtable's start does: Shiboken's support not compiled again
     from PySide6.QtCore import Qt, QTimer
@@ -26,9 +25,7 @@ with support_compiled_once(cache_folder()):  # as cardtable's start does: Shibok
 
 
 def report_shown(app: QApplication) -> None:
-    if os.environ.get("CARDTABLE_STARTUP_TRACE"):
-        print(f"startup-stage first paint done {time.process_time():.6f} {time.time():.6f}", file=sys.stderr,
-              flush=True)
+    mark("first paint done")  # the package's own mark (start_stages.py), written where its trace is asked for
     print("main window shown", flush=True)
     app.quit()
 

@@ -36,14 +36,11 @@ SEARCHING = "hard"
 def bad_picks(game_id: str, sanity: SanityPosition, level: str, trials: int, seconds: float) -> int:
     """How many of `trials` fresh players of `level` pick a ruled-out move at the position."""
     ruled_out = sanity.ruled_out_actions()
-    bad = 0
-    for trial in range(trials):
-        state = sanity.state(game_id)
-        seat = state.to_act()[0]
-        agent = make_agent(game_id, level, seed=trial, seconds=seconds)
-        if agent.choose(state.observation(seat), state.legal_actions(seat)) in ruled_out:
-            bad += 1
-    return bad
+    state = sanity.state(game_id)  # built once: a player reads the observation and never changes the state
+    seat = state.to_act()[0]
+    observation, legal = state.observation(seat), state.legal_actions(seat)
+    return sum(make_agent(game_id, level, seed=trial, seconds=seconds).choose(observation, legal) in ruled_out
+               for trial in range(trials))
 
 
 def measure(game_ids: list[str], levels: list[str], trials: int, policy_trials: int, seconds: float) -> dict:
