@@ -65,23 +65,24 @@ def test_deals_are_recorded_as_lines_resumed_and_played_round_robin(tmp_path):
     matches = {cell: _tiny(cell.match(2 * players)) for cell in plan}
     codes = {game_id: "abc"}
     pending = table.missing_deals(plan, matches, codes, tmp_path)
-    assert [cell.kind for cell, _ in pending] == ["easy", "easy", "target", "target"]  # tier by tier
-    cell, deal = pending[2]
+    assert [cell.kind for cell, _ in pending] == ["easy", "target", "target"]  # tier by tier, easy rows whole
+    assert pending[0][1].games == 2 * players
+    cell, deal = pending[1]
     summary = table.play_deal(cell, deal, "abc", tmp_path)
     assert summary["games"] == players
     with table.record_file(cell, "abc", tmp_path).open("a") as record:
         record.write('{"seed": 9, "cut')  # a line a kill cut short
     assert list(table.recorded(cell, "abc", tmp_path)) == [deal.seed]
     assert [(c, d.seed) for c, d in table.missing_deals(plan, matches, codes, tmp_path)] == [
-        (second, matches[second].seed), (second, matches[second].seed + 1), (first, deal.seed + 1)]
-    table.play_deal(cell, pending[3][1], "abc", tmp_path)  # after the cut line: both deals read back
+        (second, matches[second].seed), (first, deal.seed + 1)]
+    table.play_deal(cell, pending[2][1], "abc", tmp_path)  # after the cut line: both deals read back
     assert sorted(table.recorded(cell, "abc", tmp_path)) == [deal.seed, deal.seed + 1]
     assert table.recorded(cell, "other-code", tmp_path) == {}
 
 
 def _row(kind, share, low, high, games=48, players=4):
     cell = table.Cell(kind, available_ids()[0], players, ())
-    runs = [{"games": games // 2}]
+    runs = [{"games": games // 2, "deal_shares": {"0": 0.5}}]
     item = table.row(cell, runs, 48)  # too few deals: no share
     assert item["share"] is None
     return {**item, "games": games, "share": share, "low": low, "high": high,

@@ -21,13 +21,13 @@ Schnäppchen Jagd's sorting, Fährte's jokers, Négoce 2's hidden coins); option
 sale limit, a game length rather than a rule) stay at their default. The `old` rows take the default variant
 of each player count.
 
-Every deal is recorded as it ends, a line of JSON (strength.py's summary of its games) appended to
-tests/benchmarks/results/table/<cell>/<code>.jsonl, where <code> is the digest of the players' code
-(`strength.code_fingerprint`): a change to a game's players starts its cells afresh, while the other games'
-records still count. Deals are played tier by tier (the cheap `easy` rows, then the target rows of the default
-variant, ...: see `tier`), round-robin within a tier, so that a run cut short leaves the rows that matter
-most with figures. The
-table goes into README.md between its strength-table markers (`--no-readme`: printed only).
+Every deal (every `easy` row whole) is recorded as it ends, a line of JSON (strength.py's summary of its
+games) appended to tests/benchmarks/results/table/<cell>/<code>.jsonl, <code> being the digest of the
+players' code (`strength.code_fingerprint`): a change to a game's players starts its cells afresh, while the
+other games' records still count. Deals are played tier by tier (the cheap `easy` rows, then the target rows
+of the default variant, ...: see `tier`), round-robin within a tier, so that a run cut short leaves the rows
+that matter most with figures. The table goes into README.md between its strength-table markers
+(`--no-readme`: printed only).
 """
 
 from __future__ import annotations
@@ -130,6 +130,12 @@ def tier(cell: Cell) -> int:
     return 1 if cell.options == variants(cell.game)[0] else 2
 
 
+def runs(cell: Cell, match: strength.Match) -> list[strength.Match]:
+    """The runs a cell is played and recorded in: a deal each where a deal takes minutes, the whole match at
+    once for the `easy` rows (policies: seconds for hundreds of games, and one line to keep, not hundreds)."""
+    return [match] if cell.kind == "easy" else strength.deal_runs(match)
+
+
 # --- records ------------------------------------------------------------------------------------------------
 def record_file(cell: Cell, code: str | None, root: Path = RECORDS) -> Path:
     """A cell's deals played with one version of the players' code: one JSON line per deal."""
@@ -152,7 +158,7 @@ def recorded(cell: Cell, code: str | None, root: Path = RECORDS) -> dict[int, di
 
 
 def play_deal(cell: Cell, deal: strength.Match, code: str | None, root: Path = RECORDS) -> dict:
-    """Play one deal's games and append them to the cell's record."""
+    """Play one run's games (see `runs`) and append them to the cell's record."""
     summary = strength.run(deal, progress=False)
     path = record_file(cell, code, root)
     path.parent.mkdir(parents=True, exist_ok=True)
@@ -174,7 +180,7 @@ def missing_deals(plan: Sequence[Cell], matches: dict, codes: dict, root: Path =
         queues = []
         for cell in (cell for cell in plan if tier(cell) == level):
             done = recorded(cell, codes[cell.game], root)
-            queues.append([(cell, deal) for deal in strength.deal_runs(matches[cell]) if deal.seed not in done])
+            queues.append([(cell, deal) for deal in runs(cell, matches[cell]) if deal.seed not in done])
         order.extend(pair for layer in itertools.zip_longest(*queues) for pair in layer if pair is not None)
     return order
 
@@ -182,7 +188,7 @@ def missing_deals(plan: Sequence[Cell], matches: dict, codes: dict, root: Path =
 def _runs_of(cell: Cell, match: strength.Match, code: str | None) -> list[dict]:
     """The recorded runs of the cell's planned deals, in deal order."""
     done = recorded(cell, code)
-    return [done[deal.seed] for deal in strength.deal_runs(match) if deal.seed in done]
+    return [done[deal.seed] for deal in runs(cell, match) if deal.seed in done]
 
 
 # --- the table ----------------------------------------------------------------------------------------------
@@ -191,7 +197,7 @@ def row(cell: Cell, runs: Sequence[dict], planned: int) -> dict:
     base = {"cell": cell.name, "kind": cell.kind, "game": cell.game, "players": cell.players,
             "variant": dict(cell.options), "a": a, "b": b, "parity": 1 / cell.players, "target": cell.target,
             "planned_games": planned, "games": sum(run["games"] for run in runs)}
-    if len(runs) < 2:
+    if sum(len(run["deal_shares"]) for run in runs) < 2:
         return {**base, "share": None, "low": None, "high": None, "verdict": "too few deals"}
     pooled = strength.pooled(runs)
     share, (low, high) = pooled["a_win_share"], pooled["a_win_share_ci95"]
