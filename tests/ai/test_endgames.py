@@ -1,0 +1,144 @@
+"""The exact endgames benchmark (tests/benchmarks/endgames.py, its solver and stored positions in
+tests/benchmarks/endgames/): the solver's answers on hand-checked positions, its transposition keys against
+a plain search, every stored position file (loadable, enough positions, each a real choice whose stored
+optimal moves are legal and agree with its values), and the runner's counting of misses."""
+
+import importlib.util
+import random
+import sys
+from pathlib import Path
+
+import pytest
+
+from cardtable.ai import make_agent
+from cardtable.games import get_game
+
+PATH = Path(__file__).resolve().parents[1] / "benchmarks" / "endgames.py"
+spec = importlib.util.spec_from_file_location("endgames_benchmark", PATH)
+runner = importlib.util.module_from_spec(spec)
+sys.modules[spec.name] = runner
+spec.loader.exec_module(runner)  # puts tests/benchmarks on the path: the endgames package comes with it
+
+from endgames import MIN_POSITIONS, as_action, game_module, games_with_positions, load, solver_for  # noqa: E402
+from endgames.solver import TOLERANCE, Solver, TooLarge, _better  # noqa: E402
+
+GAMES = games_with_positions()
+
+
+def plain_values(solver: Solver, state, solving: int) -> tuple:
+    """The value of `state` by max^n with the solver's ties and settling, without a transposition table."""
+    settled = solver.settle(state) if solver.settle is not None else None
+    if settled is not None or state.is_terminal():
+        return solver.utility(settled or state, solving)
+    seat, best = state.to_act()[0], None
+    for action in state.legal_actions():
+        child = state.clone()
+        child.apply_unchecked(action)
+        value = plain_values(solver, child, solving)
+        if best is None or _better(value, best, seat, solving):
+            best = value
+    return best
+
+
+# --- No Thanks!: the last card, every other card placed (4-12 removed), chips 1, 0 and 32 -------------------------
+def last_card(seat0_cards, seat1_cards, seat2_cards):
+    return get_game("nothanks").from_position(
+        {"cards": [seat0_cards, seat1_cards, seat2_cards], "chips": [1, 0, 32], "pot": 0, "turn": 0,
+         "open_card": 35, "deck": [], "removed": list(range(4, 13))}, {"players": 3})
+
+
+def test_no_thanks_last_card_that_joins_a_run_is_taken():
+    # Taking 35 beside 34 costs nothing: score 46 (47 less a chip), a margin of 46 behind seat 2's 0, worth
+    # 0.5 - 46/200 = 0.27. Paying keeps the chip out (score 47: 0.265) and hands 35 to seat 1, which is no leader.
+    state = last_card([*range(13, 21), 34], list(range(21, 29)), [3, 29, 30, 31, 32, 33])
+    solution = Solver("nothanks").solve(state)
+    assert solution.values["take"] == pytest.approx(0.27)
+    assert solution.values["pay"] == pytest.approx(0.265)
+    assert solution.optimal() == ("take",)
+
+
+def test_no_thanks_last_card_worth_35_points_is_refused_when_the_next_seat_must_take_it():
+    # Taking: 13 + 35 - 1 = 47 points behind seat 2's 0 (0.265); paying: 13 (0.435), seat 1 without chips
+    # must take it.
+    state = last_card(list(range(13, 21)), list(range(21, 29)), [3, 29, 30, 31, 32, 33, 34])
+    solution = Solver("nothanks").solve(state)
+    assert solution.values["take"] == pytest.approx(0.265)
+    assert solution.values["pay"] == pytest.approx(0.435)
+    assert solution.optimal() == ("pay",)
+
+
+def test_the_solver_refuses_a_position_past_its_bound():
+    state = last_card(list(range(13, 21)), list(range(21, 29)), [3, 29, 30, 31, 32, 33, 34])
+    with pytest.raises(TooLarge):
+        Solver("nothanks", max_states=0).solve(state)
+
+
+# --- every game with positions --------------------------------------------------------------------------------
+@pytest.mark.parametrize("game_id", GAMES)
+def test_a_game_stores_enough_real_choices(game_id):
+    about, endgames = load(game_id)
+    assert len(endgames) >= MIN_POSITIONS and about["kept"] == len(endgames)
+    assert len({endgame.name for endgame in endgames}) == len(endgames)
+    for endgame in endgames:
+        state = endgame.state(game_id)
+        legal = state.legal_actions(state.to_act()[0])
+        assert [action for action, _ in endgame.values] == list(legal), endgame.name
+        best = endgame.best
+        assert endgame.optimal == tuple(action for action, value in endgame.values if value >= best - TOLERANCE)
+        assert 0 < len(endgame.optimal) < len(legal), endgame.name
+        assert game_module(game_id).solvable(state), endgame.name
+
+
+@pytest.mark.parametrize("game_id", GAMES)
+def test_the_transposition_key_changes_no_value(game_id):
+    """On the stored positions with the fewest moves left, the solver with its key agrees with a plain search."""
+    _, endgames = load(game_id)
+    solver = solver_for(game_id, max_states=60)  # the small ones, where a plain search is quick
+    checked = 0
+    for endgame in endgames:
+        state = endgame.state(game_id)
+        try:
+            solution = solver.solve(state)
+        except TooLarge:
+            continue
+        assert solution.values == pytest.approx(dict(endgame.values))
+        for action, value in solution.values.items():
+            child = state.clone()
+            child.apply_unchecked(action)
+            assert plain_values(solver, child, solution.seat)[solution.seat] == pytest.approx(value)
+        checked += 1
+        if checked == 5:
+            break
+    assert checked == 5
+
+
+def test_json_lists_are_read_as_the_games_tuples():
+    assert as_action(["play", 12, None, True]) == ("play", 12, None, True) and as_action("take") == "take"
+
+
+# --- the runner --------------------------------------------------------------------------------------------------
+@pytest.mark.parametrize("game_id", GAMES)
+def test_the_fully_informed_search_samples_the_true_state_and_leaves_the_app_alone(game_id):
+    _, endgames = load(game_id)
+    state = endgames[0].state(game_id)
+    know_how = get_game(game_id).know_how()
+    agent = runner.fully_informed(make_agent(game_id, "hard", seed=1), state)
+    observation = state.observation(state.to_act()[0])
+    sampled = agent.know_how.determinizer(observation).sample(random.Random(2))
+    assert sampled is not state and sampled.position() == state.position()
+    assert get_game(game_id).know_how() is know_how and know_how.determinizer is not agent.know_how.determinizer
+    assert agent.know_how.playout_policy is know_how.playout_policy
+
+
+def test_the_runner_counts_a_move_outside_the_optimal_set_as_a_miss(monkeypatch):
+    game_id = GAMES[0]
+    _, endgames = load(game_id)
+
+    def worst(game, endgame, seconds, seed):
+        action = min(endgame.values, key=lambda pair: pair[1])[0]
+        return action, type("Result", (), {"values": {}, "iterations": 0})()
+
+    monkeypatch.setattr(runner, "hard_choice", worst)
+    results = runner.measure(game_id, 0.1, 3)
+    assert results["positions"] == 3 and results["optimal"] == 0 and len(results["misses"]) == 3
+    assert all(miss["hard_value"] < miss["best_value"] for miss in results["misses"])
