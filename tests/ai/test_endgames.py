@@ -134,7 +134,7 @@ def test_the_runner_counts_a_move_outside_the_optimal_set_as_a_miss(monkeypatch)
     game_id = GAMES[0]
     _, endgames = load(game_id)
 
-    def worst(game, endgame, seconds, seed):
+    def worst(game, endgame, seconds, seed, changes):
         action = min(endgame.values, key=lambda pair: pair[1])[0]
         return action, type("Result", (), {"values": {}, "iterations": 0})()
 

@@ -1,6 +1,6 @@
 """Exact endgames: how often `hard`, given the full information, plays an optimal move.
 
-python tests/benchmarks/endgames.py --game ID [--seconds 0.8] [--limit N] [--json]
+python tests/benchmarks/endgames.py --game ID [--seconds 0.8] [--limit N] [--json] [--set FIELD=JSON ...]
 
 For each position stored in tests/benchmarks/endgames/positions/<game id>.json (collected from real games and
 solved exactly by tests/benchmarks/endgames/collect.py), a fresh `hard` player (its own seed) is asked for the
@@ -13,7 +13,9 @@ playouts, horizon, tree depth, scoring, and the game's default judgement where i
 
 Prints the share of positions where hard's move is optimal (within 1e-9 of the best solved value) and lists
 the misses: position, hard's move and its value, the best moves and theirs, and the search's own means.
-`--json` prints one object instead. Exit status 1 when the share is below TARGET (95%).
+`--json` prints one object instead. `--set override_margin=null` (any field of the game's AIKnowHow, its value
+as JSON) tries hard with that setting changed, here only, to see what a miss comes from. Exit status 1 when
+the share is below TARGET (95%).
 """
 
 from __future__ import annotations
@@ -24,7 +26,7 @@ import json
 import sys
 import time
 from pathlib import Path
-from typing import Any, Callable
+from typing import Any, Callable, Mapping
 
 ROOT = Path(__file__).resolve().parents[2]
 for _path in (ROOT, ROOT / "tests" / "benchmarks"):
@@ -52,31 +54,33 @@ class TrueWorld:
         return self.state.clone()
 
 
-def fully_informed(agent, state, world: Callable[[Any], Any] | None = None):
-    """`agent` with its search's determinizer replaced by the true state's (its other know-how unchanged)."""
-    agent.know_how = dataclasses.replace(agent.know_how, determinizer=lambda observation: TrueWorld(state, world))
+def fully_informed(agent, state, world: Callable[[Any], Any] | None = None, changes: Mapping[str, Any] = {}):
+    """`agent` with its search's determinizer replaced by the true state's (its other know-how unchanged, but
+    for `changes`: know-how fields set otherwise, to try them)."""
+    agent.know_how = dataclasses.replace(agent.know_how, determinizer=lambda observation: TrueWorld(state, world),
+                                         **changes)
     return agent
 
 
-def hard_choice(game_id: str, endgame: Endgame, seconds: float, seed: int) -> tuple:
+def hard_choice(game_id: str, endgame: Endgame, seconds: float, seed: int, changes: Mapping[str, Any] = {}) -> tuple:
     """hard's move at the position, given the full information, and its search's mean value of each move."""
     state = endgame.state(game_id)
     seat = state.to_act()[0]
     observation, legal = state.observation(seat), state.legal_actions(seat)
     world = getattr(game_module(game_id), "search_world", None)
-    agent = fully_informed(make_agent(game_id, "hard", seed=seed, seconds=seconds), state, world)
+    agent = fully_informed(make_agent(game_id, "hard", seed=seed, seconds=seconds), state, world, changes)
     result = agent.analyse(observation, legal)  # as `searched_choice` does: every stored position has a choice
     return agent.decide(observation, legal, result), result
 
 
-def measure(game_id: str, seconds: float, limit: int | None) -> dict:
+def measure(game_id: str, seconds: float, limit: int | None, changes: Mapping[str, Any] = {}) -> dict:
     _, endgames = load(game_id)
     endgames = endgames[:limit] if limit else endgames
     describe = get_game(game_id).describe_action
     misses = []
     started = time.perf_counter()
     for index, endgame in enumerate(endgames):
-        action, result = hard_choice(game_id, endgame, seconds, seed=index)
+        action, result = hard_choice(game_id, endgame, seconds, index, changes)
         if action not in endgame.optimal:
             misses.append({"index": index, "name": endgame.name, "hard": describe(action),
                            "hard_value": endgame.value_of(action),
@@ -85,13 +89,14 @@ def measure(game_id: str, seconds: float, limit: int | None) -> dict:
                            "iterations": result.iterations})
         print(f"  {index + 1}/{len(endgames)}: {len(misses)} missed", file=sys.stderr, flush=True)
     count = len(endgames)
-    return {"game": game_id, "seconds": seconds, "positions": count, "optimal": count - len(misses),
+    return {"game": game_id, "seconds": seconds, "changes": dict(changes), "positions": count, "optimal": count - len(misses),
             "share": (count - len(misses)) / count if count else 0.0, "misses": misses,
             "wall_seconds": round(time.perf_counter() - started, 1)}
 
 
 def print_results(results: dict) -> None:
-    print(f"{results['game']}: hard ({results['seconds']} s a move, full information) played an optimal move in "
+    changed = "".join(f", {field}={value!r}" for field, value in results["changes"].items())
+    print(f"{results['game']}: hard ({results['seconds']} s a move{changed}, full information) played an optimal move in "
           f"{results['optimal']} of {results['positions']} positions ({100 * results['share']:.1f}%; "
           f"target {100 * TARGET:.0f}%)")
     for miss in results["misses"]:
@@ -106,8 +111,15 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--seconds", type=float, default=DEFAULT_SECONDS, help="hard's budget a move")
     parser.add_argument("--limit", type=int, default=None, help="the first N positions only")
     parser.add_argument("--json", action="store_true", help="print one JSON object")
+    parser.add_argument("--set", action="append", default=[], metavar="FIELD=JSON",
+                        help="try hard with a know-how field set otherwise, e.g. override_margin=null (a diagnosis: "
+                             "the app's hard is measured without it)")
     args = parser.parse_args(argv)
-    results = measure(args.game, args.seconds, args.limit)
+    changes = {}
+    for setting in args.set:
+        field, _, value = setting.partition("=")
+        changes[field] = json.loads(value)
+    results = measure(args.game, args.seconds, args.limit, changes)
     if args.json:
         print(json.dumps(results, indent=1))
     else:
