@@ -142,3 +142,49 @@ def test_the_runner_counts_a_move_outside_the_optimal_set_as_a_miss(monkeypatch)
     results = runner.measure(game_id, 0.1, 3)
     assert results["positions"] == 3 and results["optimal"] == 0 and len(results["misses"]) == 3
     assert all(miss["hard_value"] < miss["best_value"] for miss in results["misses"])
+
+
+# --- Schnäppchen Jagd: the final sortings, settled per seat -------------------------------------------------------
+def best_sorting_score(state, seat: int) -> int:
+    """`seat`'s highest score from its sortings still due in a row, tried through the rules' own actions."""
+    if state.is_terminal() or state.turn != seat:
+        return state.scores()[seat]
+    best = None
+    for action in state.legal_actions():
+        child = state.clone()
+        child.apply_unchecked(action)
+        score = best_sorting_score(child, seat)
+        best = score if best is None else max(best, score)
+    return best
+
+
+@pytest.mark.skipif("schnaeppchen" not in GAMES, reason="no Schnäppchen Jagd positions stored")
+def test_schnaeppchen_final_sortings_are_settled_by_each_seats_best_score():
+    _, endgames = load("schnaeppchen")
+    module = game_module("schnaeppchen")
+    checked = 0
+    for endgame in endgames[:40]:
+        state = endgame.state("schnaeppchen")
+        if state.phase == "play":
+            assert module.settle(state) is None  # the tricks are not over yet
+        while state.phase == "play":
+            state.apply_unchecked(state.legal_actions()[0])
+        if state.phase != "sort":
+            continue
+        settled = module.settle(state)
+        assert settled.is_terminal()
+        expected = list(state.scores())
+        for seat in dict.fromkeys(state.sort_queue):  # each seat's sortings touch its own piles only
+            expected[seat] = best_sorting_score(state, seat)
+            while not state.is_terminal() and state.turn == seat:
+                state.apply_unchecked(next(action for action in state.legal_actions()
+                                           if best_sorting_score(_after(state, action), seat) == expected[seat]))
+        assert list(settled.scores()) == expected
+        checked += 1
+    assert checked >= 10
+
+
+def _after(state, action):
+    child = state.clone()
+    child.apply_unchecked(action)
+    return child
