@@ -47,24 +47,21 @@ def last_card(seat0_cards, seat1_cards, seat2_cards):
          "open_card": 35, "deck": [], "removed": list(range(4, 13))}, {"players": 3})
 
 
-def test_no_thanks_last_card_that_joins_a_run_is_taken():
-    # Taking 35 beside 34 costs nothing: score 46 (47 less a chip), a margin of 46 behind seat 2's 0, worth
-    # 0.5 - 46/200 = 0.27. Paying keeps the chip out (score 47: 0.265) and hands 35 to seat 1, which is no leader.
-    state = last_card([*range(13, 21), 34], list(range(21, 29)), [3, 29, 30, 31, 32, 33])
-    solution = Solver("nothanks").solve(state)
-    assert solution.values["take"] == pytest.approx(0.27)
-    assert solution.values["pay"] == pytest.approx(0.265)
-    assert solution.optimal() == ("take",)
+# Taking 35 beside 34 costs nothing: score 46 (47 less a chip), 46 behind seat 2's 0, worth 0.5 - 46/200 = 0.27;
+# paying keeps the chip out (47: 0.265) and hands 35 to seat 1, which leads nothing. Without 34, taking scores
+# 13 + 35 - 1 = 47 (0.265) and paying 13 (0.435): seat 1, without chips, must take it.
+LAST_CARDS = {"joins-a-run": (([*range(13, 21), 34], list(range(21, 29)), [3, 29, 30, 31, 32, 33]),
+                              {"take": 0.27, "pay": 0.265}, ("take",)),
+              "worth-35-to-the-next-seat": ((list(range(13, 21)), list(range(21, 29)), [3, 29, 30, 31, 32, 33, 34]),
+                                            {"take": 0.265, "pay": 0.435}, ("pay",))}
 
 
-def test_no_thanks_last_card_worth_35_points_is_refused_when_the_next_seat_must_take_it():
-    # Taking: 13 + 35 - 1 = 47 points behind seat 2's 0 (0.265); paying: 13 (0.435), seat 1 without chips
-    # must take it.
-    state = last_card(list(range(13, 21)), list(range(21, 29)), [3, 29, 30, 31, 32, 33, 34])
-    solution = Solver("nothanks").solve(state)
-    assert solution.values["take"] == pytest.approx(0.265)
-    assert solution.values["pay"] == pytest.approx(0.435)
-    assert solution.optimal() == ("pay",)
+@pytest.mark.parametrize("case", LAST_CARDS)
+def test_no_thanks_last_card_is_solved_as_counted_by_hand(case):
+    hands, values, optimal = LAST_CARDS[case]
+    solution = Solver("nothanks").solve(last_card(*hands))
+    assert solution.values == pytest.approx(values)
+    assert solution.optimal() == optimal
 
 
 def test_the_solver_refuses_a_position_past_its_bound():

@@ -54,15 +54,17 @@ class TrueWorld:
         return self.state.clone()
 
 
-def fully_informed(agent, state, world: Callable[[Any], Any] | None = None, changes: Mapping[str, Any] = {}):
+def fully_informed(agent, state, world: Callable[[Any], Any] | None = None,
+                   changes: Mapping[str, Any] | None = None):
     """`agent` with its search's determinizer replaced by the true state's (its other know-how unchanged, but
     for `changes`: know-how fields set otherwise, to try them)."""
     agent.know_how = dataclasses.replace(agent.know_how, determinizer=lambda observation: TrueWorld(state, world),
-                                         **changes)
+                                         **(changes or {}))
     return agent
 
 
-def hard_choice(game_id: str, endgame: Endgame, seconds: float, seed: int, changes: Mapping[str, Any] = {}) -> tuple:
+def hard_choice(game_id: str, endgame: Endgame, seconds: float, seed: int,
+                changes: Mapping[str, Any] | None = None) -> tuple:
     """hard's move at the position, given the full information, and its search's mean value of each move."""
     state = endgame.state(game_id)
     seat = state.to_act()[0]
@@ -73,7 +75,7 @@ def hard_choice(game_id: str, endgame: Endgame, seconds: float, seed: int, chang
     return agent.decide(observation, legal, result), result
 
 
-def measure(game_id: str, seconds: float, limit: int | None, changes: Mapping[str, Any] = {}) -> dict:
+def measure(game_id: str, seconds: float, limit: int | None, changes: Mapping[str, Any] | None = None) -> dict:
     _, endgames = load(game_id)
     endgames = endgames[:limit] if limit else endgames
     describe = get_game(game_id).describe_action
@@ -89,15 +91,16 @@ def measure(game_id: str, seconds: float, limit: int | None, changes: Mapping[st
                            "iterations": result.iterations})
         print(f"  {index + 1}/{len(endgames)}: {len(misses)} missed", file=sys.stderr, flush=True)
     count = len(endgames)
-    return {"game": game_id, "seconds": seconds, "changes": dict(changes), "positions": count, "optimal": count - len(misses),
+    return {"game": game_id, "seconds": seconds, "changes": dict(changes or {}), "positions": count,
+            "optimal": count - len(misses),
             "share": (count - len(misses)) / count if count else 0.0, "misses": misses,
             "wall_seconds": round(time.perf_counter() - started, 1)}
 
 
 def print_results(results: dict) -> None:
     changed = "".join(f", {field}={value!r}" for field, value in results["changes"].items())
-    print(f"{results['game']}: hard ({results['seconds']} s a move{changed}, full information) played an optimal move in "
-          f"{results['optimal']} of {results['positions']} positions ({100 * results['share']:.1f}%; "
+    print(f"{results['game']}: hard ({results['seconds']} s a move{changed}, full information) played an optimal "
+          f"move in {results['optimal']} of {results['positions']} positions ({100 * results['share']:.1f}%; "
           f"target {100 * TARGET:.0f}%)")
     for miss in results["misses"]:
         print(f"  miss #{miss['index']} {miss['name']}: hard {miss['hard']} ({miss['hard_value']:.4f}), "
