@@ -19,6 +19,10 @@ care how it hurts us is assumed to hurt us). Where the solving seat itself acts 
 own value is all that matters and any of its equally good moves gives it.
 
 A move of the solving seat at the position is "optimal" when its value is within TOLERANCE of the best.
+
+A game's module may also `settle` a stretch of play without search where it shows each seat's best move
+there (Schnäppchen Jagd's final sortings, each seat's own business); the solver then values the finished
+state that settling reaches. The state's history is dropped at the root (a record the rules never read).
 """
 
 from __future__ import annotations
