@@ -185,3 +185,20 @@ def _after(state, action):
     child = state.clone()
     child.apply_unchecked(action)
     return child
+
+
+# --- Auf falscher Fährte: two tricks left, counted by hand ----------------------------------------------------------
+@pytest.mark.skipif("faehrte" not in GAMES, reason="no Auf falscher Fährte positions stored")
+def test_faehrte_two_last_tricks_are_solved_as_counted_by_hand():
+    """Three players, last round, a Plus round (most tricks best: 3, 2, 0 points), yellow trump; seat 0 leads
+    with green 4 and green 6, seat 1 holds yellow 3 and green 5, seat 2 red 6 and yellow 1; tricks won 5, 2, 3,
+    totals 11, 8, 3. Leading green 6, every line ends 14 to seat 0 and 8 to the best other: a lead of 6 points,
+    0.7 × 1 + 0.3 × (0.5 + 6/16) = 0.9625. Leading green 4, seat 2 may trump (totals 14, 8, 5) or throw red 6,
+    letting seat 1 win both tricks (14, 10, 3): seat 2 loses by over 8 points either way, a margin clipped to
+    0 for it, so it is indifferent and the solver takes the line worst for seat 0 (a lead of 4: 0.925)."""
+    _, endgames = load("faehrte")
+    endgame = next(endgame for endgame in endgames if endgame.name == "g100044-m234")
+    solution = solver_for("faehrte").solve(endgame.state("faehrte"))
+    green_4, green_6 = ("play", 3 * 13 + 4), ("play", 3 * 13 + 6)
+    assert solution.values == pytest.approx({green_4: 0.925, green_6: 0.9625})
+    assert solution.optimal() == (green_6,)
