@@ -41,7 +41,7 @@ def attribute_knobs():
 
 def test_every_field_of_the_know_how_is_a_knob_or_said_not_to_be():
     covered = {knob.field for game_id in GAMES for knob in tuning.knobs(game_id).values() if knob.field}
-    assert set(tuning.know_how_fields()) == covered | set(tuning.NOT_KNOBS)
+    assert set(tuning.know_how_fields()) <= covered | set(tuning.NOT_KNOBS)  # a new field must be placed
     assert not covered & set(tuning.NOT_KNOBS)
 
 
