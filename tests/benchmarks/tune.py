@@ -119,7 +119,14 @@ def tune(args: argparse.Namespace, variants: Sequence[Variant], command: str) ->
             "seating": "".join("A" if side == "A" else "B" for side in rotations(args.players, args.a_seats)[0]),
             "budget": str(Budget(args.seconds, args.iterations)), "deals": args.deals, "seed": args.seed,
             "lower_score_wins": get_game(args.game).know_how().lower_score_wins,
-            "command": command, "code": code_fingerprint(args.game), "rows": rows}
+            "command": command, "code": measured_code(rows), "checkout_code": code_fingerprint(args.game),
+            "rows": rows}
+
+
+def measured_code(rows: Sequence[dict]) -> str | None:
+    """The digest of the code the variants were measured with (a recorded match may predate this checkout)."""
+    codes = sorted({str(item["code"]) for item in rows})
+    return ", ".join(codes) if codes else None
 
 
 def format_table(result: dict) -> str:
@@ -128,19 +135,21 @@ def format_table(result: dict) -> str:
     lines = [f"{result['game']}, {result['players']} players{options}: each variant (A) against the default "
              f"hard (B), seating {result['seating']} rotated, {result['budget']}, {result['deals']} deals each, "
              f"seed {result['seed']}",
-             f"{'variant':<34}{'games':>6}{'win share':>11}{'95% CI':>17}{'margin':>9}{'95% CI':>17}"
+             f"{'variant':<34}{'games':>6}{'win share':>11}{'95% CI':>17}{'margin':>9}{'95% CI':>19}"
              f"{'ms/move':>9}{'default':>9}{'iter/move':>10}"]
     for item in result["rows"]:
         low, high = item["win_share_ci95"]
         margin_low, margin_high = item["score_margin_ci95"]
         lines.append(f"{item['variant']:<34}{item['games']:>6}{item['win_share']:>11.1%}"
                      f"{f'[{low:.0%}, {high:.0%}]':>17}{item['score_margin']:>+9.2f}"
-                     f"{f'[{margin_low:+.1f}, {margin_high:+.1f}]':>17}{item['ms']:>9.1f}{item['default_ms']:>9.1f}"
+                     f"{f'[{margin_low:+.1f}, {margin_high:+.1f}]':>19}{item['ms']:>9.1f}{item['default_ms']:>9.1f}"
                      f"{item['iterations']:>10.0f}")
     parity = result["rows"][0]["parity"] if result["rows"] else 0.0
     lines += [f"parity {parity:.0%} (a variant as strong as the default); margin: the variant's mean score minus "
               f"the default's ({better} is better); intervals clustered by deal",
-              f"command: {result['command']}", f"code: {result['code'] or 'unknown'}"]
+              f"command: {result['command']}",
+              f"code: {result['code'] or 'unknown'}" + ("" if result["code"] == result["checkout_code"] else
+                                                         f" (this checkout: {result['checkout_code'] or 'unknown'})")]
     return "\n".join(lines)
 
 
