@@ -8,7 +8,7 @@ constant is set only while that player chooses, and put back at once. The tuned 
 its seat's observation alone.
 
     knob = knobs("faehrte")["exploration"]
-    player = TunedPlayer("faehrte", {"exploration": "1.41421"}, seed=1, iterations=200)
+    player = TunedPlayer("faehrte", parse_settings("faehrte", "exploration=1.41421"), seed=1, iterations=200)
 """
 
 from __future__ import annotations
