@@ -109,6 +109,12 @@ class ReviewPoint:
         """What the move played cost, in win chance (0 when it was the coach's choice)."""
         return 0.0 if self.played == self.best else max(0.0, self.best_chance - self.chance)
 
+    @property
+    def fall(self) -> tuple[float, float]:
+        """The two figures of a turning point, as its line quotes them and the review's plot draws them at
+        the decision: the chance of the coach's choice, then that of the move played."""
+        return self.best_chance, self.chance
+
 
 @dataclass(frozen=True)
 class Review:
