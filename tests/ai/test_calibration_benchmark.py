@@ -61,3 +61,53 @@ def test_the_clustered_interval_surrounds_the_score_and_widens_with_disagreeing_
 
 def test_near_zero_chances_that_won_are_counted():
     assert calibration.wins_below(forecasts((0.0, 1), (0.04, 0), (0.01, 0.5), (0.2, 1))) == (2, 3)
+
+
+# --- the map's fit (tests/benchmarks/fit_calibration.py) --------------------------------------------------------
+FIT_PATH = Path(__file__).resolve().parents[1] / "benchmarks" / "fit_calibration.py"
+fit_spec = importlib.util.spec_from_file_location("fit_calibration_benchmark", FIT_PATH)
+fit = importlib.util.module_from_spec(fit_spec)
+sys.modules[fit_spec.name] = fit
+sys.modules.setdefault("calibration", calibration)  # the fit imports its sibling by name
+fit_spec.loader.exec_module(fit)
+
+
+def test_pooling_adjacent_violators_gives_rising_block_means():
+    points = [(0.1, 0.2, 1), (0.2, 0.1, 1), (0.3, 0.5, 2), (0.4, 0.4, 2), (0.5, 0.9, 1)]
+    assert fit.pooled_adjacent_violators(points) == [
+        (pytest.approx(0.15), pytest.approx(0.15)), (pytest.approx(0.35), pytest.approx(0.45)), (0.5, 0.9)]
+
+
+def test_a_calibrated_forecaster_gets_a_map_close_to_the_identity():
+    import random
+
+    rng = random.Random(7)
+    shares = [rng.random() for _ in range(20000)] + [0.0] * 500 + [1.0] * 500
+    forecasts = [Forecast(index % 40, 0, share, 1.0 if rng.random() < share else 0.0)
+                 for index, share in enumerate(shares)]
+    chance_map = fit.fit_map(forecasts)
+    assert all(abs(chance_map(share) - share) < 0.05 for share in [0.0, 0.05, 0.2, 0.5, 0.8, 0.95, 1.0])
+
+
+def test_an_overconfident_forecaster_is_pulled_in_and_its_zero_lifted():
+    # Shares twice as far from one half as the truth, and "0%" positions won one time in twenty.
+    import random
+
+    rng = random.Random(3)
+    truths = [0.25 + 0.5 * rng.random() for _ in range(20000)]
+    forecasts = [Forecast(index % 40, 0, 2 * truth - 0.5, 1.0 if rng.random() < truth else 0.0)
+                 for index, truth in enumerate(truths)]
+    forecasts += [Forecast(index % 40, 0, 0.0, 1.0 if index % 20 == 0 else 0.0) for index in range(1000)]
+    chance_map = fit.fit_map(forecasts)
+    assert chance_map(0.0) == pytest.approx(0.05, abs=0.02)
+    assert chance_map(0.5) == pytest.approx(0.5, abs=0.05)
+    assert chance_map(0.9) == pytest.approx(0.7, abs=0.05)
+    chances = [chance_map(index / 100) for index in range(101)]
+    assert chances == sorted(chances) and all(0.0 <= chance <= 1.0 for chance in chances)
+
+
+def test_the_out_of_sample_figures_map_each_half_by_the_other_halfs_fit():
+    forecasts = [Forecast(game, 0, 0.0, 1.0 if game == 1 else 0.0) for game in range(4) for _ in range(10)]
+    crossed, (even_map, odd_map) = fit.out_of_sample(forecasts)
+    assert even_map(0.0) == pytest.approx(0.5) and odd_map(0.0) == pytest.approx(0.0)
+    assert [item.chance for item in crossed if item.game % 2 == 0] == [pytest.approx(0.5)] * 20

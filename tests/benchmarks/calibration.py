@@ -1,8 +1,8 @@
 """Calibration of the coach's win chances: of the positions it rates 20-30%, are 20-30% won?
 
 python tests/benchmarks/calibration.py --game ID [--games 60] [--seed 1] [--players 4] [--level normal]
-                                       [--budget review|hint | --iterations N] [--json] [--png PATH]
-                                       [--forecasts PATH]
+                                       [--budget review|hint | --iterations N] [--map on|off] [--json]
+                                       [--png PATH] [--forecasts PATH]
 
 Plays `--games` self-play games of `--level` players (default `normal` everywhere: it plays in no time and
 varies its moves, so the deals and the positions vary as between people; `hard` would spend most of the run on
@@ -11,7 +11,9 @@ its own moves), then reviews each finished game for every seat with the app's ow
 choice gets the coach's win chance of the move played, at the review's budget (`--budget review`, the
 game's `review_iterations`) or the hint's (`--budget hint`, its `coach_iterations`; the review's function
 at the hint's budget gives the hint panel's figure for that move). Each figure is paired with that seat's
-outcome in the game (its win share: 1 for a win, 1/k for a win shared by k).
+outcome in the game (its win share: 1 for a win, 1/k for a win shared by k). `--map off` measures the
+search's own win shares, the game's `win_chance_map` switched off in this process (what fit_calibration.py
+fits a map to); `--map on` (the default) the chances the app quotes.
 
 Prints the Brier score (mean squared difference between the chance and the outcome) beside that of the
 uninformed forecast 1/players, how many positions and how many quoted below 5% went on to a win, and the
@@ -40,6 +42,7 @@ if str(ROOT) not in sys.path:
 BINS = 10
 Z95 = NormalDist().inv_cdf(0.975)
 NEAR_ZERO = 0.05  # a chance shown below this must mean "very unlikely"
+SHOWN_ZERO = 0.005  # shown as "0%"
 
 
 @dataclass(frozen=True)
@@ -162,9 +165,29 @@ def measure(game_id: str, games: int, seed: int, players: int, level: str, itera
     return forecasts
 
 
+def switch_map_off(game_id: str) -> None:
+    """The coach quotes the search's own shares in this process (the know-how is one frozen object per game:
+    its map is cleared in place, for this benchmark's measurement only)."""
+    from cardtable.games import get_game
+
+    object.__setattr__(get_game(game_id).know_how(), "win_chance_map", None)
+
+
+def write_forecasts(path: str, run: dict, forecasts: Sequence[Forecast]) -> None:
+    Path(path).write_text(json.dumps(dict(run, forecasts=[asdict(item) for item in forecasts])))
+
+
+def read_forecasts(path: str) -> tuple[dict, list[Forecast]]:
+    """(the run's settings, its forecasts) from a file of `--forecasts`."""
+    run = json.loads(Path(path).read_text())
+    forecasts = [Forecast(**item) for item in run.pop("forecasts")]
+    return run, forecasts
+
+
 # --- the outputs -----------------------------------------------------------------------------------------------
 def summary(forecasts: Sequence[Forecast], players: int) -> dict:
     low_wins, low = wins_below(forecasts)
+    zero_wins, zero = wins_below(forecasts, SHOWN_ZERO)
     return {
         "positions": len(forecasts),
         "games": len({item.game for item in forecasts}),
@@ -173,6 +196,8 @@ def summary(forecasts: Sequence[Forecast], players: int) -> dict:
         "brier_uninformed": brier([Forecast(item.game, item.seat, 1 / players, item.outcome) for item in forecasts]),
         "below_5_percent": low,
         "below_5_percent_won": low_wins,
+        "shown_0_percent": zero,
+        "shown_0_percent_won": zero_wins,
         "bins": [asdict(item) for item in reliability(forecasts)],
     }
 
@@ -183,7 +208,8 @@ def print_summary(title: str, result: dict) -> None:
     print(f"  {result['positions']} positions in {result['games']} games")
     print(f"  Brier score {result['brier']:.4f} (95% interval clustered by game {low:.4f}-{high:.4f}); "
           f"the uninformed forecast 1/players scores {result['brier_uninformed']:.4f}")
-    print(f"  quoted below 5%: {result['below_5_percent']}, of which won or shared: {result['below_5_percent_won']}")
+    print(f"  shown as 0%: {result['shown_0_percent']}, of which won or shared: {result['shown_0_percent_won']}; "
+          f"quoted below 5%: {result['below_5_percent']}, of which won or shared: {result['below_5_percent_won']}")
     print("  bin        quoted  observed  95% interval    count")
     for item in result["bins"]:
         low, high = item["interval"]
@@ -243,17 +269,24 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--budget", choices=("review", "hint"), default="review",
                         help="the coach's budget: the review's (default) or the hint's")
     parser.add_argument("--iterations", type=int, help="another budget, in iterations")
+    parser.add_argument("--map", choices=("on", "off"), default="on",
+                        help="quote the chances through the game's win chance map (default) or the search's shares")
     parser.add_argument("--json", action="store_true", help="print one JSON object")
     parser.add_argument("--png", help="write the reliability diagram there")
     parser.add_argument("--forecasts", help="write every position's (game, seat, chance, outcome) there, as JSON")
     args = parser.parse_args(argv)
     iterations = budget_of(args.game, args.budget, args.iterations)
+    if args.map == "off":
+        switch_map_off(args.game)
     forecasts = measure(args.game, args.games, args.seed, args.players, args.level, iterations)
+    run = dict(game=args.game, players=args.players, level=args.level, iterations=iterations, seed=args.seed,
+               games_played=args.games, map=args.map)
     if args.forecasts:
-        Path(args.forecasts).write_text(json.dumps([asdict(item) for item in forecasts]))
-    result = summary(forecasts, args.players)
-    result.update(game=args.game, players=args.players, level=args.level, iterations=iterations, seed=args.seed)
-    title = (f"{args.game}, {args.players} players ({args.level} self-play), coach at {iterations} iterations")
+        write_forecasts(args.forecasts, run, forecasts)
+    result = dict(summary(forecasts, args.players), **run)
+    mapping = "" if args.map == "on" else ", its own shares (no map)"
+    title = (f"{args.game}, {args.players} players ({args.level} self-play), coach at {iterations} iterations"
+             f"{mapping}")
     if args.json:
         print(json.dumps(result, indent=1))
     else:

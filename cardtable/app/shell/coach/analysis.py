@@ -78,7 +78,8 @@ class HintRequest:
 
     def _in_pool(self, pool: SearchPool, cancel, snapshot) -> list[ActionEvaluation] | None:
         """The evaluation by the workers; None when one of them died (this thread then does it)."""
-        heard = None if snapshot is None else (lambda merged: snapshot(evaluations_of(merged, self.legal)))
+        heard = None if snapshot is None else (
+            lambda merged: snapshot(evaluations_of(self.game_id, merged, self.legal)))
         try:
             result = pool.evaluate(self.game_id, self.observation, self.legal, self.seed, self.iterations,
                                    cancel, heard)
@@ -86,7 +87,7 @@ class HintRequest:
             raise Cancelled() from None
         except WorkerDied:
             return None
-        return evaluations_of(result, self.legal)
+        return evaluations_of(self.game_id, result, self.legal)
 
 
 # --- the review ---------------------------------------------------------------------------------------------
