@@ -153,13 +153,17 @@ def forecasts_of(state, game: int, iterations: int) -> list[Forecast]:
     return [Forecast(game, point.seat, point.chance, outcome[point.seat]) for point in review.points]
 
 
-def measure(game_id: str, games: int, seed: int, players: int, level: str, iterations: int) -> list[Forecast]:
+def measure(game_id: str, games: int, seed: int, players: int, level: str, iterations: int,
+            after_game=None) -> list[Forecast]:
+    """The forecasts of `games` games; `after_game` hears the forecasts so far after each one."""
     forecasts: list[Forecast] = []
     for game in range(games):
         started = time.perf_counter()
         state = self_play(game_id, players, level, seed + game)
         found = forecasts_of(state, game, iterations)
         forecasts.extend(found)
+        if after_game is not None:
+            after_game(forecasts)
         print(f"  game {game + 1}/{games}: {len(found)} decisions, {time.perf_counter() - started:.1f} s",
               file=sys.stderr, flush=True)
     return forecasts
@@ -278,11 +282,11 @@ def main(argv: list[str] | None = None) -> int:
     iterations = budget_of(args.game, args.budget, args.iterations)
     if args.map == "off":
         switch_map_off(args.game)
-    forecasts = measure(args.game, args.games, args.seed, args.players, args.level, iterations)
     run = dict(game=args.game, players=args.players, level=args.level, iterations=iterations, seed=args.seed,
-               games_played=args.games, map=args.map)
-    if args.forecasts:
-        write_forecasts(args.forecasts, run, forecasts)
+               map=args.map)
+    # The file is rewritten after each game: a run stopped early keeps the games it finished.
+    keep = None if not args.forecasts else (lambda so_far: write_forecasts(args.forecasts, run, so_far))
+    forecasts = measure(args.game, args.games, args.seed, args.players, args.level, iterations, keep)
     result = dict(summary(forecasts, args.players), **run)
     mapping = "" if args.map == "on" else ", its own shares (no map)"
     title = (f"{args.game}, {args.players} players ({args.level} self-play), coach at {iterations} iterations"
