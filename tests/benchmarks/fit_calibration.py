@@ -1,7 +1,7 @@
 """Fit a game's win chance map (`know_how.WinChanceMap`) to the coach's uncalibrated figures over self-play games.
 
 python tests/benchmarks/calibration.py --game ID --map off --forecasts raw.json    # the search's own shares
-python tests/benchmarks/fit_calibration.py raw.json [--json] [--png PATH]
+python tests/benchmarks/fit_calibration.py raw.json [--json] [--png PATH] [--png-before PATH]
 
 Fits the isotonic regression of the outcomes on the shares (pool-adjacent-violators over the positions at a
 share of 0, at 1, and GROUPS groups of equal size between; shared wins count as fractional outcomes), prints the
@@ -10,7 +10,7 @@ then the figures the coach would quote with it: the Brier score and bins over th
 a map fitted on the other half of the games (even games mapped by the odd games' fit and the other way
 round: out of sample), then with the map fitted on all of them (in sample). The map is a function of the
 share alone and the search does not change, so these are the figures the app quotes with the map in place.
-`--png PATH` writes the out-of-sample reliability diagram.
+`--png PATH` writes the out-of-sample reliability diagram, `--png-before PATH` that of the search's shares.
 """
 
 from __future__ import annotations
@@ -88,6 +88,7 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("forecasts", help="the file of calibration.py --map off --forecasts")
     parser.add_argument("--json", action="store_true", help="print one JSON object")
     parser.add_argument("--png", help="write the out-of-sample reliability diagram there")
+    parser.add_argument("--png-before", help="write the search's own shares' reliability diagram there")
     args = parser.parse_args(argv)
     run, forecasts = read_forecasts(args.forecasts)
     if run.get("map") != "off":
@@ -108,9 +109,11 @@ def main(argv: list[str] | None = None) -> int:
         print_summary(f"{where}, as the search's shares (before)", result["before"])
         print_summary(f"{where}, mapped by the other half's fit (after, out of sample)", result["out_of_sample"])
         print_summary(f"{where}, mapped by the fit on all games (in sample)", result["in_sample"])
+    where = f"{run['game']}, {players} players, {run['iterations']} iterations"
+    if args.png_before:
+        write_diagram(result["before"], f"{where}, the search's shares", args.png_before)
     if args.png:
-        write_diagram(result["out_of_sample"], f"{run['game']}, {players} players, {run['iterations']} iterations, "
-                      "mapped (out of sample)", args.png)
+        write_diagram(result["out_of_sample"], f"{where}, mapped (out of sample)", args.png)
     return 0
 
 
