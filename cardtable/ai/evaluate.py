@@ -19,7 +19,6 @@ from dataclasses import dataclass
 import threading
 from typing import Any, Callable, Sequence
 
-from ..games import get_game
 from .agents import Agent
 from .ismcts import SearchResult, merge_results
 
@@ -58,11 +57,10 @@ def search_part(game_id: str, observation: Any, legal: Sequence, seed: int, iter
     return agent.analyse(observation, tuple(legal), cancel, forced_too=True, snapshot=snapshot)
 
 
-def evaluations_of(game_id: str, result: SearchResult, legal: Sequence) -> list[ActionEvaluation]:
+def evaluations_of(result: SearchResult, legal: Sequence) -> list[ActionEvaluation]:
     """Every action of `legal` with the search's figures, best first by the search's own order (most
-    visited); the win chances as the game's `win_chance_map` reads the search's win shares."""
-    chance = get_game(game_id).know_how().win_chance_map or (lambda share: share)
-    evaluations = [ActionEvaluation(action, chance(result.win_shares.get(action, 0.0)), result.scores.get(action),
+    visited)."""
+    evaluations = [ActionEvaluation(action, result.win_shares.get(action, 0.0), result.scores.get(action),
                                     result.visits.get(action, 0)) for action in legal]
     return sorted(evaluations, key=lambda item: (-item.visits, -item.win_chance))
 
@@ -88,12 +86,11 @@ def evaluate_actions(game_id: str, observation: Any, legal: Sequence, seed: int 
     legal = tuple(legal)
     if not legal:
         return []
-    heard = None if snapshot is None else Snapshots(
-        PARTS, lambda merged: snapshot(evaluations_of(game_id, merged, legal)))
+    heard = None if snapshot is None else Snapshots(PARTS, lambda merged: snapshot(evaluations_of(merged, legal)))
     results = []
     for part in range(PARTS):
         listener = None if heard is None else (lambda result, part=part: heard.hear(part, result))
         results.append(search_part(game_id, observation, legal, seed, iterations, part, PARTS, cancel, listener))
         if cancel is not None and cancel.is_set():
             break
-    return evaluations_of(game_id, merge_results(results), legal)
+    return evaluations_of(merge_results(results), legal)

@@ -52,7 +52,7 @@ class WinChanceMap:
     """How the search's win share of an action reads as a win chance a person can trust: the line through
     `knots`, (share, chance) pairs with increasing shares and chances, flat beyond the first and the last.
     Fitted per game by tests/benchmarks/fit_calibration.py (an isotonic regression of the outcomes of
-    self-play games on the review's shares): a share of 0 is often only "no playout won", and the map gives it
+    self-play games on the review's shares, at the review's budget): a share of 0 is often only "no playout won", and the map gives it
     the rate at which such positions were won."""
 
     knots: tuple[tuple[float, float], ...]
@@ -114,8 +114,9 @@ class AIKnowHow:
     its figures are the same on any machine): a hint's, and each decision's in the after-game review. A game
     whose iterations are slow (long playouts, many actions) sets fewer, to answer within a few seconds.
 
-    win_chance_map: None (the coach quotes the search's win shares as they are), or the `WinChanceMap` that
-    turns them into the chances it quotes, fitted to what self-play games showed.
+    review_chance_map: None (the after-game review quotes the search's win shares as they are), or the
+    `WinChanceMap` through which it reads them as chances, fitted at `review_iterations` to what self-play
+    games showed (the hint, at its larger budget, quotes the shares as they are).
 
     One object per game, compared by identity; it pickles (its functions and classes by reference).
     """
@@ -138,7 +139,7 @@ class AIKnowHow:
     play_out: Callable[[Any, random.Random], None] | None = None
     coach_iterations: int = 2000
     review_iterations: int = 120
-    win_chance_map: WinChanceMap | None = None
+    review_chance_map: WinChanceMap | None = None
 
     def __post_init__(self) -> None:
         missing = [level for level in POLICY_LEVELS if level not in self.policies]

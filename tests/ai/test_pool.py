@@ -176,7 +176,7 @@ def test_the_coachs_evaluation_in_the_workers_is_the_one_of_a_single_process(poo
     observation, legal = position(seed=6)
     heard = []
     result = pool.evaluate("nothanks", observation, legal, 9, ITERATIONS, snapshot=heard.append)
-    assert evaluations_of("nothanks", result, legal) == evaluate_actions("nothanks", observation, legal, 9, ITERATIONS)
+    assert evaluations_of(result, legal) == evaluate_actions("nothanks", observation, legal, 9, ITERATIONS)
     assert result.iterations == ITERATIONS
     assert all(partial.iterations <= ITERATIONS for partial in heard)
 
@@ -193,7 +193,7 @@ def test_a_cancelled_evaluation_stops_at_once_and_leaves_the_pool_working(pool):
         stopped = None  # the workers' partial answers came after the grace period
     assert stopped is None or stopped.iterations < 1000
     result = pool.evaluate("nothanks", observation, legal, 3, ITERATIONS)
-    assert evaluations_of("nothanks", result, legal) == evaluate_actions("nothanks", observation, legal, 3, ITERATIONS)
+    assert evaluations_of(result, legal) == evaluate_actions("nothanks", observation, legal, 3, ITERATIONS)
 
 
 def thread_niceness(pid: int) -> dict[int, int]:

@@ -12,8 +12,9 @@ choice gets the coach's win chance of the move played, at the review's budget (`
 game's `review_iterations`) or the hint's (`--budget hint`, its `coach_iterations`; the review's function
 at the hint's budget gives the hint panel's figure for that move). Each figure is paired with that seat's
 outcome in the game (its win share: 1 for a win, 1/k for a win shared by k). `--map off` measures the
-search's own win shares, the game's `win_chance_map` switched off in this process (what fit_calibration.py
-fits a map to); `--map on` (the default) the chances the app quotes.
+search's own win shares, the game's `review_chance_map` switched off in this process (what fit_calibration.py
+fits a map to); `--map on` (the default) the chances the app's review quotes. At the hint's budget the map is
+always off: the hint quotes the search's shares as they are.
 
 Prints the Brier score (mean squared difference between the chance and the outcome) beside that of the
 uninformed forecast 1/players, how many positions and how many quoted below 5% went on to a win, and the
@@ -174,7 +175,7 @@ def switch_map_off(game_id: str) -> None:
     its map is cleared in place, for this benchmark's measurement only)."""
     from cardtable.games import get_game
 
-    object.__setattr__(get_game(game_id).know_how(), "win_chance_map", None)
+    object.__setattr__(get_game(game_id).know_how(), "review_chance_map", None)
 
 
 def write_forecasts(path: str, run: dict, forecasts: Sequence[Forecast]) -> None:
@@ -280,6 +281,8 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--forecasts", help="write every position's (game, seat, chance, outcome) there, as JSON")
     args = parser.parse_args(argv)
     iterations = budget_of(args.game, args.budget, args.iterations)
+    if args.budget == "hint" and args.iterations is None:
+        args.map = "off"  # the map is the review's
     if args.map == "off":
         switch_map_off(args.game)
     run = dict(game=args.game, players=args.players, level=args.level, iterations=iterations, seed=args.seed,

@@ -5,7 +5,7 @@ python tests/benchmarks/fit_calibration.py raw.json [--json] [--png PATH] [--png
 
 Fits the isotonic regression of the outcomes on the shares (pool-adjacent-violators over the positions at a
 share of 0, at 1, and GROUPS groups of equal size between; shared wins count as fractional outcomes), prints the
-map to write into the game's know-how (`win_chance_map=WinChanceMap(...)` in cardtable/games/<id>/agents.py),
+map to write into the game's know-how (`review_chance_map=WinChanceMap(...)` in cardtable/games/<id>/agents.py),
 then the figures the coach would quote with it: the Brier score and bins over the same positions, first with
 a map fitted on the other half of the games (even games mapped by the odd games' fit and the other way
 round: out of sample), then with the map fitted on all of them (in sample). The map is a function of the
@@ -104,7 +104,7 @@ def main(argv: list[str] | None = None) -> int:
         print(json.dumps(result, indent=1))
     else:
         where = f"{run['game']}, {players} players, coach at {run['iterations']} iterations"
-        print(f"{where}: win_chance_map={map_text(whole)}")
+        print(f"{where}: review_chance_map={map_text(whole)}")
         print("  (the halves' maps: " + ", ".join(map_text(item) for item in halves) + ")")
         print_summary(f"{where}, as the search's shares (before)", result["before"])
         print_summary(f"{where}, mapped by the other half's fit (after, out of sample)", result["out_of_sample"])

@@ -32,7 +32,7 @@ def test_knots_that_go_down_or_leave_the_unit_square_are_refused(knots):
 
 @pytest.mark.parametrize("game_id", available_ids())
 def test_each_games_map_goes_up_within_zero_and_one(game_id):
-    chance_map = get_game(game_id).know_how().win_chance_map
+    chance_map = get_game(game_id).know_how().review_chance_map
     if chance_map is None:
         pytest.skip(f"{game_id} quotes the search's shares as they are")
     chances = [chance_map(share) for share in GRID]

@@ -78,8 +78,7 @@ class HintRequest:
 
     def _in_pool(self, pool: SearchPool, cancel, snapshot) -> list[ActionEvaluation] | None:
         """The evaluation by the workers; None when one of them died (this thread then does it)."""
-        heard = None if snapshot is None else (
-            lambda merged: snapshot(evaluations_of(self.game_id, merged, self.legal)))
+        heard = None if snapshot is None else (lambda merged: snapshot(evaluations_of(merged, self.legal)))
         try:
             result = pool.evaluate(self.game_id, self.observation, self.legal, self.seed, self.iterations,
                                    cancel, heard)
@@ -87,7 +86,7 @@ class HintRequest:
             raise Cancelled() from None
         except WorkerDied:
             return None
-        return evaluations_of(self.game_id, result, self.legal)
+        return evaluations_of(result, self.legal)
 
 
 # --- the review ---------------------------------------------------------------------------------------------
@@ -174,8 +173,9 @@ def _review_decision(state: GameState, seat: int, played, decision: int, iterati
         alone = HintRequest(request.game_id, seat, request.history_length, request.observation, (played,),
                             request.seed, max(1, iterations // REVIEW_ALONE_SHARE))
         chance = alone.evaluate(cancel, pool=pool)[0].win_chance
-    return ReviewPoint(seat, len(state.history), decision, played, chance, best.action, best.win_chance,
-                       request.observation)
+    quoted = type(state).game.know_how().review_chance_map or (lambda share: share)
+    return ReviewPoint(seat, len(state.history), decision, played, quoted(chance), best.action,
+                       quoted(best.win_chance), request.observation)
 
 
 def pick_turning_points(points: Sequence[ReviewPoint], per_person: int = TURNING_POINTS_PER_PERSON,
