@@ -1,7 +1,7 @@
 """Fit a game's win chance map (`know_how.WinChanceMap`) to the coach's uncalibrated figures over self-play games.
 
 python tests/benchmarks/calibration.py --game ID --map off --forecasts raw.json    # the search's own shares
-python tests/benchmarks/fit_calibration.py raw.json [--json] [--png PATH] [--png-before PATH]
+python tests/benchmarks/fit_calibration.py raw.json [--zero-only] [--json] [--png PATH] [--png-before PATH]
 
 Fits the isotonic regression of the outcomes on the shares (pool-adjacent-violators over the positions at a
 share of 0, at 1, and GROUPS groups of equal size between; shared wins count as fractional outcomes), prints the
@@ -11,6 +11,8 @@ a map fitted on the other half of the games (even games mapped by the odd games'
 round: out of sample), then with the map fitted on all of them (in sample). The map is a function of the
 share alone and the search does not change, so these are the figures the app quotes with the map in place.
 `--png PATH` writes the out-of-sample reliability diagram, `--png-before PATH` that of the search's shares.
+`--zero-only` fits the smallest map instead, for a game whose shares are calibrated but for their "0%": the
+identity from 5% up, and the shares shown as "0%" lifted to the rate at which they were won.
 """
 
 from __future__ import annotations
@@ -27,7 +29,8 @@ for _path in (ROOT, ROOT / "tests" / "benchmarks"):
     if str(_path) not in sys.path:
         sys.path.insert(0, str(_path))
 
-from calibration import Forecast, print_summary, read_forecasts, summary, write_diagram  # noqa: E402
+from calibration import (NEAR_ZERO, SHOWN_ZERO, Forecast, print_summary, read_forecasts, summary,  # noqa: E402
+                         write_diagram)
 from cardtable.games.know_how import WinChanceMap  # noqa: E402
 
 GROUPS = 10  # quantile groups of the shares strictly between 0 and 1 (besides those at exactly 0 and 1)
@@ -68,14 +71,23 @@ def fit_map(forecasts: Sequence[Forecast], groups: int = GROUPS) -> WinChanceMap
     return WinChanceMap(tuple((round(share, 4), round(chance, 4)) for share, chance in knots))
 
 
+def fit_zero_lift(forecasts: Sequence[Forecast]) -> WinChanceMap:
+    """The identity from NEAR_ZERO up, and below it a line from the rate at which the positions shown as "0%"
+    were won: for a game whose shares are calibrated but for their "0%" (--zero-only)."""
+    shown_zero = [item.outcome for item in forecasts if item.chance < SHOWN_ZERO]
+    floor = round(mean(shown_zero), 4) if shown_zero else 0.0
+    return WinChanceMap(((0.0, min(floor, NEAR_ZERO)), (NEAR_ZERO, NEAR_ZERO), (1.0, 1.0)))
+
+
 def mapped(forecasts: Sequence[Forecast], chance_map: WinChanceMap) -> list[Forecast]:
     return [Forecast(item.game, item.seat, chance_map(item.chance), item.outcome) for item in forecasts]
 
 
-def out_of_sample(forecasts: Sequence[Forecast]) -> tuple[list[Forecast], tuple[WinChanceMap, WinChanceMap]]:
-    """Each half of the games (even, odd) mapped by the map fitted on the other half."""
+def out_of_sample(forecasts: Sequence[Forecast],
+                  fit=fit_map) -> tuple[list[Forecast], tuple[WinChanceMap, WinChanceMap]]:
+    """Each half of the games (even, odd) mapped by the map `fit` fitted on the other half."""
     halves = [[item for item in forecasts if item.game % 2 == parity] for parity in (0, 1)]
-    maps = (fit_map(halves[1]), fit_map(halves[0]))
+    maps = (fit(halves[1]), fit(halves[0]))
     return mapped(halves[0], maps[0]) + mapped(halves[1], maps[1]), maps
 
 
@@ -86,6 +98,8 @@ def map_text(chance_map: WinChanceMap) -> str:
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("forecasts", help="the file of calibration.py --map off --forecasts")
+    parser.add_argument("--zero-only", action="store_true",
+                        help="fit only the lift of the shares shown as 0%% (the rest left as they are)")
     parser.add_argument("--json", action="store_true", help="print one JSON object")
     parser.add_argument("--png", help="write the out-of-sample reliability diagram there")
     parser.add_argument("--png-before", help="write the search's own shares' reliability diagram there")
@@ -94,8 +108,9 @@ def main(argv: list[str] | None = None) -> int:
     if run.get("map") != "off":
         parser.error("The map is fitted to the search's own shares: record them with calibration.py --map off.")
     players = run["players"]
-    whole = fit_map(forecasts)
-    crossed, halves = out_of_sample(forecasts)
+    fit = fit_zero_lift if args.zero_only else fit_map
+    whole = fit(forecasts)
+    crossed, halves = out_of_sample(forecasts, fit)
     result = {"game": run["game"], "iterations": run["iterations"], "map": whole.knots,
               "half_maps": [item.knots for item in halves],
               "before": summary(forecasts, players), "out_of_sample": summary(crossed, players),
