@@ -111,3 +111,11 @@ def test_the_out_of_sample_figures_map_each_half_by_the_other_halfs_fit():
     crossed, (even_map, odd_map) = fit.out_of_sample(forecasts)
     assert even_map(0.0) == pytest.approx(0.5) and odd_map(0.0) == pytest.approx(0.0)
     assert [item.chance for item in crossed if item.game % 2 == 0] == [pytest.approx(0.5)] * 20
+
+
+def test_the_zero_lift_leaves_five_percent_and_up_alone_and_lifts_zero_to_its_win_rate():
+    forecasts = [Forecast(0, 0, 0.0, 1.0 if index < 2 else 0.0) for index in range(100)]
+    forecasts += [Forecast(0, 0, 0.3, 1.0), Forecast(0, 0, 0.003, 0.0)]
+    chance_map = fit.fit_zero_lift(forecasts)
+    assert chance_map(0.0) == pytest.approx(2 / 101, abs=1e-4)  # rounded as the knots are written
+    assert all(chance_map(share) == pytest.approx(share) for share in (0.05, 0.2, 0.5, 0.99, 1.0))
