@@ -3,8 +3,9 @@ map goes up and stays within [0, 1]."""
 
 import pytest
 
-from cardtable.games import available_ids, get_game
+from cardtable.games import get_game
 from cardtable.games.know_how import WinChanceMap
+from tests.generic.per_game import shipped_game_ids
 
 GRID = [index / 200 for index in range(201)]
 
@@ -30,7 +31,7 @@ def test_knots_that_go_down_or_leave_the_unit_square_are_refused(knots):
         WinChanceMap(knots)
 
 
-@pytest.mark.parametrize("game_id", available_ids())
+@pytest.mark.parametrize("game_id", shipped_game_ids())
 def test_each_games_map_goes_up_within_zero_and_one(game_id):
     chance_map = get_game(game_id).know_how().review_chance_map
     if chance_map is None:
