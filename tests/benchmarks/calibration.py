@@ -17,7 +17,8 @@ fits a map to); `--map on` (the default) the chances the app's review quotes. At
 always off: the hint quotes the search's shares as they are.
 
 Prints the Brier score (mean squared difference between the chance and the outcome) beside that of the
-uninformed forecast 1/players, how many positions and how many quoted below 5% went on to a win, and the
+uninformed forecast 1/players, how many positions, how many shown as "0%" (below 0.5%) and below 5% went on
+to a win or a share of it, and the
 reliability table: per 10% bin the mean chance quoted, the observed win rate and its 95% Wilson interval,
 the count. The positions of one game are correlated: the bins' intervals ignore that (they are too narrow);
 the Brier score's interval is clustered by game. `--json` prints the same as one object, `--png PATH` writes
