@@ -13,6 +13,7 @@ state.
 
 from __future__ import annotations
 
+import bisect
 import random
 from dataclasses import dataclass
 from typing import Any, Callable, Hashable, Mapping, Protocol, Sequence
@@ -44,6 +45,35 @@ class Horizon(Protocol):
 
     def evaluate(self, state: Any) -> Sequence[float]:
         """The value of a stopped playout: one number in [0, 1] per seat."""
+
+
+@dataclass(frozen=True)
+class WinChanceMap:
+    """How the search's win share of an action reads as a win chance a person can trust: the line through
+    `knots`, (share, chance) pairs with increasing shares and chances, flat beyond the first and the last.
+    Fitted per game by tests/benchmarks/fit_calibration.py (an isotonic regression of the outcomes of
+    self-play games on the review's shares, at the review's budget): a share of 0 is often only "no playout won", and the map gives it
+    the rate at which such positions were won."""
+
+    knots: tuple[tuple[float, float], ...]
+
+    def __post_init__(self) -> None:
+        shares = [share for share, _ in self.knots]
+        chances = [chance for _, chance in self.knots]
+        if not self.knots or any(not 0.0 <= value <= 1.0 for value in shares + chances):
+            raise ValueError("A win chance map needs knots of shares and chances within [0, 1].")
+        if any(later <= earlier for earlier, later in zip(shares, shares[1:])) or chances != sorted(chances):
+            raise ValueError("A win chance map's knots must go up: shares strictly, chances never down.")
+
+    def __call__(self, share: float) -> float:
+        knots = self.knots
+        index = bisect.bisect_left(knots, (share, -1.0))
+        if index == 0:
+            return knots[0][1]
+        if index == len(knots):
+            return knots[-1][1]
+        (low_share, low), (high_share, high) = knots[index - 1], knots[index]
+        return low + (high - low) * (share - low_share) / (high_share - low_share)
 
 
 @dataclass(frozen=True, eq=False)
@@ -84,6 +114,10 @@ class AIKnowHow:
     its figures are the same on any machine): a hint's, and each decision's in the after-game review. A game
     whose iterations are slow (long playouts, many actions) sets fewer, to answer within a few seconds.
 
+    review_chance_map: None (the after-game review quotes the search's win shares as they are), or the
+    `WinChanceMap` through which it reads them as chances, fitted at `review_iterations` to what self-play
+    games showed (the hint, at its larger budget, quotes the shares as they are).
+
     One object per game, compared by identity; it pickles (its functions and classes by reference).
     """
 
@@ -105,6 +139,7 @@ class AIKnowHow:
     play_out: Callable[[Any, random.Random], None] | None = None
     coach_iterations: int = 2000
     review_iterations: int = 120
+    review_chance_map: WinChanceMap | None = None
 
     def __post_init__(self) -> None:
         missing = [level for level in POLICY_LEVELS if level not in self.policies]

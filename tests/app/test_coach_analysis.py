@@ -88,6 +88,25 @@ def test_the_review_of_a_real_game_has_a_point_per_decision_and_its_biggest_drop
     assert review_game(state, (0,), iterations=40) == review  # reproducible
 
 
+def test_the_review_quotes_the_search_shares_through_the_games_review_map():
+    state = finished("nothanks", 8)
+    chance_map = get_game("nothanks").know_how().review_chance_map
+    assert chance_map is not None
+    replay = get_game("nothanks").replay(dict(state.record(), actions=[]))
+    review, changed = review_game(state, (0,), iterations=40), 0
+    for move, (seat, action) in enumerate(state.history):
+        point = next((item for item in review.points if item.move == move), None)
+        if point is not None:
+            figures = {item.action: item for item in HintRequest.at(replay, 0, 40).evaluate()}
+            share = figures[point.best].win_chance
+            assert point.best_chance == chance_map(share)
+            changed += point.best_chance != share
+            if figures[point.played].visits:  # else searched alone, with its own budget
+                assert point.chance == chance_map(figures[point.played].win_chance)
+        replay.apply(action, seat)
+    assert changed > 0
+
+
 def point(move: int, seat: int, chance: float, best_chance: float, same: bool = False) -> ReviewPoint:
     return ReviewPoint(seat, move, move, "played", chance, "played" if same else "best", best_chance)
 

@@ -144,6 +144,9 @@ def test_the_review_shows_each_decision_and_writes_its_turning_points_in_the_log
     log = window.game_page._log.lines()
     markers = [line for line in log if line.startswith("Turning point")]
     assert markers == [reviewer.line(point) for point in turning]
+    # Each turning point's two figures are drawn at its decision: the coach's choice's ring, the star played.
+    assert tab.turning_points_drawn() == [(point.decision, 100 * point.fall[0], 100 * point.fall[1])
+                                          for point in turning]
     # Each marker goes right after the move it judges, and the log's other lines stay as they were.
     page = window.game_page
     plain = [line for line in log if not line.startswith("Turning point")]

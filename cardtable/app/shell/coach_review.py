@@ -17,6 +17,7 @@ from cardtable.app.shell.widgets.labels import wrapped_label
 
 TURNING_MARK = "star"
 TURNING_MARK_SIZE = 18
+TURNING_COLOUR = "#D55E00"
 
 
 class CoachReviewTab(QWidget):
@@ -35,6 +36,7 @@ class CoachReviewTab(QWidget):
         self._lines.setObjectName("coachTurningPoints")
         self._lines.setWordWrap(True)
         self._lines.setMaximumHeight(64)
+        self._choices = self._stars = None  # the turning points' marks, once drawn
         layout = QVBoxLayout(self)
         layout.setContentsMargins(6, 6, 6, 6)
         top = QHBoxLayout()
@@ -86,6 +88,7 @@ class CoachReviewTab(QWidget):
         for item in list(plot.getPlotItem().items):
             if getattr(item, "coach_turning_points", False):
                 plot.removeItem(item)
+        self._choices = self._stars = None
         plot_kit.set_axis_labels(plot, self.tr("Decision"), self.tr("Win chance (%)"))
         plot.setYRange(0, 100)
         self._lines.clear()
@@ -104,13 +107,33 @@ class CoachReviewTab(QWidget):
                                                                              line=self._reviewer.line(point)))
 
     def _mark(self, review: Review) -> None:
-        """The turning points as stars on their curves (markers only, no line between them)."""
+        """The turning points as stars on their curves (markers only, no line between them), each below a ring
+        at the chance the coach's choice had, joined by a dotted line: the two figures its line quotes."""
         _, foreground = self.plot.colours()
-        stars = self.plot.plot([p.decision for p in review.turning_points],
-                               [100 * p.chance for p in review.turning_points], pen=None, symbol=TURNING_MARK,
-                               symbolSize=TURNING_MARK_SIZE, symbolPen=pg.mkPen(foreground, width=1.5),
-                               symbolBrush=pg.mkBrush(QColor("#D55E00")), name=self.tr("Turning point"))
-        stars.coach_turning_points = True
+        turning = review.turning_points
+        xs = [point.decision for point in turning]
+        before = [100 * point.fall[0] for point in turning]
+        after = [100 * point.fall[1] for point in turning]
+        falls = self.plot.plot([x for x in xs for _ in (0, 1)], [y for pair in zip(before, after) for y in pair],
+                               connect="pairs", pen=pg.mkPen(foreground, width=1, style=Qt.PenStyle.DotLine))
+        choices = self.plot.plot(xs, before, pen=None, symbol="o", symbolSize=TURNING_MARK_SIZE // 2,
+                                 symbolPen=pg.mkPen(QColor(TURNING_COLOUR), width=2), symbolBrush=None,
+                                 name=self.tr("The coach's choice"))
+        stars = self.plot.plot(xs, after, pen=None, symbol=TURNING_MARK, symbolSize=TURNING_MARK_SIZE,
+                               symbolPen=pg.mkPen(foreground, width=1.5),
+                               symbolBrush=pg.mkBrush(QColor(TURNING_COLOUR)), name=self.tr("Turning point"))
+        for item in (falls, choices, stars):
+            item.coach_turning_points = True
+        self._choices, self._stars = choices, stars
+
+    def turning_points_drawn(self) -> list[tuple[float, float, float]]:
+        """Each turning point as drawn: (decision, the coach's choice's chance, the chance of the move played),
+        in %."""
+        if self._stars is None:
+            return []
+        xs, after = self._stars.getData()
+        _, before = self._choices.getData()
+        return [(float(x), float(high), float(low)) for x, high, low in zip(xs, before, after)]
 
     def points_drawn(self) -> list[tuple[str, list[float], list[float]]]:
         return plot_kit.series_data(self.plot)

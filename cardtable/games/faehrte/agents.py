@@ -22,6 +22,7 @@ from .cards import JOKER, deck, threshold, top_value
 from .determinize import SharedWorlds, rounds_after
 from .judgement import LOSE, WIN
 from .phases import HIDE, PLAY
+from .review_chance_map import REVIEW_CHANCE_MAP
 
 
 
@@ -208,4 +209,5 @@ COACH_ITERATIONS = 700
 KNOW_HOW = AIKnowHow(policies=POLICIES, determinizer=SharedWorlds, playout_policy=playout_policy, horizon=Horizon,
                      tree_depth=TREE_DEPTH, override_margin=OVERRIDE_MARGIN, score_weight=SCORE_WEIGHT,
                      score_scale=SCORE_SCALE, exploration=EXPLORATION,
-                     coach_iterations=COACH_ITERATIONS, review_iterations=60)  # the review: its longest game in under 5 s of processor time
+                     coach_iterations=COACH_ITERATIONS, review_iterations=60,  # the review: its longest game in under 5 s of processor time
+                     review_chance_map=REVIEW_CHANCE_MAP)

@@ -21,6 +21,7 @@ import random
 from ..know_how import AIKnowHow
 from . import judgement
 from .open_hands import OpenHandsView
+from .review_chance_map import REVIEW_CHANCE_MAP
 from .sampling import CardSampler, sample_state
 from .valuation import Holding, win_chances
 
@@ -196,4 +197,4 @@ COACH_ITERATIONS, REVIEW_ITERATIONS = 150, 10  # the review: its longest game in
 KNOW_HOW = AIKnowHow(policies=POLICIES, determinizer=Determinizer, playout_policy=playout_policy, horizon=Horizon,
                      score_measure=coins_held, tree_depth=TREE_DEPTH,
                      override_margin=OVERRIDE_MARGIN, exploration=EXPLORATION, coach_iterations=COACH_ITERATIONS,
-                     review_iterations=REVIEW_ITERATIONS)
+                     review_iterations=REVIEW_ITERATIONS, review_chance_map=REVIEW_CHANCE_MAP)

@@ -13,6 +13,7 @@ from . import last_card
 from .policy_model import DECK_AT_START, WEIGHTS, take_cost, take_logit
 from .rules import (ALL_CARDS, PAY, TACTICAL_REMOVED, TAKE, NoThanksObservation, NoThanksState, bit_set,
                     bits_points)
+from .review_chance_map import REVIEW_CHANCE_MAP
 
 
 # --- easy: a few rules of thumb ------------------------------------------------------------------------
@@ -302,4 +303,4 @@ RIVALS_OWN_SCORE = True
 KNOW_HOW = AIKnowHow(policies=POLICIES, determinizer=Determinizer, playout_policy=playout_policy,
                      lower_score_wins=True, score_scale=SCORE_SCALE, score_weight=SCORE_WEIGHT,
                      rivals_own_score=RIVALS_OWN_SCORE, exploration=EXPLORATION, revealed=revealed,
-                     public_steps=public_steps, play_out=play_out)
+                     public_steps=public_steps, play_out=play_out, review_chance_map=REVIEW_CHANCE_MAP)

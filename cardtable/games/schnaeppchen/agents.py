@@ -23,6 +23,7 @@ from . import sorting, tricks
 from .cards import SUPER, value_of
 from .determinize import Determinizer, SharedWorlds
 from .phases import rounds_for
+from .review_chance_map import REVIEW_CHANCE_MAP
 
 
 # --- judging one card --------------------------------------------------------------------------------------
@@ -305,4 +306,4 @@ COACH_ITERATIONS = 700
 # What the computer players know of this game (Game.know_how() hands it out).
 KNOW_HOW = AIKnowHow(policies=POLICIES, determinizer=SharedWorlds, playout_policy=playout_policy, horizon=Horizon,
                      tree_depth=TREE_DEPTH, override_margin=OVERRIDE_MARGIN, search_default=SEARCH_DEFAULT,
-                     coach_iterations=COACH_ITERATIONS)
+                     coach_iterations=COACH_ITERATIONS, review_chance_map=REVIEW_CHANCE_MAP)

@@ -109,6 +109,12 @@ class ReviewPoint:
         """What the move played cost, in win chance (0 when it was the coach's choice)."""
         return 0.0 if self.played == self.best else max(0.0, self.best_chance - self.chance)
 
+    @property
+    def fall(self) -> tuple[float, float]:
+        """The two figures of a turning point, as its line quotes them and the review's plot draws them at
+        the decision: the chance of the coach's choice, then that of the move played."""
+        return self.best_chance, self.chance
+
 
 @dataclass(frozen=True)
 class Review:
@@ -167,8 +173,9 @@ def _review_decision(state: GameState, seat: int, played, decision: int, iterati
         alone = HintRequest(request.game_id, seat, request.history_length, request.observation, (played,),
                             request.seed, max(1, iterations // REVIEW_ALONE_SHARE))
         chance = alone.evaluate(cancel, pool=pool)[0].win_chance
-    return ReviewPoint(seat, len(state.history), decision, played, chance, best.action, best.win_chance,
-                       request.observation)
+    quoted = type(state).game.know_how().review_chance_map or (lambda share: share)
+    return ReviewPoint(seat, len(state.history), decision, played, quoted(chance), best.action,
+                       quoted(best.win_chance), request.observation)
 
 
 def pick_turning_points(points: Sequence[ReviewPoint], per_person: int = TURNING_POINTS_PER_PERSON,

@@ -24,4 +24,5 @@ def turning_point_line(point, action_label: str, name: str | None) -> str:
         text = QCoreApplication.translate(
             "Coach", "Turning point for {name}: the chance fell from {before} to {after}; the coach would have "
                      "chosen: {move}.")
-    return text.format(name=name, before=percent(point.best_chance), after=percent(point.chance), move=action_label)
+    before, after = point.fall
+    return text.format(name=name, before=percent(before), after=percent(after), move=action_label)
