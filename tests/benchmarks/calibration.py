@@ -240,7 +240,7 @@ def write_diagram(result: dict, title: str, path: str) -> None:
 
     app = QApplication.instance() or QApplication([])
     plot = plot_kit.make_plot()
-    plot.resize(520, 440)
+    plot.resize(620, 460)  # room for the longest title
     plot.setTitle(title)
     plot_kit.set_axis_labels(plot, "Win chance quoted (%)", "Observed win rate (%)")
     plot.setXRange(0, 100)
