@@ -181,6 +181,10 @@
         <translation>Décision {number}&#xa0;: {line}</translation>
     </message>
     <message>
+        <source>The coach&apos;s choice</source>
+        <translation>Le choix du coach</translation>
+    </message>
+    <message>
         <source>Turning point</source>
         <translation>Tournant</translation>
     </message>
