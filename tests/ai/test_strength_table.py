@@ -125,7 +125,7 @@ def test_a_row_pools_its_deals():
         runs.append(json.loads(json.dumps({
             "game": cell.game, "players": 4, "seating": "ABBB", "seed": seed, "games": 4, "parity": 0.25,
             "code": "abc", "deal_shares": {"0": share}, "deal_margins": {"0": 1.0},
-            "sides": {side: {"player": player, "budget": "0.8 s per move", "decisions": 10, "mean_iterations": 5,
+            "sides": {side: {"player": player, "budget": "0.8 s per move", "decisions": 10, "mean_iterations": 5, "mean_ms": 1.0,
                              "over_a_second": 0} for side, player in (("A", "hard:workers=2"), ("B", "normal"))}})))
     item = table.row(cell, runs, 12)
     assert item["share"] == pytest.approx(0.5)

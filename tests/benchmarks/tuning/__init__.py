@@ -34,7 +34,7 @@ NOT_KNOBS = {
     "play_out": "the playout policy's fast path: follows the playout_policy knob",
     "coach_iterations": "the coach's budget, not the hard player's",
     "review_iterations": "the coach's budget, not the hard player's",
-    "win_chance_map": "how the coach reads the search's win shares, not how the search plays",
+    "review_chance_map": "how the coach's review reads the search's win shares, not how the search plays",
 }
 
 
