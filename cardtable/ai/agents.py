@@ -6,7 +6,6 @@ levels are its policies, and "hard" searches with its determinizer, playout poli
 
 from __future__ import annotations
 
-import math
 import random
 import threading
 import time
@@ -105,20 +104,9 @@ class Agent:
         if margin is None:
             return result.action
         default = self.know_how.default_policy(observation, legal, self.rng)
-        return result.action if clearly_better(result, result.action, default, margin,
-                                               self.know_how.override_noise) else default
-
-
-def clearly_better(result: SearchResult, action: Any, default: Any, margin: float, noise: float | None) -> bool:
-    """Whether the search expects `action` to beat `default` by more than `margin` and, where `noise` is given,
-    by more than `noise` standard errors of the difference of their means: where many moves share few
-    iterations, the best-looking one beats any other by a margin half the time by chance alone."""
-    if action == default:
-        return True
-    gain = result.values.get(action, 0.0) - result.values.get(default, 0.0)
-    if gain <= margin:
-        return False
-    return noise is None or gain > noise * math.hypot(result.standard_error(action), result.standard_error(default))
+        if result.values.get(result.action, 0.0) - result.values.get(default, 0.0) > margin:
+            return result.action
+        return default
 
 
 def choices(legal: Sequence) -> tuple:

@@ -44,14 +44,13 @@ SNAPSHOT_SECONDS = 0.5
 
 
 class Node:
-    __slots__ = ("seat", "children", "visits", "total", "squares", "available", "wins", "points", "outcomes")
+    __slots__ = ("seat", "children", "visits", "total", "available", "wins", "points", "outcomes")
 
     def __init__(self, seat: int):
         self.seat = seat  # who chose the action leading here
         self.children: dict[Any, Node] = {}
         self.visits = 0
         self.total = 0.0  # the backed-up value (win share, perhaps mixed with the score margin)
-        self.squares = 0.0  # the backed-up values squared: how much they spread
         self.available = 1
         self.wins = 0.0  # the win share alone
         self.points = 0.0  # the chooser's score where the playouts ended
@@ -121,15 +120,6 @@ class SearchResult:
     values: dict  # mean backed-up value of each root action for the searching seat
     win_shares: dict = field(default_factory=dict)  # mean win share of each root action
     scores: dict = field(default_factory=dict)  # mean own score of each root action (when recorded)
-    square_means: dict = field(default_factory=dict)  # mean squared backed-up value of each root action
-
-    def standard_error(self, action) -> float:
-        """The standard error of `action`'s mean value (infinite where it has fewer than two visits)."""
-        visits = self.visits.get(action, 0)
-        if visits < 2 or action not in self.square_means:
-            return math.inf
-        variance = max(0.0, self.square_means[action] - self.values[action] ** 2) * visits / (visits - 1)
-        return math.sqrt(variance / visits)
 
 
 def merge_results(results: Sequence[SearchResult]) -> SearchResult:
@@ -160,7 +150,7 @@ def merge_results(results: Sequence[SearchResult]) -> SearchResult:
         if order else results[0].action
     return SearchResult(best, sum(result.iterations for result in results),
                         max(result.seconds for result in results), visits, values,
-                        averaged("win_shares"), averaged("scores"), averaged("square_means"))
+                        averaged("win_shares"), averaged("scores"))
 
 
 def search(determinizer, playout_policy: Callable, legal: Sequence, rng: random.Random, *,
@@ -206,9 +196,8 @@ def _root_result(tree: Tree, legal: Sequence, done: int, started: float, scoring
     values = {action: child.total / child.visits for action, child in played}
     wins = {action: child.wins / child.visits for action, child in played}
     scores = {action: child.points / child.visits for action, child in played} if scoring is not None else {}
-    squares = {action: child.squares / child.visits for action, child in played}
     best = max(legal, key=lambda action: _final_key(children.get(action)))
-    return SearchResult(best, done, time.perf_counter() - started, visits, values, wins, scores, squares)
+    return SearchResult(best, done, time.perf_counter() - started, visits, values, wins, scores)
 
 
 def _should_stop(deadline: float | None, cancel: threading.Event | None) -> bool:
@@ -271,20 +260,16 @@ def _iterate(tree: Tree, state, playout_policy: Callable, rng: random.Random, ex
     wins = state.returns() if state.is_terminal() else horizon.evaluate(state)
     if scoring is None:
         for child in path:
-            win = wins[child.seat]
             child.visits += 1
-            child.total += win
-            child.squares += win * win
-            child.wins += win
+            child.total += wins[child.seat]
+            child.wins += wins[child.seat]
         return
     scores = state.scores() if scoring.measure is None else scoring.measure(state)
     values = _mixed(wins, scores, scoring, searcher) if scoring.weight else wins
     for child in path:
         seat = child.seat
-        value = values[seat]
         child.visits += 1
-        child.total += value
-        child.squares += value * value
+        child.total += values[seat]
         child.wins += wins[seat]
         child.points += scores[seat]
 

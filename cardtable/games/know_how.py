@@ -62,8 +62,6 @@ class AIKnowHow:
         to record instead (where playouts stop early and the game's scores would mean little there).
     override_margin: None (the search's choice is played) or how much more the search must expect from
         its choice than from `default_policy`'s to overrule it.
-    override_noise: None, or how many standard errors of the difference (from the spread of the playouts'
-        values) the search's expected gain over `default_policy`'s choice must also exceed to overrule it.
     search_default: the judgement the search must beat by `override_margin`; None: the normal level's.
     lower_score_wins: whether the game's lowest score wins (the score margin's direction).
     score_scale: the lead in points that counts as a sure win; with `score_weight` above 0, the search backs
@@ -96,7 +94,6 @@ class AIKnowHow:
     tree_depth: int | None = None
     score_measure: Callable[[Any], Sequence[float]] | None = None
     override_margin: float | None = None
-    override_noise: float | None = None
     search_default: Policy | None = None
     lower_score_wins: bool = False
     score_scale: float = 1.0

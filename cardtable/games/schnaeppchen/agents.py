@@ -263,10 +263,6 @@ TREE_DEPTH = 1
 # (about one point of score margin on Horizon's scale). Against it at 100 iterations a move, with no margin
 # the mean score fell by 5 points a game, with half of it by 2 (issue 13's A/B runs).
 OVERRIDE_MARGIN = 0.025
-# And by twice the standard error of that difference: with a dozen moves sharing a few hundred iterations, the
-# best-looking one often beats the default by the margin by chance (a dumped card gifted to the trick's winner,
-# one trial in 40 at 400 iterations, in the sanity position gift-to-super-offer-winner).
-OVERRIDE_NOISE = 2.0
 
 
 def sorting_prospect(junk, variant: str, players: int, sorts_left: int) -> int:
@@ -305,6 +301,5 @@ COACH_ITERATIONS = 700
 
 # What the computer players know of this game (Game.know_how() hands it out).
 KNOW_HOW = AIKnowHow(policies=POLICIES, determinizer=SharedWorlds, playout_policy=playout_policy, horizon=Horizon,
-                     tree_depth=TREE_DEPTH, override_margin=OVERRIDE_MARGIN,
-                     override_noise=OVERRIDE_NOISE, search_default=SEARCH_DEFAULT,
+                     tree_depth=TREE_DEPTH, override_margin=OVERRIDE_MARGIN, search_default=SEARCH_DEFAULT,
                      coach_iterations=COACH_ITERATIONS)
