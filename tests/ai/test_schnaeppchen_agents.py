@@ -126,13 +126,15 @@ def test_sorting_prospect_counts_what_the_sortings_left_take_out():
     assert sorting_prospect(junk, "standard", 4, sorts_left=0) == 0
 
 
-def test_hard_judgement_takes_a_trick_of_the_value_its_junk_gathers_where_normal_ducks():
+def test_both_judgements_take_a_trick_of_the_value_their_junk_gathers():
+    # Counting the trick alone (+1 collected, -1 anything else), normal used to duck with red 1 here, and
+    # lost to the easy level's "play your lowest card": three 7s in the junk are a sorting's worth.
     observation = table(hand=[card("red", 9), card("red", 1), card("blue", 2)],
                         trick=[(card("red", 7), None, None), (card("yellow", 7), False, None),
                                (card("red", 5), None, None)],
                         my_junk=[card("blue", 7), card("purple", 7), card("grey", 7)])
     legal = observation.legal_actions()
-    assert normal_policy(observation, legal, random.Random(0))[1] == card("red", 1)
+    assert normal_policy(observation, legal, random.Random(0))[1] == card("red", 9)
     assert shrewd_policy(observation, legal, random.Random(0))[1] == card("red", 9)
 
 

@@ -12,6 +12,8 @@
                                      Jagd's sorting: `SortOffer.best_choice`)
     old-<level>                      a level of the old code (a checkout given by --baseline PATH or the
                                      environment variable CARDTABLE_BASELINE), asked in a subprocess
+    tuned:<knob>=<value>[,...]       our search with some of its settings turned, for this player alone
+                                     (tuning/__init__.py; the knobs of each game: tune.py --list)
 
 Every player has `choose(observation, legal, cancel=None)`; searching ones set `last_iterations`.
 """
@@ -37,6 +39,7 @@ OLD_PREFIX = "old-"
 FIRST = "first"
 POOLED_PREFIX = "hard:workers="
 REFERENCE_PREFIX = "reference:c="
+TUNED_PREFIX = "tuned:"
 BASELINE_VARIABLE = "CARDTABLE_BASELINE"
 
 
@@ -54,6 +57,10 @@ def make_player(spec: str, game_id: str, seed: int, seconds: float | None = None
         return make_agent(game_id, spec, seed=seed, seconds=seconds, iterations=iterations)
     if spec.startswith(POOLED_PREFIX):
         return pooled(workers(spec)).agent(game_id, "hard", seed=seed, seconds=seconds, iterations=iterations)
+    if spec.startswith(TUNED_PREFIX):
+        from tuning import TunedPlayer, parse_settings
+
+        return TunedPlayer(game_id, parse_settings(game_id, spec[len(TUNED_PREFIX):]), seed, seconds, iterations)
     if spec == "reference" or spec.startswith(REFERENCE_PREFIX):
         if game_id != "nothanks":
             raise ValueError("The reference player plays No Thanks! only.")
@@ -86,6 +93,9 @@ def specs() -> list[str]:
 
 
 def is_known(spec: str) -> bool:
+    """Whether the spec names a player (a tuned one's knobs are checked against its game by `make_player`)."""
+    if spec.startswith(TUNED_PREFIX):
+        return "=" in spec
     if spec.startswith(POOLED_PREFIX):
         try:
             return workers(spec) >= 1

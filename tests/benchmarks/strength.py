@@ -214,7 +214,8 @@ def score_margin(result: dict) -> float:
 # What a match's players run: the shared search, the rules' core, the game's package and the benchmark players.
 MEASURED_CODE = ("cardtable/ai", "cardtable/games/core.py", "cardtable/games/know_how.py",
                  "cardtable/games/positions.py", "tests/benchmarks/players.py", "tests/benchmarks/reference_nothanks.py",
-                 "tests/benchmarks/logistic_policy.py", "tests/benchmarks/baseline_player.py")
+                 "tests/benchmarks/logistic_policy.py", "tests/benchmarks/baseline_player.py",
+                 "tests/benchmarks/tuning")
 
 
 def code_fingerprint(game: str) -> str | None:
@@ -435,8 +436,9 @@ def pooled(summaries: Sequence[dict]) -> dict:
     for side in SIDES:
         rows = [s["sides"][side] for s in summaries]
         decisions = sum(row["decisions"] for row in rows)
-        result[f"{side.lower()}_mean_iterations"] = (
-            sum(row["mean_iterations"] * row["decisions"] for row in rows) / decisions if decisions else 0.0)
+        for figure in ("mean_iterations", "mean_ms"):  # per decision, over every run's decisions
+            result[f"{side.lower()}_{figure}"] = (
+                sum(row[figure] * row["decisions"] for row in rows) / decisions if decisions else 0.0)
         result[f"{side.lower()}_over_a_second"] = sum(row["over_a_second"] for row in rows)
         result[f"{side.lower()}_decisions"] = decisions
     return result

@@ -2,10 +2,12 @@
 
 A trick is worth +1 per card of the value its winner collects and −1 per other card, so most tricks are
 bad to win: play to lose them, win those that hold your value, and dump nothing of the value the trick's
-winner collects when another card is as cheap. That is the normal level. Yet the sortings win back most
-of what the tricks cost (about 4.5 points a sorting between normal players), so the hard level's judgement
-also values cards its junk pile already gathers. Heuristics decide from an observation; the search's
-playouts use the hard judgement on a world sampled from the observation.
+winner collects when another card is as cheap. Yet the sortings win back most of what the tricks cost
+(about 4.5 points a sorting), so a card of a value the junk pile already gathers is worth something
+rather than a point lost. That is the normal level (counting the trick alone, it lost to the easy
+level's "play your lowest card"); the hard level plays the same judgement with weights tuned by play, and
+searches. Heuristics decide from an observation; the search's playouts use the hard judgement on a world
+sampled from the observation.
 """
 
 from __future__ import annotations
@@ -190,8 +192,8 @@ def normal_policy(obs, legal, rng: random.Random):
     if obs.phase == "sort":
         return best_sort(legal, sorting.SortContext(obs.variant, obs.players, obs.my_junk,
                                                     obs.junk_at_start[obs.seat]))
-    return best_play(legal, obs.trick, obs.seat, Outlook.plain(obs.collecting(obs.seat)), obs.players, obs.hand,
-                     gift_to(obs.trick, obs.collecting))
+    return shrewd_play(legal, obs.trick, obs.seat, obs.collecting, obs.players, obs.hand, obs.my_junk,
+                       sortings_left(obs.round, obs.rounds), PLAIN)
 
 
 def gift_to(plays, collecting) -> int | None:
@@ -201,8 +203,9 @@ def gift_to(plays, collecting) -> int | None:
 
 def shrewd_play(legal, plays, seat: int, collecting, players: int, hand, junk, sorts_left: int,
                 weights: Weights | None = None):
-    """The normal player's play, judged also with an eye on the junk pile's sortings to come, with the
-    hard level's weights (SHREWD unless given). `collecting(seat)` is the value a seat collects."""
+    """A play judged with an eye on the junk pile's sortings to come (the junk-aware outlook), with the hard
+    level's weights unless others are given (the normal level gives PLAIN). `collecting(seat)` is the value a
+    seat collects."""
     weights = weights or SHREWD
     outlook = Outlook.junk_aware(collecting(seat), junk, players, sorts_left, weights)
     return best_play(legal, plays, seat, outlook, players, hand, gift_to(plays, collecting), weights)
