@@ -180,3 +180,26 @@ def test_a_recorded_match_is_played_deal_by_deal_and_resumes(tmp_path):
     again = strength.run_recorded(whole, tmp_path, progress=False)
     assert (tmp_path / "seed5.json").stat().st_mtime_ns == stamps["seed5.json"]  # kept, not replayed
     assert again["a_win_share"] == pytest.approx(pooled["a_win_share"])  # the same deal replays the same
+
+
+def test_the_first_player_accepts_every_default():
+    """`first` plays the first legal action (the hand's first playable card, "trump" and "above" declared, as
+    the dialogs' default buttons) and takes the sorting its dialog preselects."""
+    from cardtable.games import get_game
+    from cardtable.games.schnaeppchen.sorting import SortOffer
+
+    player = strength.make_player("first", "schnaeppchen", 0)
+    state = get_game("schnaeppchen").new_game({"players": 3}, 7)
+    sorted_once = False
+    while not state.is_terminal():
+        seat, legal = state.to_act()[0], state.legal_actions()
+        observation = state.observation(seat)
+        action = player.choose(observation, legal)
+        if observation.phase == "sort" and len(legal) > 1:
+            offer = SortOffer.of(observation, [choice for _kind, choice in legal])
+            assert action == ("sort", offer.best_choice())
+            sorted_once = True
+        else:
+            assert action == legal[0]
+        state.apply(action, seat)
+    assert sorted_once

@@ -6,6 +6,10 @@
     reference[:c=<number>]           the reference No Thanks! opponent (reference_nothanks.py), with its
                                      exploration constant (default 30)
     lr                               the logistic-regression No Thanks! policy (logistic_policy.py)
+    first                            a person clicking through: the first legal action (the first playable
+                                     card, every declaration answered with the dialog's default button),
+                                     and the game's own suggestion where a dialog preselects one (Schnäppchen
+                                     Jagd's sorting: `SortOffer.best_choice`)
     old-<level>                      a level of the old code (a checkout given by --baseline PATH or the
                                      environment variable CARDTABLE_BASELINE), asked in a subprocess
     tuned:<knob>=<value>[,...]       our search with some of its settings turned, for this player alone
@@ -32,6 +36,7 @@ for _path in (HERE.parents[1], HERE):
         sys.path.insert(0, str(_path))
 
 OLD_PREFIX = "old-"
+FIRST = "first"
 POOLED_PREFIX = "hard:workers="
 REFERENCE_PREFIX = "reference:c="
 TUNED_PREFIX = "tuned:"
@@ -71,6 +76,8 @@ def make_player(spec: str, game_id: str, seed: int, seconds: float | None = None
             raise ValueError("The 'lr' player needs tests/benchmarks/logistic_policy.py (class LogisticPlayer) "
                              f"from the 'normal' branch: merge it first ({error}).") from None
         return LogisticPlayer(seed)
+    if spec == FIRST:
+        return FirstPlayer(game_id)
     if spec.startswith(OLD_PREFIX) and spec[len(OLD_PREFIX):] in LEVELS:
         if options is None or deal_seed is None or history is None:
             raise ValueError("An old player needs the game's options, deal seed and history.")
@@ -82,7 +89,7 @@ def make_player(spec: str, game_id: str, seed: int, seconds: float | None = None
 def specs() -> list[str]:
     from cardtable.ai import LEVELS
 
-    return [*LEVELS, "reference", "lr", *(OLD_PREFIX + level for level in LEVELS)]
+    return [*LEVELS, "reference", "lr", FIRST, *(OLD_PREFIX + level for level in LEVELS)]
 
 
 def is_known(spec: str) -> bool:
@@ -149,6 +156,26 @@ def baseline_path(given: str | None) -> str:
     if not (Path(path) / "cardtable" / "__init__.py").is_file():
         raise ValueError(f"{path} holds no cardtable package.")
     return str(Path(path).resolve())
+
+
+class FirstPlayer:
+    """The `first` player: what a person gets by accepting every default. The legal actions come in the
+    table's order (the hand's first playable card; declarations "trump" and "above" first, the dialogs'
+    default buttons); a sorting takes the choice the sorting dialog preselects."""
+
+    name = FIRST
+    last_iterations = 0
+
+    def __init__(self, game_id: str):
+        self.game_id = game_id
+
+    def choose(self, observation: Any, legal, cancel=None):
+        legal = tuple(legal)
+        if self.game_id == "schnaeppchen" and observation.phase == "sort" and len(legal) > 1:
+            from cardtable.games.schnaeppchen.sorting import SortOffer
+
+            return ("sort", SortOffer.of(observation, [action[1] for action in legal]).best_choice())
+        return legal[0]
 
 
 # --- the old code, in a subprocess ----------------------------------------------------------------------

@@ -246,19 +246,25 @@ SEARCH_DEFAULT = shrewd_policy
 
 # --- the search's playouts and horizon -------------------------------------------------------------------------
 def playout_policy(state, rng: random.Random):
+    """Every seat of a sampled world plays the hard level's judgement; in the strict variant, the normal
+    level's (PLAIN weights), as its rivals play. SHREWD was tuned on standard games: with it in the playouts,
+    4-player strict hard won 32.5% of 40 games against three normal at 200 iterations a move, with PLAIN
+    50.0% (same deals), while in the standard variant it won 78.8% with SHREWD, 72.5% with PLAIN."""
     legal = state.legal_actions()
     if len(legal) == 1:
         return legal[0]
     seat = state.turn
+    weights = PLAIN if state.options["sorting"] == "strict" else SHREWD
     if state.phase == "play":
         if rng.random() < 0.1:
             return rng.choice(legal)
         return shrewd_play(legal, state.trick, seat, lambda other: value_of(state.bargain[other][-1]), state.players,
-                           state.hands[seat], state.junk[seat], sortings_left(state.round, rounds_for(state.players)))
+                           state.hands[seat], state.junk[seat], sortings_left(state.round, rounds_for(state.players)),
+                           weights)
     if state.phase == "sort":
         return quick_sort_choice(legal, state.junk[seat], state.players)
     taken = {value_of(pile[-1]) for pile in state.bargain if pile}
-    return best_bargain(legal, state.hands[seat], taken, SHREWD)
+    return best_bargain(legal, state.hands[seat], taken, weights)
 
 
 # Flat Monte Carlo: the searching seat's choice is searched, the rest follows the playout policy.
