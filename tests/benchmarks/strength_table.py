@@ -60,7 +60,6 @@ TARGETS = {4: 0.50, 3: 0.60}  # hard against normal, by player count
 KINDS = ("target", "easy", "old")
 SEED = 32_000
 DEALS = {"target": 48, "easy": 400, "old": 48}  # games a cell, rounded up to whole deals
-TARGET_PLAYER_COUNTS = tuple(TARGETS)
 
 
 @dataclass(frozen=True)
@@ -125,9 +124,9 @@ def tier(cell: Cell) -> int:
         return 0
     if cell.kind == "old":
         return 4
-    if cell.players not in TARGET_PLAYER_COUNTS:
+    if cell.players not in TARGETS:
         return 3
-    return 1 if cell.options == variants(cell.game)[0] else 2
+    return 2 if cell.options else 1  # the default variant has no options set (`variants`)
 
 
 def runs(cell: Cell, match: strength.Match) -> list[strength.Match]:
