@@ -64,13 +64,14 @@ class Agent:
         started = time.perf_counter()
         determinizer = know_how.determinizer(observation)
         tree = self._tree_for(observation)
+        late = know_how.late is not None and know_how.late(observation)
         seconds = None
         if self.iterations is None and self.seconds is not None:
             seconds = max(0.0, self.seconds - (time.perf_counter() - started))
         result = search(determinizer, know_how.playout_policy, legal,
                         self.rng, iterations=self.iterations, seconds=seconds, cancel=cancel,
                         horizon=know_how.horizon(observation) if know_how.horizon is not None else None,
-                        tree_depth=know_how.tree_depth, exploration=know_how.exploration, tree=tree,
+                        tree_depth=None if late else know_how.tree_depth, exploration=know_how.exploration, tree=tree,
                         scoring=Scoring(know_how.lower_score_wins, know_how.score_scale, know_how.score_weight,
                                         know_how.rivals_own_score, know_how.score_measure),
                         revealed=know_how.revealed, play_out=know_how.play_out, forced_too=forced_too,
@@ -101,7 +102,7 @@ class Agent:
         `search_default`, or else the normal level's) clearly to overrule it: with few samples of many hidden
         cards, small differences between moves are mostly noise."""
         margin = self.know_how.override_margin
-        if margin is None:
+        if margin is None or (self.know_how.late is not None and self.know_how.late(observation)):
             return result.action
         default = self.know_how.default_policy(observation, legal, self.rng)
         if result.values.get(result.action, 0.0) - result.values.get(default, 0.0) > margin:

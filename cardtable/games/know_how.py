@@ -93,6 +93,9 @@ class AIKnowHow:
     override_margin: None (the search's choice is played) or how much more the search must expect from
         its choice than from `default_policy`'s to overrule it.
     search_default: the judgement the search must beat by `override_margin`; None: the normal level's.
+    late: None, or observation → whether so few choices are left (a round's last tricks) that the search
+        grows a full tree there and plays its own choice, whatever `tree_depth` and `override_margin` say:
+        the settings that guard against the noise of many hidden cards only hide what a small tree finds.
     lower_score_wins: whether the game's lowest score wins (the score margin's direction).
     score_scale: the lead in points that counts as a sure win; with `score_weight` above 0, the search backs
         up (1 - score_weight) × win share + score_weight × the lead over the best other seat on that scale
@@ -129,6 +132,7 @@ class AIKnowHow:
     score_measure: Callable[[Any], Sequence[float]] | None = None
     override_margin: float | None = None
     search_default: Policy | None = None
+    late: Callable[[Any], bool] | None = None
     lower_score_wins: bool = False
     score_scale: float = 1.0
     score_weight: float = 0.0

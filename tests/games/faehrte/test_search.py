@@ -8,11 +8,13 @@ and it searches its hidden card and trump changes rather than taking the normal 
 
 from __future__ import annotations
 
+import dataclasses
 import random
 
 import pytest
 
 from cardtable.ai import LEVELS, make_agent
+from cardtable.ai import agents as agents_module
 from cardtable.games import get_game
 from cardtable.games.faehrte import agents as faehrte_agents
 from cardtable.games.faehrte.determinize import Determinizer
@@ -103,3 +105,45 @@ def test_the_quick_belief_in_a_plus_round_is_certain_once_the_revealed_cards_mak
                 assert 0.0 <= chance <= 1.0
                 assert chance == 1.0 or revealed < 24
             state.apply(rng.choice(state.legal_actions()))
+
+
+def position_with(players: int, tricks_left: int, seed: int):
+    """A state of a round in play with `tricks_left` tricks to go and a choice of cards for the seat to act."""
+    rng = random.Random(seed)
+    while True:
+        state = G.new_game({"players": players, "jokers": False}, seed)
+        while not state.is_terminal() and state.round == 1:
+            if state.phase == "play" and state.tricks_left() == tricks_left and len(state.legal_actions()) > 1:
+                return state
+            state.apply(rng.choice(state.legal_actions()))
+        seed += 100
+
+
+@pytest.mark.parametrize("players, last", [(3, 4), (4, 3)])
+def test_a_round_is_late_in_its_last_tricks(players, last):
+    for tricks_left, expected in ((last + 1, False), (last, True)):
+        state = position_with(players, tricks_left, seed=players)
+        assert faehrte_agents.late(state.observation(state.current_seat)) is expected
+    hiding = G.new_game({"players": players, "jokers": False}, 1)
+    assert not faehrte_agents.late(hiding.observation(hiding.current_seat))
+
+
+def test_in_the_last_tricks_hard_grows_a_full_tree_and_plays_what_it_finds(monkeypatch):
+    # Values lie in [0, 1]: a margin of 2 is never overcome, so early on hard plays the normal card.
+    monkeypatch.setattr(faehrte_agents, "KNOW_HOW", dataclasses.replace(faehrte_agents.KNOW_HOW, override_margin=2.0))
+    depths = []
+    searched = agents_module.search
+
+    def recording(*args, **kwargs):
+        depths.append(kwargs["tree_depth"])
+        return searched(*args, **kwargs)
+
+    monkeypatch.setattr(agents_module, "search", recording)
+    for tricks_left, late in ((5, False), (3, True)):
+        state = position_with(4, tricks_left, seed=21)
+        obs, legal = state.observation(state.current_seat), state.legal_actions()
+        agent = make_agent("faehrte", "hard", seed=2, iterations=150, seconds=None)
+        result = agent.analyse(obs, legal)
+        normal = faehrte_agents.normal_policy(obs, legal, random.Random(0))
+        assert agent.decide(obs, legal, result) == (result.action if late else normal)
+        assert depths[-1] == (None if late else faehrte_agents.TREE_DEPTH)
