@@ -144,6 +144,10 @@ def generic_knobs(know_how) -> list[Knob]:
         found.append(Knob("horizon", "whether playouts stop early and are valued there, or run to the game's end",
                           ("off",), simplest="off", field="horizon",
                           choices={"on": know_how.horizon, "off": None}))
+    if know_how.late is not None:
+        found.append(Knob("late", "whether the search grows a full tree and plays its own choice in the late "
+                          "positions the game names (a round's last tricks)", ("off",), simplest="off", field="late",
+                          choices={"on": know_how.late, "off": None}))
     if know_how.search_default is not None and margin is not None:
         found.append(Knob("search_default", "the judgement the search must beat: the game's own or the normal "
                           "level's", ("normal",), simplest="normal", field="search_default",
